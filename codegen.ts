@@ -1,0 +1,40 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/**
+ * Types generated from the SDL in schema/:
+ * - gateway resolver types, with mappers pointing at the upstream REST shapes;
+ * - typed documents for the web app (client preset, `graphql(...)` with fragment masking).
+ * Output folders are named __generated__ and are not committed; `npm start` and `npm test`
+ * regenerate them.
+ */
+const config: CodegenConfig = {
+  schema: "schema/*.graphql",
+  ignoreNoDocuments: true,
+  generates: {
+    "gateway/src/__generated__/resolvers-types.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        contextType: "../context#GatewayContext",
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        defaultScalarType: "unknown",
+        mapperTypeSuffix: "Model",
+        mappers: {
+          Country: "../reference/reference.mappers#CountryMapper",
+          Nationality: "../reference/reference.mappers#NationalityMapper",
+          Currency: "../locale/locale.mappers#CurrencyMapper",
+          Language: "../locale/locale.mappers#LanguageMapper",
+          SiteConfig: "../site/site.mappers#SiteConfigMapper",
+        },
+      },
+    },
+    "web/src/__generated__/": {
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/__generated__/**"],
+      preset: "client",
+      presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,71 @@
+// One Jest run over every package. Server packages run in node; the web app and the design
+// system run in jsdom (jest-fixed-jsdom restores fetch, Response, TextEncoder...).
+// Browser tests in tests/e2e have their own config (tests/jest.config.js).
+const swc = [
+  "@swc/jest",
+  {
+    module: { type: "commonjs" },
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      target: "es2022",
+      transform: { react: { runtime: "automatic" } },
+    },
+  },
+];
+const transform = { "^.+\\.(t|j)sx?$|^.+\\.mjs$": swc };
+
+/** @type {import('jest').Config['projects']} */
+const projects = [
+  {
+    displayName: "schema",
+    rootDir: "schema",
+    testEnvironment: "node",
+    transform,
+  },
+  {
+    displayName: "upstream",
+    rootDir: "upstream",
+    testEnvironment: "node",
+    transform,
+  },
+  {
+    displayName: "gateway",
+    rootDir: "gateway",
+    testEnvironment: "node",
+    transform,
+    transformIgnorePatterns: [],
+  },
+  {
+    displayName: "design-system",
+    rootDir: "design-system",
+    testEnvironment: "jest-fixed-jsdom",
+    transform,
+    transformIgnorePatterns: [],
+    setupFilesAfterEnv: ["<rootDir>/../web/src/testing/setup-dom.ts"],
+  },
+  {
+    displayName: "web",
+    rootDir: "web",
+    testEnvironment: "jest-fixed-jsdom",
+    transform,
+    transformIgnorePatterns: [],
+    setupFilesAfterEnv: ["<rootDir>/src/testing/setup-dom.ts"],
+    moduleNameMapper: { "\\.(css|svg|png)$": "<rootDir>/src/testing/file-stub.ts" },
+  },
+  {
+    displayName: "integration",
+    rootDir: "tests",
+    testEnvironment: "node",
+    transform,
+    transformIgnorePatterns: [],
+    testMatch: ["<rootDir>/integration/**/*.test.ts"],
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: projects.map((p) => ({
+    testPathIgnorePatterns: ["/node_modules/", "/dist/"],
+    ...p,
+  })),
+};
