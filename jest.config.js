@@ -12,7 +12,7 @@ const swc = [
     },
   },
 ];
-const transform = { "^.+\\.(t|j)sx?$|^.+\\.mjs$": swc };
+const transform = { "^.+\\.[cm]?[tj]sx?$": swc };
 
 /** @type {import('jest').Config['projects']} */
 const projects = [
@@ -27,6 +27,8 @@ const projects = [
     rootDir: "upstream",
     testEnvironment: "node",
     transform,
+    // PGlite's CommonJS build calls import(); swc turns it into require() for Jest's vm.
+    transformIgnorePatterns: [],
   },
   {
     displayName: "gateway",

@@ -1,0 +1,84 @@
+/**
+ * The express 5 app: request ids, access log, security headers, cookies, /healthz, /graphql
+ * (Apollo) and the web app with its sandbox and SPA fallback. No listener here.
+ */
+import type { ApolloServer } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import cookieParser from "cookie-parser";
+import express, { type Express } from "express";
+import type { Server } from "node:http";
+import type { GatewayConfig } from "./config";
+import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
+import { accessLog } from "./http/access-log";
+import { errorHandler, notFound } from "./http/errors";
+import { healthCheck } from "./http/health";
+import { requestId, requestIdOf } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
+import { webApp } from "./http/web-app";
+import { createLocaleClient } from "./locale/locale.client";
+import { createLogger, type Logger, type LogSink } from "./logging/logger";
+import { createReferenceClient } from "./reference/reference.client";
+import { createGatewayServer } from "./server";
+import { createSiteClient } from "./site/site.client";
+import { createUpstreamHttp } from "./upstream/http";
+
+export interface GatewayDeps {
+  /** Where log lines go (default stderr); tests capture them here. */
+  logSink?: LogSink;
+  /** The listener, so stopping Apollo drains it first. */
+  httpServer?: Server;
+}
+
+export interface GatewayApp {
+  app: Express;
+  /** Started Apollo server; `apollo.stop()` shuts the GraphQL side down. */
+  apollo: ApolloServer<GatewayContext>;
+  logger: Logger;
+}
+
+/** The visitor address without the IPv4-mapped IPv6 prefix. */
+function visitorIp(ip: string | undefined): string | undefined {
+  return ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+}
+
+export async function createApp(
+  config: GatewayConfig,
+  deps: GatewayDeps = {},
+): Promise<GatewayApp> {
+  const logger = createLogger({ level: config.logLevel, sink: deps.logSink });
+  const http = createUpstreamHttp({
+    baseUrl: config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  const clients: UpstreamClients = {
+    reference: createReferenceClient(http),
+    locale: createLocaleClient(http),
+    site: createSiteClient(http),
+  };
+  const apollo = createGatewayServer({ httpServer: deps.httpServer });
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestId, accessLog(logger), securityHeaders, cookieParser());
+  app.get("/healthz", healthCheck(http, config.upstreamTimeoutMs, logger));
+  app.use(
+    "/graphql",
+    express.json(),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createRequestContext({
+          requestId: requestIdOf(res),
+          clientIp: visitorIp(req.ip),
+          cookies: req.cookies,
+          logger,
+          clients,
+        }),
+    }),
+  );
+  app.use(webApp(config.webDistDir));
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return { app, apollo, logger };
+}

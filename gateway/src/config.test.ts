@@ -1,0 +1,96 @@
+import { resolve } from "node:path";
+import { ConfigError, loadGatewayConfig } from "./config";
+
+const minimal = { UPSTREAM_URL: "http://127.0.0.1:4010" };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadGatewayConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadGatewayConfig", () => {
+  it("applies the documented defaults", () => {
+    expect(loadGatewayConfig(minimal)).toEqual({
+      port: 4000,
+      host: "0.0.0.0",
+      upstreamUrl: "http://127.0.0.1:4010",
+      upstreamTimeoutMs: 3000,
+      webDistDir: resolve(__dirname, "../../web/dist"),
+      logLevel: "info",
+      trustProxy: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadGatewayConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      UPSTREAM_URL: "https://api.example.com/base/",
+      UPSTREAM_TIMEOUT_MS: "200",
+      WEB_DIST_DIR: "/srv/web",
+      LOG_LEVEL: "debug",
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: "127.0.0.1",
+      upstreamUrl: "https://api.example.com/base",
+      upstreamTimeoutMs: 200,
+      webDistDir: "/srv/web",
+      logLevel: "debug",
+      trustProxy: ["loopback", "10.0.0.0/8"],
+    });
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["2", 2],
+    ["::1,192.168.0.0/16", ["::1", "192.168.0.0/16"]],
+  ])("parses TRUST_PROXY=%s", (raw, expected) => {
+    expect(loadGatewayConfig({ ...minimal, TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it("resolves a relative WEB_DIST_DIR against the working directory", () => {
+    expect(loadGatewayConfig({ ...minimal, WEB_DIST_DIR: "web/dist" }).webDistDir).toBe(
+      resolve("web/dist"),
+    );
+  });
+
+  it("fails once, naming every bad variable", () => {
+    const problems = problemsOf({
+      PORT: "70000",
+      HOST: "bad host",
+      UPSTREAM_URL: "not a url",
+      UPSTREAM_TIMEOUT_MS: "-5",
+      LOG_LEVEL: "verbose",
+      TRUST_PROXY: "10.0.0.0/99",
+    });
+    expect(problems).toEqual([
+      'PORT must be an integer from 0 to 65535 (got "70000")',
+      'HOST must be a host name or IP address (got "bad host")',
+      'UPSTREAM_URL must be an absolute URL, e.g. http://127.0.0.1:4010 (got "not a url")',
+      'UPSTREAM_TIMEOUT_MS must be an integer from 1 to 120000 (got "-5")',
+      'LOG_LEVEL must be one of debug, info, warn, error (got "verbose")',
+      expect.stringMatching(/^TRUST_PROXY must be true, false, a hop count/),
+    ]);
+  });
+
+  it("requires UPSTREAM_URL and rejects non-http schemes", () => {
+    expect(problemsOf({})).toEqual(["UPSTREAM_URL is required"]);
+    expect(problemsOf({ UPSTREAM_URL: "ftp://example.com" })).toEqual([
+      'UPSTREAM_URL must be an http(s) URL (got "ftp://example.com")',
+    ]);
+  });
+
+  it("puts every problem in the error message", () => {
+    expect(() => loadGatewayConfig({ PORT: "x" })).toThrow(
+      /Invalid gateway configuration:\n {2}- PORT must be an integer.*\n {2}- UPSTREAM_URL is required/,
+    );
+  });
+});

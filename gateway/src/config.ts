@@ -1,0 +1,131 @@
+/**
+ * The gateway's configuration: the only module that reads `process.env`. Every variable is
+ * validated at start and all problems are reported together in one error.
+ */
+import { isIP } from "node:net";
+import { isAbsolute, resolve } from "node:path";
+import { LOG_LEVELS, type LogLevel } from "./logging/logger";
+
+/** Express `trust proxy` setting: off, on, a hop count, or a list of trusted addresses/subnets. */
+export type TrustProxySetting = boolean | number | string[];
+
+export interface GatewayConfig {
+  /** Port to listen on (PORT, default 4000; 0 picks a free one). */
+  port: number;
+  /** Interface to bind (HOST, default 0.0.0.0). */
+  host: string;
+  /** Base URL of the upstream REST API, without a trailing slash (UPSTREAM_URL, required). */
+  upstreamUrl: string;
+  /** Time limit of every upstream call in milliseconds (UPSTREAM_TIMEOUT_MS, default 3000). */
+  upstreamTimeoutMs: number;
+  /** Folder of the built web app (WEB_DIST_DIR, default `<repo>/web/dist`). */
+  webDistDir: string;
+  /** Lowest level written to the log (LOG_LEVEL, default info). */
+  logLevel: LogLevel;
+  /** Which proxies to trust for the visitor address (TRUST_PROXY, default off). */
+  trustProxy: TrustProxySetting;
+}
+
+/** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid gateway configuration:\n  - ${problems.join("\n  - ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const DEFAULT_WEB_DIST_DIR = resolve(__dirname, "../../web/dist");
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+type Env = Record<string, string | undefined>;
+type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+type Parser<T> = (raw: string) => Parsed<T>;
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const bad = <T>(problem: string): Parsed<T> => ({ ok: false, problem });
+
+/** Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`. */
+function read<T>(
+  env: Env,
+  name: string,
+  fallback: T | undefined,
+  parse: Parser<T>,
+  problems: string[],
+): T {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") {
+    if (fallback === undefined) problems.push(`${name} is required`);
+    return fallback as T;
+  }
+  const parsed = parse(raw);
+  if (parsed.ok) return parsed.value;
+  problems.push(`${name} ${parsed.problem} (got "${raw}")`);
+  return fallback as T;
+}
+
+const integer =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max
+      ? ok(n)
+      : bad(`must be an integer from ${min} to ${max}`);
+  };
+
+const hostName: Parser<string> = (raw) =>
+  /^[A-Za-z0-9.:_-]+$/.test(raw) ? ok(raw) : bad("must be a host name or IP address");
+
+const httpUrl: Parser<string> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return bad("must be an absolute URL, e.g. http://127.0.0.1:4010");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return bad("must be an http(s) URL");
+  return ok(url.href.replace(/\/+$/, ""));
+};
+
+const directory: Parser<string> = (raw) => ok(isAbsolute(raw) ? raw : resolve(raw));
+
+const logLevel: Parser<LogLevel> = (raw) => {
+  const level = LOG_LEVELS.find((l) => l === raw);
+  return level ? ok(level) : bad(`must be one of ${LOG_LEVELS.join(", ")}`);
+};
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy: Parser<TrustProxySetting> = (raw) => {
+  if (raw === "true") return ok(true);
+  if (raw === "false") return ok(false);
+  if (/^\d+$/.test(raw)) return ok(Number(raw));
+  const entries = raw.split(",").map((e) => e.trim());
+  return entries.every(isTrustedProxyEntry)
+    ? ok(entries)
+    : bad(
+        "must be true, false, a hop count, or a comma-separated list of IPs, CIDR subnets, loopback, linklocal or uniquelocal",
+      );
+};
+
+/** Reads and validates the gateway's variables; throws one ConfigError listing every problem. */
+export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const config: GatewayConfig = {
+    port: read(env, "PORT", 4000, integer(0, 65535), problems),
+    host: read(env, "HOST", "0.0.0.0", hostName, problems),
+    upstreamUrl: read(env, "UPSTREAM_URL", undefined, httpUrl, problems),
+    upstreamTimeoutMs: read(env, "UPSTREAM_TIMEOUT_MS", 3000, integer(1, 120_000), problems),
+    webDistDir: read(env, "WEB_DIST_DIR", DEFAULT_WEB_DIST_DIR, directory, problems),
+    logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
+    trustProxy: read(env, "TRUST_PROXY", false, trustProxy, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

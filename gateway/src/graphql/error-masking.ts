@@ -1,0 +1,69 @@
+/**
+ * What a client may see of an error: the messages of client errors (parse, validation, bad
+ * input, auth...) pass; everything else becomes "Internal server error" with the request id,
+ * and its details go to the log only.
+ */
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { GraphQLError, GraphQLFormattedError } from "graphql";
+import type { GatewayContext } from "../context";
+
+/** Error codes whose message is meant for the client. */
+export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_USER_INPUT",
+  "BAD_REQUEST",
+  "OPERATION_RESOLUTION_FAILURE",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+]);
+
+export const INTERNAL_ERROR_MESSAGE = "Internal server error";
+
+function isClientError(code: unknown): boolean {
+  return typeof code === "string" && CLIENT_ERROR_CODES.has(code);
+}
+
+/** Apollo `formatError`: keeps client errors, masks every other one. */
+export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (isClientError(formatted.extensions?.code)) return formatted;
+  return {
+    message: INTERNAL_ERROR_MESSAGE,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  };
+}
+
+/**
+ * Logs every internal error with its stack and the request id, and adds the request id to the
+ * masked errors of the response so a support request can be matched with the log.
+ */
+export function internalErrorsPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors as readonly GraphQLError[]) {
+            if (isClientError(error.extensions?.code)) continue;
+            contextValue.logger.error("graphql internal error", {
+              err: error.originalError ?? error,
+              path: error.path?.join("."),
+            });
+          }
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== "single") return;
+          const { singleResult } = response.body;
+          singleResult.errors = singleResult.errors?.map((error) =>
+            error.extensions?.code === "INTERNAL_SERVER_ERROR"
+              ? { ...error, extensions: { ...error.extensions, requestId: contextValue.requestId } }
+              : error,
+          );
+        },
+      };
+    },
+  };
+}

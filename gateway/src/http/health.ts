@@ -1,0 +1,33 @@
+/** GET /healthz: always 200 for the gateway itself, reporting whether the upstream answers. */
+import type { RequestHandler } from "express";
+import type { Logger } from "../logging/logger";
+import { DecodeError, object } from "../upstream/decode";
+import type { UpstreamHttp } from "../upstream/http";
+import { requestIdOf } from "./request-id";
+
+/** Upper bound of the upstream check, so health probes stay fast. */
+export const HEALTH_CHECK_TIMEOUT_MS = 1000;
+
+function decodeHealth(json: unknown): true {
+  if (object(json, "body").ok !== true) throw new DecodeError("body.ok is not true");
+  return true;
+}
+
+export function healthCheck(
+  http: UpstreamHttp,
+  upstreamTimeoutMs: number,
+  logger: Logger,
+): RequestHandler {
+  const timeoutMs = Math.min(HEALTH_CHECK_TIMEOUT_MS, upstreamTimeoutMs);
+  return async (req, res) => {
+    const requestId = requestIdOf(res);
+    let upstream: "up" | "down" = "up";
+    try {
+      await http.get("/healthz", { requestId, clientIp: req.ip }, decodeHealth, { timeoutMs });
+    } catch (err) {
+      upstream = "down";
+      logger.warn("upstream health check failed", { requestId, error: String(err) });
+    }
+    res.set("cache-control", "no-store").json({ ok: true, upstream });
+  };
+}

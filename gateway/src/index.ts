@@ -1,0 +1,56 @@
+/** Public API of the gateway: configuration, the app, and a started listener. */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp, type GatewayDeps } from "./app";
+import type { GatewayConfig } from "./config";
+
+export { createApp, type GatewayApp, type GatewayDeps } from "./app";
+export { ConfigError, loadGatewayConfig, type GatewayConfig } from "./config";
+export { createGatewayServer } from "./server";
+
+export interface RunningGateway {
+  /** Base URL, for example http://localhost:4000. */
+  url: string;
+  port: number;
+  /** Drains in-flight requests, stops Apollo and closes the listener; safe to call twice. */
+  close(): Promise<void>;
+}
+
+function displayHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+export async function startGateway(
+  config: GatewayConfig,
+  deps: Omit<GatewayDeps, "httpServer"> = {},
+): Promise<RunningGateway> {
+  const httpServer = createServer();
+  const { app, apollo, logger } = await createApp(config, { ...deps, httpServer });
+  httpServer.on("request", app);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.port, config.host, () => {
+        httpServer.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    await apollo.stop().catch(() => undefined);
+    throw err;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${displayHost(config.host)}:${port}`;
+  logger.info("gateway started", { url, upstreamUrl: config.upstreamUrl });
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close: () => {
+      // the drain plugin closes the listener (idle keep-alive sockets included) as Apollo stops
+      closing ??= apollo.stop().then(() => logger.info("gateway stopped"));
+      return closing;
+    },
+  };
+}

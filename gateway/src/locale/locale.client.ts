@@ -1,0 +1,24 @@
+/** Typed client of the upstream locale endpoints (currencies, languages, exchange rates). */
+import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import { decodeCurrencyInfo, decodeCurrencyRates } from "./locale.decoders";
+import type { CurrencyInfo, CurrencyRates } from "./locale.types";
+
+export const LOCALE_PATHS = {
+  currencyInfo: "/api/layout/getCurrencyinfo",
+  currencyRate: "/api/general/getCurrencyRate",
+} as const;
+
+export interface LocaleClient {
+  /** Currencies, languages and the organisation's preferred ones. */
+  getCurrencyInfo(meta: UpstreamCallMeta): Promise<CurrencyInfo>;
+  /** Rates from `fromCurrency` to every currency with a known rate (`all: true`). */
+  getAllRatesFrom(fromCurrency: string, meta: UpstreamCallMeta): Promise<CurrencyRates>;
+}
+
+export function createLocaleClient(http: UpstreamHttp): LocaleClient {
+  return {
+    getCurrencyInfo: (meta) => http.post(LOCALE_PATHS.currencyInfo, {}, meta, decodeCurrencyInfo),
+    getAllRatesFrom: (fromCurrency, meta) =>
+      http.post(LOCALE_PATHS.currencyRate, { fromCurrency, all: true }, meta, decodeCurrencyRates),
+  };
+}

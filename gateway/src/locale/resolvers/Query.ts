@@ -1,0 +1,31 @@
+import type { QueryResolvers } from "../../__generated__/resolvers-types";
+import { parseCurrencyCodeArg } from "../currency-code";
+import { convertAmount, crossRate, ratesFrom } from "../exchange";
+import { currenciesByCode, findLanguage, selectLocale } from "../locale-selection";
+
+export const Query: QueryResolvers = {
+  currencies: async (_parent, _args, { loaders }) =>
+    currenciesByCode((await loaders.currencyInfo.load()).currencies),
+  languages: async (_parent, _args, { loaders }) => (await loaders.currencyInfo.load()).languages,
+  language: async (_parent, { code }, { loaders }) =>
+    findLanguage((await loaders.currencyInfo.load()).languages, code),
+  localeInfo: async (_parent, _args, { loaders, cookies }) =>
+    selectLocale(await loaders.currencyInfo.load(), cookies),
+  exchangeRates: async (_parent, { base }, { loaders }) => {
+    const code = parseCurrencyCodeArg(base, "base");
+    const table = await loaders.rateTable.load();
+    return table && ratesFrom(table, code);
+  },
+  exchangeRate: async (_parent, args, { loaders }) => {
+    const from = parseCurrencyCodeArg(args.from, "from");
+    const to = parseCurrencyCodeArg(args.to, "to");
+    const table = await loaders.rateTable.load();
+    return table && crossRate(table, from, to);
+  },
+  convert: async (_parent, args, { loaders }) => {
+    const from = parseCurrencyCodeArg(args.from, "from");
+    const to = parseCurrencyCodeArg(args.to, "to");
+    const table = await loaders.rateTable.load();
+    return table && convertAmount(table, args.amount, from, to);
+  },
+};

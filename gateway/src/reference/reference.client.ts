@@ -1,0 +1,24 @@
+/** Typed client of the upstream reference-data endpoints (countries, nationalities). */
+import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import { decodeCountryCat, decodeNationalityCat } from "./reference.decoders";
+import type { CountryMapper, NationalityMapper } from "./reference.mappers";
+
+export const REFERENCE_PATHS = {
+  countryCat: "/api/getCountryCat",
+  nationalityCat: "/api/getNationalityCat",
+} as const;
+
+export interface ReferenceClient {
+  /** Every country, ordered by name. */
+  getCountryCat(meta: UpstreamCallMeta): Promise<CountryMapper[]>;
+  /** Every nationality, ordered by name. */
+  getNationalityCat(meta: UpstreamCallMeta): Promise<NationalityMapper[]>;
+}
+
+export function createReferenceClient(http: UpstreamHttp): ReferenceClient {
+  return {
+    getCountryCat: (meta) => http.post(REFERENCE_PATHS.countryCat, {}, meta, decodeCountryCat),
+    getNationalityCat: (meta) =>
+      http.post(REFERENCE_PATHS.nationalityCat, {}, meta, decodeNationalityCat),
+  };
+}

@@ -1,0 +1,22 @@
+/** Every resolver of the API, one file per GraphQL type, assembled per domain module. */
+import type { Resolvers } from "./__generated__/resolvers-types";
+import { Mutation } from "./base/resolvers/Mutation";
+import { Query as BaseQuery } from "./base/resolvers/Query";
+import { Currency } from "./locale/resolvers/Currency";
+import { Language } from "./locale/resolvers/Language";
+import { Query as LocaleQuery } from "./locale/resolvers/Query";
+import { Country } from "./reference/resolvers/Country";
+import { Nationality } from "./reference/resolvers/Nationality";
+import { Query as ReferenceQuery } from "./reference/resolvers/Query";
+import { Query as SiteQuery } from "./site/resolvers/Query";
+import { SiteConfig } from "./site/resolvers/SiteConfig";
+
+export const resolvers: Resolvers = {
+  Query: { ...BaseQuery, ...ReferenceQuery, ...LocaleQuery, ...SiteQuery },
+  Mutation,
+  Country,
+  Nationality,
+  Currency,
+  Language,
+  SiteConfig,
+};

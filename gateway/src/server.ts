@@ -1,0 +1,64 @@
+/**
+ * The Apollo server, built apart from any listener (tests call `executeOperation`), with
+ * production-safe settings whatever NODE_ENV says.
+ */
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import { loadTypeDefs } from "@travel/schema";
+import type { Server } from "node:http";
+import type { GatewayContext } from "./context";
+import { internalErrorsPlugin, maskError } from "./graphql/error-masking";
+import { resolvers } from "./resolvers";
+
+export interface GatewayServerOptions {
+  /** When given, stopping the server first drains this listener's open requests. */
+  httpServer?: Server;
+}
+
+/**
+ * Query limits: depth, aliases and cost by graphql-armor (introspection is exempt from depth
+ * and cost); tokens by graphql's own parser, which reports them as a 400 parse error (armor's
+ * Apollo token plugin turns every syntax error into a 500).
+ */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 1000 };
+
+export function createGatewayServer(
+  options: GatewayServerOptions = {},
+): ApolloServer<GatewayContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxTokens: { enabled: false },
+    // Apollo's hideSchemaDetailsFromClientErrors already removes "Did you mean" suggestions.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
+    internalErrorsPlugin(),
+    // The bundled GraphiQL page at /sandbox replaces Apollo's CDN-hosted landing page.
+    ApolloServerPluginLandingPageDisabled(),
+  ];
+  if (options.httpServer) {
+    plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
+  }
+
+  return new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    // The schema is the product for partner frontends and the sandbox builds its editor from
+    // it, so introspection stays on in production; depth, alias and cost limits still apply.
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    formatError: maskError,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    validationRules: armor.validationRules,
+    plugins,
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Regenerates GraphQL types and rebuilds the web app only when their inputs changed, so a
+ * fresh clone builds once and later starts are instant.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "./process-tools";
+
+/** Newest modification time under the given paths (files or folders), skipping generated output. */
+export function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (entry === "node_modules" || entry === "dist" || entry === "__generated__") continue;
+        visit(join(p, entry));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Modification time of a file, or 0 when it does not exist. */
+function mtime(p: string): number {
+  return existsSync(p) ? statSync(p).mtimeMs : 0;
+}
+
+const r = (...p: string[]) => join(repoRoot, ...p);
+
+function run(args: string[]): void {
+  execFileSync(process.platform === "win32" ? "npm.cmd" : "npm", args, {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
+}
+
+/** Runs codegen and the web build when needed. */
+export async function ensureBuilt({ log }: { log: (line: string) => void }): Promise<void> {
+  const codegenInputs = [r("schema"), r("codegen.ts"), r("web", "src")];
+  const codegenOutput = r("gateway", "src", "__generated__", "resolvers-types.ts");
+  if (mtime(codegenOutput) < newestMtime(codegenInputs)) {
+    log("generating GraphQL types…");
+    run(["run", "codegen", "--silent"]);
+  }
+  const webInputs = [r("web"), r("design-system", "src"), r("schema")];
+  const webOutput = r("web", "dist", "index.html");
+  if (mtime(webOutput) < newestMtime(webInputs)) {
+    log("building the web app…");
+    run(["run", "build", "-w", "web", "--silent"]);
+  }
+}

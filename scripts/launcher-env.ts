@@ -1,0 +1,35 @@
+/** The launcher's configuration: the only place scripts/ reads the environment. */
+export interface LauncherEnv {
+  /** Port of the gateway (PORT, default 4000). */
+  port: number;
+  /** Port of the embedded upstream (UPSTREAM_PORT, default 4010). */
+  upstreamPort: number;
+  /** An external upstream (UPSTREAM_URL); when set, no embedded upstream is started. */
+  upstreamUrl: string | undefined;
+}
+
+function port(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) errors.push(`${name} must be a port number, got "${raw}"`);
+  return n;
+}
+
+/** Reads and validates the launcher's variables, failing once with every problem listed. */
+export function readLauncherEnv(env: NodeJS.ProcessEnv): LauncherEnv {
+  const errors: string[] = [];
+  const result: LauncherEnv = {
+    port: port("PORT", env.PORT, 4000, errors),
+    upstreamPort: port("UPSTREAM_PORT", env.UPSTREAM_PORT, 4010, errors),
+    upstreamUrl: env.UPSTREAM_URL || undefined,
+  };
+  if (result.upstreamUrl) {
+    try {
+      new URL(result.upstreamUrl);
+    } catch {
+      errors.push(`UPSTREAM_URL must be an absolute URL, got "${result.upstreamUrl}"`);
+    }
+  }
+  if (errors.length) throw new Error(`invalid configuration:\n  - ${errors.join("\n  - ")}`);
+  return result;
+}

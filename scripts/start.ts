@@ -1,0 +1,91 @@
+/**
+ * `npm start`: runs the whole product on one machine.
+ *
+ * 1. regenerates GraphQL types and builds the web app when their sources changed;
+ * 2. starts the embedded upstream on loopback (unless UPSTREAM_URL names another one);
+ * 3. starts the gateway against it and prints the URL;
+ * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM, and stops everything if either dies.
+ *
+ * The two servers are separate processes talking HTTP, exactly as the gateway would talk to a
+ * production upstream.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { ensureBuilt } from "./build-if-needed";
+import { readLauncherEnv } from "./launcher-env";
+import { repoRoot, waitForHealthy } from "./process-tools";
+
+const tsx = require.resolve("tsx/cli");
+
+function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [tsx, entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("error", (err) => console.error(`[start] ${name} failed to start: ${err.message}`));
+  return child;
+}
+
+function stop(child: ChildProcess | undefined, timeoutMs = 5000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+let upstream: ChildProcess | undefined;
+let gateway: ChildProcess | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log("[start] stopping…");
+  await stop(gateway);
+  await stop(upstream);
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  const env = readLauncherEnv(process.env);
+  await ensureBuilt({ log: (line) => console.log(`[start] ${line}`) });
+
+  const watch = (name: string, child: ChildProcess) =>
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      console.error(`[start] ${name} exited (${signal ?? `code ${code}`}); stopping the product`);
+      void shutdown(code || 1);
+    });
+
+  let upstreamUrl = env.upstreamUrl;
+  if (!upstreamUrl) {
+    upstreamUrl = `http://127.0.0.1:${env.upstreamPort}`;
+    upstream = startService("upstream", "upstream/src/main.ts", {
+      UPSTREAM_PORT: String(env.upstreamPort),
+      UPSTREAM_HOST: "127.0.0.1",
+    });
+    watch("upstream", upstream);
+    await waitForHealthy(`${upstreamUrl}/healthz`, 60_000);
+  } else {
+    console.log(`[start] using the upstream at ${upstreamUrl}`);
+  }
+
+  gateway = startService("gateway", "gateway/src/main.ts", { UPSTREAM_URL: upstreamUrl });
+  watch("gateway", gateway);
+  await waitForHealthy(`http://127.0.0.1:${env.port}/healthz`, 30_000);
+  console.log(`\n  Travel booking is running at http://localhost:${env.port}/`);
+  console.log(`  GraphQL API: http://localhost:${env.port}/graphql · sandbox: http://localhost:${env.port}/sandbox`);
+  console.log("  Press Ctrl-C to stop.\n");
+}
+
+main().catch((err: unknown) => {
+  console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
+  void shutdown(1);
+});

@@ -1,0 +1,16 @@
+import { writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot, startProduct, type RunningProduct } from "./product";
+
+declare global {
+  var __PRODUCT__: RunningProduct | undefined;
+}
+
+/** Starts one product for the whole browser suite; tests read its URL from the state file. */
+export default async function globalSetup(): Promise<void> {
+  const product = await startProduct();
+  globalThis.__PRODUCT__ = product;
+  const dir = join(repoRoot, "tests", "artifacts");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "product.json"), JSON.stringify({ baseUrl: product.baseUrl }));
+}

@@ -1,0 +1,82 @@
+/**
+ * Starts the product exactly as `npm start` does (scripts/start.ts in its own process) on free
+ * ports with a throw-away data directory, and stops it again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const repoRoot = resolve(__dirname, "../../..");
+
+export interface RunningProduct {
+  /** Base URL of the gateway, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** Everything the launcher and both servers printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+  process: ChildProcess;
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? res(addr.port) : rej(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts `scripts/start.ts` with the given extra environment and waits for its ready line. */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const upstreamPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "travel-e2e-"));
+  let output = "";
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      UPSTREAM_PORT: String(upstreamPort),
+      DATA_DIR: join(dataDir, "pglite"),
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+
+  const stop = () =>
+    new Promise<void>((res) => {
+      if (child.exitCode !== null || child.signalCode !== null) return res();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        res();
+      });
+      child.kill("SIGTERM");
+    });
+
+  await new Promise<void>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`product did not start in 120 s:\n${output}`)), 120_000);
+    const onData = () => {
+      if (output.includes("Travel booking is running at")) {
+        clearTimeout(timer);
+        res();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      rej(new Error(`product exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, output: () => output, stop, process: child };
+}

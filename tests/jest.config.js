@@ -1,0 +1,19 @@
+// Browser tests: Chromium driven by playwright-core against the product started the way
+// `npm start` starts it (tests/e2e/support/global-setup.ts). Run by `npm test` after the build.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: "browser",
+  rootDir: __dirname,
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/e2e/**/*.test.ts"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      { module: { type: "commonjs" }, jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+    ],
+  },
+  globalSetup: "<rootDir>/e2e/support/global-setup.ts",
+  globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};
