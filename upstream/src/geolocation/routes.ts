@@ -1,0 +1,44 @@
+/** REST routes that tell the visitor's address and where an address is. */
+import { isIP } from "node:net";
+import type { Db } from "../db/db";
+import { optionalString } from "../http/body-fields";
+import { badRequest } from "../http/http-error";
+import { ok, type ApiRequest, type Route } from "../http/router";
+import { countryCodeOfIp } from "./country-of-ip";
+
+export interface Geolocation {
+  ip: string;
+  countryCode: string | null;
+  countryId: number | null;
+  currencyCode: string | null;
+}
+
+async function geolocate(db: Db, ip: string): Promise<Geolocation> {
+  const countryCode = isIP(ip) === 0 ? null : countryCodeOfIp(ip);
+  if (countryCode === null) return { ip, countryCode: null, countryId: null, currencyCode: null };
+  const [country] = await db.query<{ country_id: number; currency_code: string | null }>(
+    "SELECT country_id, currency_code FROM countries WHERE country_code = $1",
+    [countryCode],
+  );
+  return {
+    ip,
+    countryCode,
+    countryId: country?.country_id ?? null,
+    currencyCode: country?.currency_code ?? null,
+  };
+}
+
+export function geolocationRoutes(db: Db): Route[] {
+  const getIp = async ({ clientIp }: ApiRequest) => ok({ ip: clientIp });
+  const getGeolocationByIp = async ({ body, clientIp }: ApiRequest) => {
+    const given = optionalString(body, "ip")?.trim();
+    if (given !== undefined && given !== "" && isIP(given) === 0) {
+      throw badRequest("ip must be an IPv4 or IPv6 address");
+    }
+    return ok({ status: 1, data: await geolocate(db, given || clientIp) });
+  };
+  return [
+    { method: "GET", path: "/api/get-ip", handler: getIp },
+    { method: "POST", path: "/api/general/getGeolocationByIp", handler: getGeolocationByIp },
+  ];
+}

@@ -1,0 +1,51 @@
+/** The route table: finds the handler for a method and path, or says why there is none. */
+
+export type HttpMethod = "GET" | "POST";
+
+export interface ApiRequest {
+  /** The JSON body (always an object; `{}` when the request had none). */
+  body: Record<string, unknown>;
+  /** The visitor's address (see client-ip.ts). */
+  clientIp: string;
+}
+
+export interface ApiResponse {
+  httpStatus: number;
+  body: unknown;
+}
+
+export type Handler = (request: ApiRequest) => Promise<ApiResponse>;
+
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  handler: Handler;
+}
+
+export type RouteMatch =
+  | { kind: "found"; handler: Handler }
+  | { kind: "method-not-allowed"; allow: HttpMethod[] }
+  | { kind: "not-found" };
+
+/** A 200 answer. */
+export const ok = (body: unknown): ApiResponse => ({ httpStatus: 200, body });
+
+export function createRouter(
+  routes: readonly Route[],
+): (method: string, path: string) => RouteMatch {
+  const byPath = new Map<string, Map<string, Handler>>();
+  for (const route of routes) {
+    const methods = byPath.get(route.path) ?? new Map<string, Handler>();
+    if (methods.has(route.method))
+      throw new Error(`Route ${route.method} ${route.path} is defined twice`);
+    methods.set(route.method, route.handler);
+    byPath.set(route.path, methods);
+  }
+  return (method, path) => {
+    const methods = byPath.get(path);
+    if (methods === undefined) return { kind: "not-found" };
+    const handler = methods.get(method);
+    if (handler !== undefined) return { kind: "found", handler };
+    return { kind: "method-not-allowed", allow: [...methods.keys()] as HttpMethod[] };
+  };
+}

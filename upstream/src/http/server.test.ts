@@ -1,0 +1,83 @@
+import type { AddressInfo } from "node:net";
+import { createLogger } from "../logging/logger";
+import { badRequest } from "./http-error";
+import { ok, type Route } from "./router";
+import { createApiServer } from "./server";
+
+const lines: string[] = [];
+const routes: Route[] = [
+  { method: "POST", path: "/echo", handler: async ({ body, clientIp }) => ok({ body, clientIp }) },
+  {
+    method: "GET",
+    path: "/boom",
+    handler: async () => {
+      throw new Error("database password leaked in message");
+    },
+  },
+  {
+    method: "GET",
+    path: "/bad",
+    handler: async () => {
+      throw badRequest("nope");
+    },
+  },
+];
+const server = createApiServer(routes, createLogger({ level: "info", sink: (l) => lines.push(l) }));
+let base = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  lines.length = 0;
+});
+
+describe("createApiServer", () => {
+  it("passes the JSON body and client address to the handler, with keep-alive", async () => {
+    const response = await fetch(`${base}/echo?x=1`, { method: "POST", body: '{"a":1}' });
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("connection")).toBe("keep-alive");
+    expect(await response.json()).toEqual({ body: { a: 1 }, clientIp: "127.0.0.1" });
+  });
+
+  it("hides unexpected errors behind 500 Internal error and logs the details", async () => {
+    const response = await fetch(`${base}/boom`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ status: 0, message: "Internal error" });
+    expect(lines.join("\n")).toContain(
+      "GET /boom failed\nError: database password leaked in message",
+    );
+  });
+
+  it("answers an HttpError with its status and message", async () => {
+    const response = await fetch(`${base}/bad`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 0, message: "nope" });
+  });
+
+  it("refuses a body over 1 MiB with 413", async () => {
+    const response = await fetch(`${base}/echo`, {
+      method: "POST",
+      body: `{"a":"${"x".repeat(1024 * 1024)}"}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ status: 0, message: "Request body too large" });
+  });
+
+  it("logs one line per request with method, path (no query), status and duration", async () => {
+    await fetch(`${base}/echo?secret=1`, { method: "POST" });
+    await fetch(`${base}/missing`);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((l) => l.replace(/^\S+ /, "").replace(/[\d.]+ms$/, "Nms"))).toEqual([
+      "info POST /echo 200 Nms",
+      "info GET /missing 404 Nms",
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+/** Public entry of the embedded upstream: start it in-process, or read its configuration. */
+import type { AddressInfo } from "node:net";
+import { buildRoutes, prepareDatabase } from "./app";
+import { loadUpstreamConfig, type UpstreamConfig } from "./config";
+import type { Db } from "./db/db";
+import { openDb } from "./db/open-db";
+import { listenUrl } from "./http/listen-url";
+import { createApiServer } from "./http/server";
+import { createLogger } from "./logging/logger";
+
+export { ConfigError, loadUpstreamConfig, type UpstreamConfig } from "./config";
+export type { Db, Queryable } from "./db/db";
+
+export interface RunningUpstream {
+  /** Base URL, e.g. http://127.0.0.1:4010 (no trailing slash). */
+  url: string;
+  /** The port actually bound (useful with port 0). */
+  port: number;
+  db: Db;
+  /** Stops accepting requests, closes open connections, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating and seeding it), then serves the REST contract. `options`
+ * override the configuration read from the environment (e.g. `{ port: 0, dataDir }` in tests).
+ */
+export async function startUpstream(
+  options: Partial<UpstreamConfig> = {},
+): Promise<RunningUpstream> {
+  const config: UpstreamConfig = { ...loadUpstreamConfig(), ...options };
+  const logger = createLogger({ level: config.logLevel });
+  const db = await openDb(config);
+  try {
+    await prepareDatabase(db, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const server = createApiServer(buildRoutes(db), logger);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve, reject) =>
+        server.close((e) => (e ? reject(e) : resolve())),
+      );
+      server.closeAllConnections();
+      await stopped;
+      await db.close();
+    })();
+    return closing;
+  };
+  return { url: listenUrl(config.host, port), port, db, close };
+}
