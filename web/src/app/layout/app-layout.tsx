@@ -1,0 +1,40 @@
+import { Suspense } from "react";
+import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
+import { Outlet } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Id of the main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = "main-content";
+
+/** Frame of every page: skip link, header, the route's page in <main>, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink id={MAIN_CONTENT_ID}>{t("layout.skipToContent")}</SkipNavLink>
+      <Header />
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex="1"
+        outline="none"
+        py={{ base: "6", md: "10" }}
+      >
+        <Suspense
+          fallback={
+            <Flex role="status" justify="center" py="16">
+              <Spinner size="lg" />
+              <VisuallyHidden>{t("layout.loading")}</VisuallyHidden>
+            </Flex>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Flex, HStack, Link } from "@chakra-ui/react";
+import { Logo, PageContainer } from "@travel/design-system";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { LocaleButtons, useLocalePickers } from "../../features/locale";
+import { ProductMenuButton, ProductMenuNav, UserMenu, useProductMenu } from "../../features/menu";
+import { useOrgName } from "../../features/site";
+
+/**
+ * The site header: logo, language and currency, user menu and the product menu (a wrapping row
+ * from lg up, a drawer behind a hamburger button below).
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const orgName = useOrgName();
+  const { items } = useProductMenu();
+  const { openLanguagePicker, openCurrencyPicker } = useLocalePickers();
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel">
+      <PageContainer>
+        <Flex align="center" gap="2" minH="16" py="2">
+          <Box hideFrom="lg">
+            <ProductMenuButton items={items} />
+          </Box>
+          <Link
+            asChild
+            me="auto"
+            aria-label={orgName ? t("layout.homeLink", { orgName }) : t("layout.home")}
+          >
+            <RouterLink to={paths.home}>
+              {orgName ? <Logo orgName={orgName} size="md" /> : <Box boxSize="8" />}
+            </RouterLink>
+          </Link>
+          <HStack gap="1">
+            <Box hideBelow="lg">
+              <LocaleButtons />
+            </Box>
+            <UserMenu onLanguage={openLanguagePicker} onCurrencies={openCurrencyPicker} />
+          </HStack>
+        </Flex>
+        <Box as="nav" aria-label={t("layout.productMenu")} hideBelow="lg" pb="2">
+          <ProductMenuNav items={items} direction="row" />
+        </Box>
+      </PageContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from "react";
+import type { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { Provider as DesignSystemProvider } from "@travel/design-system";
+import type { i18n as I18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { LanguageSync, LocalePickersProvider } from "../features/locale";
+import { createApolloClient } from "../lib/apollo-client";
+import { createI18n } from "../lib/i18n";
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Apollo Client to use; a new one for the gateway by default (tests pass their own). */
+  client?: ApolloClient;
+  /** i18next instance to use; a new one with the English defaults by default. */
+  i18n?: I18n;
+}
+
+/** Theme, GraphQL client, translations (kept in the visitor's language) and the locale pickers. */
+export function AppProvider({ children, client, i18n }: AppProviderProps) {
+  const [apolloClient] = useState(() => client ?? createApolloClient());
+  const [i18nInstance] = useState(() => i18n ?? createI18n());
+  return (
+    <DesignSystemProvider>
+      <ApolloProvider client={apolloClient}>
+        <I18nextProvider i18n={i18nInstance}>
+          <LanguageSync />
+          <LocalePickersProvider>{children}</LocalePickersProvider>
+        </I18nextProvider>
+      </ApolloProvider>
+    </DesignSystemProvider>
+  );
+}

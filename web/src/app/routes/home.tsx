@@ -1,0 +1,132 @@
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { PageContainer } from "@travel/design-system";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { ExternalIcon } from "../../components/icons";
+import { paths } from "../../config/paths";
+import {
+  ProductMenuEntry,
+  productAreaDescription,
+  productMenuLabel,
+  useProductMenu,
+  type ProductMenuItem,
+} from "../../features/menu";
+import { useDocumentTitle } from "../../features/site";
+
+/** The whole card is clickable: the entry's link covers it (its name stays the area's name). */
+const cardLinkStyles = {
+  color: "fg",
+  textDecoration: "none",
+  cursor: "pointer",
+  textAlign: "start",
+  _before: { content: '""', position: "absolute", inset: "0", borderRadius: "xl" },
+  _focusVisible: { outline: "none" },
+} as const;
+
+function AreaCard({ item }: { item: ProductMenuItem }) {
+  const { t } = useTranslation();
+  const description = productAreaDescription(t, item.key);
+  return (
+    <Box
+      as="li"
+      position="relative"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p="5"
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
+      _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+    >
+      <Heading as="h3" size="md" display="flex" alignItems="center" gap="2">
+        <ProductMenuEntry item={item} css={cardLinkStyles}>
+          {productMenuLabel(t, item)}
+        </ProductMenuEntry>
+        {item.kind === "EXTERNAL" ? <ExternalIcon /> : null}
+      </Heading>
+      {description ? (
+        <Text mt="2" color="fg.muted" textStyle="sm">
+          {description}
+        </Text>
+      ) : null}
+      {item.kind === "EXTERNAL" ? (
+        <Text mt="1" color="fg.muted" textStyle="xs">
+          {t("home.externalSite")}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The landing page: a welcome, every product area of the menu as a card, and sign-in. */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const { items, error } = useProductMenu();
+  useDocumentTitle(t("home.documentTitle"));
+
+  return (
+    <PageContainer size="xl">
+      <Stack gap={{ base: "8", md: "12" }}>
+        <Box
+          borderRadius="2xl"
+          px={{ base: "6", md: "12" }}
+          py={{ base: "10", md: "16" }}
+          bgGradient="to-br"
+          gradientFrom="brand.800"
+          gradientTo="brand.500"
+          color="white"
+        >
+          <Heading as="h1" size={{ base: "3xl", md: "5xl" }} maxW="2xl">
+            {t("home.heading")}
+          </Heading>
+          <Text mt="4" textStyle={{ base: "md", md: "lg" }} maxW="2xl">
+            {t("home.intro")}
+          </Text>
+        </Box>
+
+        <Stack as="section" aria-labelledby="home-areas" gap="5">
+          <Heading as="h2" id="home-areas" size="xl">
+            {t("home.areasHeading")}
+          </Heading>
+          {error && items.length === 0 ? (
+            <Text role="alert">{t("home.menuUnavailable")}</Text>
+          ) : null}
+          <SimpleGrid
+            as="ul"
+            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+            gap="4"
+            listStyleType="none"
+            m="0"
+            p="0"
+          >
+            {items.map((item) => (
+              <AreaCard key={item.key} item={item} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Stack
+          as="section"
+          aria-labelledby="home-sign-in"
+          direction={{ base: "column", md: "row" }}
+          align={{ base: "flex-start", md: "center" }}
+          justify="space-between"
+          gap="4"
+          borderRadius="xl"
+          bg="accent.subtle"
+          p={{ base: "6", md: "8" }}
+        >
+          <Box>
+            <Heading as="h2" id="home-sign-in" size="lg">
+              {t("home.signInHeading")}
+            </Heading>
+            <Text mt="1">{t("home.signInText")}</Text>
+          </Box>
+          <Button asChild>
+            <RouterLink to={paths.signIn}>{t("usermenu.signIn")}</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </PageContainer>
+  );
+}

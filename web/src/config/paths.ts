@@ -1,0 +1,54 @@
+/** Every route of the web app, as typed paths (spec §2). */
+
+/** Product areas with their own page; weeks maps to /resorts and has no page of its own. */
+export const productPaths = {
+  dreamtrips: "/dreamtrips",
+  hotelgd: "/hotelgd",
+  hotel: "/hotel",
+  condo: "/condo",
+  packages: "/packages",
+  stays: "/stays",
+  resorts: "/resorts",
+  holidaystays: "/holidaystays",
+  cruises: "/cruises",
+  flight: "/flight",
+  cars: "/cars",
+  transfers: "/transfers",
+  activities: "/activities",
+} as const;
+
+/** Account route groups: the user details page and the user, wallet, agent and referral areas. */
+export const accountPaths = {
+  userDetails: "/user-details",
+  userProfile: "/user/profile",
+  userTravelers: "/user/travelers",
+  userMyTrips: "/user/my-trips",
+  userBookingHistory: "/user/booking-history",
+  wallet: "/wallet",
+  agentProfile: "/agent/profile",
+  agentMyQuotes: "/agent/my-quotes",
+  agentBookingHistory: "/agent/booking-history",
+  agentClientList: "/agent/client-list",
+  referralPrograms: "/referral/programs",
+  referralCredits: "/referral/credits",
+  yourRewards: "/your-rewards",
+} as const;
+
+export type ProductAreaKey = keyof typeof productPaths;
+export type AccountAreaKey = keyof typeof accountPaths;
+
+export const paths = {
+  home: "/",
+  /** Home with the sign-in dialog requested (spec §2 pseudo-redirect `action:showSignin`). */
+  signIn: "/?action=showSignin",
+  products: productPaths,
+  account: accountPaths,
+  promotions: "/promotions",
+  privacyPolicy: "/privacy-policy",
+  termsOfUse: "/terms-of-use",
+  loginSso: "/login/sso",
+  verifyAccount: "/verify-account",
+  changePassword: "/change-password",
+  /** The GraphiQL schema sandbox, a separate page served by the gateway. */
+  sandbox: "/sandbox",
+} as const;

@@ -1,0 +1,23 @@
+/** An amount formatted as money in a currency for a language (BCP 47 code, e.g. es-ES). */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+  } catch {
+    // A malformed currency or locale code: show the number with the code rather than nothing.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** The symbol of a currency in a language ($, €, US$…), or its code when it has none. */
+export function currencySymbol(currency: string, locale: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    }).formatToParts(0);
+    return parts.find((p) => p.type === "currency")?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { readCookie } from "../../lib/cookies";
+import { DEFAULT_LANGUAGE, labelsToResource } from "../../lib/i18n";
+import { LanguageLabelsQuery } from "./language-labels-query";
+import { LocaleInfoQuery } from "./locale-info-query";
+import { LANGUAGE_COOKIE } from "./locale-cookies";
+
+/**
+ * Keeps the shown texts in the visitor's language: loads that language's labels, adds them over
+ * the defaults, switches i18next to it and sets `<html lang>`. Renders nothing.
+ */
+export function LanguageSync() {
+  const { i18n } = useTranslation();
+  const { data: locale } = useQuery(LocaleInfoQuery);
+  // Until the gateway answers, the cookie tells which labels to start loading.
+  const code =
+    locale?.localeInfo.currentLanguage.code ?? readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE;
+  const { data } = useQuery(LanguageLabelsQuery, { variables: { code } });
+  const language = data?.language;
+
+  useEffect(() => {
+    if (!language) return;
+    i18n.addResourceBundle(
+      language.code,
+      "translation",
+      labelsToResource(language.labels),
+      true,
+      true,
+    );
+    void i18n.changeLanguage(language.code).then(() => {
+      document.documentElement.lang = language.code;
+    });
+  }, [i18n, language]);
+
+  return null;
+}

@@ -1,0 +1,3 @@
+/** Cookies holding the visitor's choice (spec §3 stored state); the gateway reads them. */
+export const LANGUAGE_COOKIE = "language";
+export const CURRENCY_COOKIE = "currency_code";

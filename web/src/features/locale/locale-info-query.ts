@@ -1,0 +1,31 @@
+import { graphql } from "../../__generated__";
+
+/** Currencies and languages on offer and the visitor's current choice (read from its cookies). */
+export const LocaleInfoQuery = graphql(`
+  query LocaleInfo {
+    localeInfo {
+      currencies {
+        id
+        code
+        name
+        flag
+      }
+      languages {
+        id
+        code
+        name
+      }
+      currentCurrency {
+        id
+        code
+        name
+        flag
+      }
+      currentLanguage {
+        id
+        code
+        name
+      }
+    }
+  }
+`);

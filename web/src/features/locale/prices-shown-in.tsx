@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+import { useLocale } from "./use-locale";
+
+/** "Prices shown in Euro (EUR)": the currency every price on the page is in. */
+export function PricesShownIn() {
+  const { t } = useTranslation();
+  const { info } = useLocale();
+  if (!info) return null;
+  const { code, name } = info.currentCurrency;
+  return <>{t("footer.pricesShownIn", { currency: `${name} (${code})` })}</>;
+}

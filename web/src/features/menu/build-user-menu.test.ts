@@ -1,0 +1,38 @@
+import { buildUserMenu } from "./build-user-menu";
+
+const keys = (signedIn: boolean) => buildUserMenu({ signedIn }).map((item) => item.key);
+
+describe("buildUserMenu", () => {
+  it("shows a signed-out visitor language, currencies and sign-in, in that order", () => {
+    expect(keys(false)).toEqual(["language", "currencies", "signIn"]);
+  });
+
+  it("shows a signed-in user every onlySigned item in the spec's order and no sign-in", () => {
+    expect(keys(true)).toEqual([
+      "bookingHistory",
+      "myAccount",
+      "travelProfile",
+      "myTrips",
+      "wallet",
+      "language",
+      "currencies",
+      "logout",
+    ]);
+  });
+
+  it("sends booking history, my account, travel profile and my trips to /user-details", () => {
+    const links = buildUserMenu({ signedIn: true }).filter((i) => i.action.type === "link");
+    expect(links.map((i) => [i.key, i.action])).toEqual([
+      ["bookingHistory", { type: "link", to: "/user-details" }],
+      ["myAccount", { type: "link", to: "/user-details" }],
+      ["travelProfile", { type: "link", to: "/user-details" }],
+      ["myTrips", { type: "link", to: "/user-details" }],
+      ["wallet", { type: "link", to: "/wallet" }],
+    ]);
+  });
+
+  it("has sign-in ask for the sign-in dialog", () => {
+    const signIn = buildUserMenu({ signedIn: false }).find((i) => i.key === "signIn");
+    expect(signIn?.action).toEqual({ type: "signIn", to: "/?action=showSignin" });
+  });
+});

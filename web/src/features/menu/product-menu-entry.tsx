@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { NavLink, useNavigate } from "react-router-dom";
+import { chakra, type SystemStyleObject } from "@chakra-ui/react";
+import { resolveMenuTarget } from "./resolve-menu-target";
+import type { ProductMenuItem } from "./use-product-menu";
+
+interface ProductMenuEntryProps {
+  item: ProductMenuItem;
+  /** Text of the entry; its accessible name. */
+  children: ReactNode;
+  /** Styles of the link or button (the same for every kind of entry). */
+  css?: SystemStyleObject;
+  /** Called when the entry is followed, e.g. to close the drawer. */
+  onFollow?: () => void;
+}
+
+const Anchor = chakra("a");
+const RouterLink = chakra(NavLink);
+const ActionButton = chakra("button");
+
+/** One product-menu entry: a router link, a link to another site, or a button that runs a flow. */
+export function ProductMenuEntry({ item, children, css, onFollow }: ProductMenuEntryProps) {
+  const navigate = useNavigate();
+  const target = resolveMenuTarget(item);
+  if (!target) return null;
+  switch (target.type) {
+    case "route":
+      return (
+        <RouterLink to={target.to} css={css} onClick={onFollow} end>
+          {children}
+        </RouterLink>
+      );
+    case "external":
+      return (
+        <Anchor href={target.href} rel="noopener" css={css} onClick={onFollow}>
+          {children}
+        </Anchor>
+      );
+    case "action":
+      return (
+        <ActionButton
+          type="button"
+          css={css}
+          onClick={() => {
+            onFollow?.();
+            void navigate(target.to);
+          }}
+        >
+          {children}
+        </ActionButton>
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export { useDocumentTitle } from "./use-document-title";
+export { useOrgName } from "./use-site-config";

@@ -1,0 +1,39 @@
+import { readLabelSeed as readSeed } from "../../testing/label-seeds";
+import { defaultLabels, labelKeys } from "./keys";
+
+describe.each(["en-US", "es-ES"])("label seed %s", (code) => {
+  const seed = readSeed(code);
+
+  it("holds exactly the keys the web app defines", () => {
+    expect(Object.keys(seed).sort()).toEqual([...labelKeys].sort());
+  });
+
+  it("has a non-blank text for every key", () => {
+    expect(Object.entries(seed).filter(([, text]) => text.trim() === "")).toEqual([]);
+  });
+
+  it("keeps every interpolation placeholder of the default text", () => {
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+    const mismatched = labelKeys.filter(
+      (key) => placeholders(seed[key] ?? "").join() !== placeholders(defaultLabels[key]).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe("en-US label seed", () => {
+  it("equals the web app's English defaults", () => {
+    expect(readSeed("en-US")).toEqual(defaultLabels);
+  });
+});
+
+describe("es-ES label seed", () => {
+  it("is translated: its texts differ from the English defaults", () => {
+    const es = readSeed("es-ES");
+    const same = Object.entries(es).filter(
+      ([key, text]) => text === defaultLabels[key as keyof typeof defaultLabels],
+    );
+    // Names that are the same word in both languages.
+    expect(same.map(([key]) => key).sort()).toEqual(["menu.resorts"]);
+  });
+});

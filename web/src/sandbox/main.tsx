@@ -1,0 +1,17 @@
+import "graphiql/setup-workers/vite";
+import "graphiql/style.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { GraphiQL } from "graphiql";
+import { DEFAULT_SANDBOX_QUERY } from "./default-query";
+import { createSandboxFetcher } from "./sandbox-fetcher";
+
+const fetcher = createSandboxFetcher("/graphql");
+const container = document.getElementById("sandbox");
+if (!container) throw new Error("sandbox.html has no #sandbox element");
+
+createRoot(container).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_SANDBOX_QUERY} />
+  </StrictMode>,
+);

@@ -1,0 +1,120 @@
+import type { MenuTargetKind } from "../__generated__/graphql";
+import { readLabelSeed } from "./label-seeds";
+
+/** Test data shaped like the gateway's GraphQL types (resolved against the SDL by the handlers). */
+
+export interface CurrencyRecord {
+  id: string;
+  code: string;
+  name: string;
+  active: boolean;
+  flag: string | null;
+}
+
+export interface LanguageRecord {
+  id: string;
+  code: string;
+  name: string;
+  labels: { key: string; value: string }[];
+}
+
+export interface MenuItemRecord {
+  key: string;
+  labelKey: string;
+  productCode: string | null;
+  order: number;
+  kind: MenuTargetKind;
+  target: string;
+}
+
+let sequence = 100;
+const nextId = () => String(++sequence);
+
+export function buildCurrency(
+  overrides: Partial<CurrencyRecord> & { code: string },
+): CurrencyRecord {
+  return { id: nextId(), name: overrides.code, active: true, flag: null, ...overrides };
+}
+
+/** A language whose labels are the upstream seed of that code (empty when there is none). */
+export function buildLanguage(
+  overrides: Partial<LanguageRecord> & { code: string },
+): LanguageRecord {
+  let labels: LanguageRecord["labels"] = [];
+  try {
+    labels = Object.entries(readLabelSeed(overrides.code)).map(([key, value]) => ({ key, value }));
+  } catch {
+    // No seed for this code: a language without labels.
+  }
+  return { id: nextId(), name: overrides.code, labels, ...overrides };
+}
+
+export function buildMenuItem(
+  overrides: Partial<MenuItemRecord> & { key: string; order: number },
+): MenuItemRecord {
+  return {
+    labelKey: `menu.${overrides.key}`,
+    productCode: null,
+    kind: "ROUTE",
+    target: `/${overrides.key}`,
+    ...overrides,
+  };
+}
+
+/** The product menu of spec §2, in order (order numbers 99 to 115). */
+export function buildProductMenu(): MenuItemRecord[] {
+  const routes: [key: string, code: string | null, target?: string][] = [
+    ["dreamtrips", "DTPS"],
+    ["hotelgd", "HLTGD"],
+    ["hotel", "HLT"],
+    ["condo", "CND"],
+    ["packages", "PKG"],
+    ["stays", "STY"],
+    ["weeks", "WEK", "/resorts"],
+    ["resorts", "RST"],
+    ["holidaystays", "SBM"],
+    ["cruises", "CRU"],
+    ["flight", "FLT"],
+    ["cars", "CAR"],
+    ["transfers", "TRA"],
+    ["activities", "ACT"],
+  ];
+  const items = routes.map(([key, productCode, target], index) =>
+    buildMenuItem({ key, productCode, order: 99 + index, target: target ?? `/${key}` }),
+  );
+  return [
+    ...items,
+    buildMenuItem({
+      key: "allinclusive",
+      order: 113,
+      kind: "EXTERNAL",
+      target: "https://allinclusive.example.com/",
+    }),
+    buildMenuItem({
+      key: "trips",
+      order: 114,
+      kind: "EXTERNAL",
+      target: "https://trips.example.com/",
+    }),
+    buildMenuItem({ key: "dailydeals", order: 115, kind: "METHOD", target: "method:dailydeals" }),
+  ];
+}
+
+export function buildSiteConfig(overrides: Partial<{ orgId: string; orgName: string }> = {}) {
+  return {
+    orgId: "1",
+    orgName: "Acme Travel",
+    googleTagId: null,
+    eligibleProducts: [],
+    calendarType: "GREGORIAN",
+    minCheckinDays: 1,
+    weekStart: 0,
+    displayPrice: true,
+    googleLoginEnabled: true,
+    facebookLoginEnabled: true,
+    accessCodeEnabled: false,
+    bookingWithoutSessionAllowed: true,
+    walletOptions: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import { graphql, HttpResponse } from "msw";
+import { db, type Db } from "./db";
+import { executeAgainstSchema } from "./gateway-schema";
+
+/** Root resolvers over the in-memory db, for a visitor with these cookies (as the gateway reads them). */
+function rootValue(data: Db, cookies: Record<string, string>) {
+  const byCurrency = (code: string | undefined) => data.currencies.find((c) => c.code === code);
+  const byLanguage = (code: string | undefined) => data.languages.find((l) => l.code === code);
+  const defaultCurrency = byCurrency(data.defaultCurrencyCode);
+  const defaultLanguage = byLanguage(data.defaultLanguageCode);
+  return {
+    siteConfig: () => data.siteConfig,
+    productMenu: () => data.productMenu,
+    currencies: () => data.currencies,
+    languages: () => data.languages,
+    language: ({ code }: { code: string }) => byLanguage(code) ?? null,
+    localeInfo: () => ({
+      currencies: data.currencies,
+      languages: data.languages,
+      defaultCurrency,
+      defaultLanguage,
+      currentCurrency: byCurrency(cookies.currency_code) ?? defaultCurrency,
+      currentLanguage: byLanguage(cookies.language) ?? defaultLanguage,
+    }),
+    exchangeRates: () => data.exchangeRates,
+  };
+}
+
+/** A handler answering one named query of the app from the db, through the SDL. */
+export function gatewayQuery(operationName: string) {
+  return graphql.query(operationName, async ({ query, variables, cookies }) =>
+    HttpResponse.json(await executeAgainstSchema(query, variables, rootValue(db, cookies))),
+  );
+}
+
+/** Every query the web app sends. */
+export const handlers = [
+  "SiteConfig",
+  "ProductMenu",
+  "LocaleInfo",
+  "LanguageLabels",
+  "ExchangeRates",
+].map(gatewayQuery);

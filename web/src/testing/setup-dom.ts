@@ -1,0 +1,37 @@
+// Shared DOM test setup for the web app and the design system (jsdom via jest-fixed-jsdom).
+import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// findBy*/waitFor wait up to 3 s: whole-app renders load lazy chunks and several queries, and
+// the 2-core machines run other jobs beside the tests.
+configure({ asyncUtilTimeout: 3000 });
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollTo ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
