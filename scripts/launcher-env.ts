@@ -11,7 +11,8 @@ export interface LauncherEnv {
 function port(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) errors.push(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    errors.push(`${name} must be a port number, got "${raw}"`);
   return n;
 }
 

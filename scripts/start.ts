@@ -81,7 +81,9 @@ async function main(): Promise<void> {
   watch("gateway", gateway);
   await waitForHealthy(`http://127.0.0.1:${env.port}/healthz`, 30_000);
   console.log(`\n  Travel booking is running at http://localhost:${env.port}/`);
-  console.log(`  GraphQL API: http://localhost:${env.port}/graphql · sandbox: http://localhost:${env.port}/sandbox`);
+  console.log(
+    `  GraphQL API: http://localhost:${env.port}/graphql · sandbox: http://localhost:${env.port}/sandbox`,
+  );
   console.log("  Press Ctrl-C to stop.\n");
 }
 

@@ -49,7 +49,8 @@ async function load(title: string, opts: autocannon.Options): Promise<autocannon
   return result;
 }
 
-const countriesQuery = "{ countries { id name code dialCode flag distanceUnit temperatureUnit isDefault } }";
+const countriesQuery =
+  "{ countries { id name code dialCode flag distanceUnit temperatureUnit isDefault } }";
 const fullQuery =
   "{ countries { id } nationalities { id } currencies { code } languages { code } localeInfo { currentCurrency { code } } exchangeRates { currency rate } siteConfig { orgName } productMenu { key } }";
 
@@ -81,7 +82,9 @@ async function main(): Promise<void> {
   const runs = 20;
   proxy.reset();
   for (let i = 0; i < runs; i++) await gql(counted, fullQuery);
-  console.log(`\nUpstream calls per GraphQL query (average of ${runs}; query: countries, nationalities, currencies, languages, localeInfo, exchangeRates, siteConfig, productMenu):`);
+  console.log(
+    `\nUpstream calls per GraphQL query (average of ${runs}; query: countries, nationalities, currencies, languages, localeInfo, exchangeRates, siteConfig, productMenu):`,
+  );
   let total = 0;
   for (const [path, n] of Object.entries(proxy.counts()).sort()) {
     total += n;
@@ -104,7 +107,9 @@ async function main(): Promise<void> {
     body: "{}",
   });
   const ratio = viaGateway.requests.average / straight.requests.average;
-  console.log(`gateway/upstream throughput ratio: ${ratio.toFixed(2)}   p50 ratio: ${(viaGateway.latency.p50 / Math.max(straight.latency.p50, 1)).toFixed(2)}`);
+  console.log(
+    `gateway/upstream throughput ratio: ${ratio.toFixed(2)}   p50 ratio: ${(viaGateway.latency.p50 / Math.max(straight.latency.p50, 1)).toFixed(2)}`,
+  );
   await proxy.close();
 }
 

@@ -65,19 +65,68 @@ test("countries: about 250, Trinidad and Tobago three times, the United States t
   expect(trinidad.map((c) => c.code).sort()).toEqual(["TT", "TTD", "TTO"]);
   expect(trinidad.every((c) => c.dialCode === "+1-868")).toBe(true);
   const defaults = data.countries.filter((c) => c.isDefault);
-  expect(defaults).toEqual([expect.objectContaining({ id: "235", name: "United States", code: "US" })]);
+  expect(defaults).toEqual([
+    expect.objectContaining({ id: "235", name: "United States", code: "US" }),
+  ]);
 });
 
 test("one GraphQL request makes at most one upstream call per endpoint", async () => {
   proxy.reset();
-  const { data, errors } = await graphql<{ countries: unknown[]; currencies: unknown[] }>(`{
-    countries { id } country(id: "235") { name }
-    nationalities { id } american: nationalities(startsWith: "amer") { name }
-    currencies { code } languages { code labels { key } } spanish: language(code: "es-ES") { name }
-    localeInfo { currentCurrency { code } currentLanguage { code } defaultCurrency { id } }
-    exchangeRates { currency rate } exchangeRate(from: "USD", to: "EUR") convert(amount: 100, from: "USD", to: "GBP") { amount currency }
-    siteConfig { orgName walletOptions } productMenu { key }
-  }`);
+  const { data, errors } = await graphql<{ countries: unknown[]; currencies: unknown[] }>(`
+    {
+      countries {
+        id
+      }
+      country(id: "235") {
+        name
+      }
+      nationalities {
+        id
+      }
+      american: nationalities(startsWith: "amer") {
+        name
+      }
+      currencies {
+        code
+      }
+      languages {
+        code
+        labels {
+          key
+        }
+      }
+      spanish: language(code: "es-ES") {
+        name
+      }
+      localeInfo {
+        currentCurrency {
+          code
+        }
+        currentLanguage {
+          code
+        }
+        defaultCurrency {
+          id
+        }
+      }
+      exchangeRates {
+        currency
+        rate
+      }
+      exchangeRate(from: "USD", to: "EUR")
+      convert(amount: 100, from: "USD", to: "GBP") {
+        amount
+        currency
+      }
+      siteConfig {
+        orgName
+        walletOptions
+      }
+      productMenu {
+        key
+      }
+    }
+  `);
   expect(errors).toBeUndefined();
   expect(data.countries.length).toBeGreaterThan(200);
   expect(data.currencies.length).toBeGreaterThan(100);
@@ -102,8 +151,13 @@ test("the visitor's cookies choose the current currency and language", async () 
 
 test("USD is currency 9 and en-US language 1 with its labels", async () => {
   const { data } = await graphql<{
-    localeInfo: { defaultCurrency: { id: string; code: string }; defaultLanguage: { id: string; code: string; labels: unknown[] } };
-  }>("{ localeInfo { defaultCurrency { id code } defaultLanguage { id code labels { key value } } } }");
+    localeInfo: {
+      defaultCurrency: { id: string; code: string };
+      defaultLanguage: { id: string; code: string; labels: unknown[] };
+    };
+  }>(
+    "{ localeInfo { defaultCurrency { id code } defaultLanguage { id code labels { key value } } } }",
+  );
   expect(data.localeInfo.defaultCurrency).toEqual({ id: "9", code: "USD" });
   expect(data.localeInfo.defaultLanguage).toMatchObject({ id: "1", code: "en-US" });
   expect(data.localeInfo.defaultLanguage.labels.length).toBeGreaterThan(10);

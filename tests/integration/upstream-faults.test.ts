@@ -40,7 +40,11 @@ async function ask(gateway: RunningGateway) {
     headers: { "content-type": "application/json", "x-request-id": "fault-test-1" },
     body: JSON.stringify({ query }),
   });
-  return { res, body: (await res.json()) as { data: Record<string, unknown>; errors?: unknown[] }, ms: Date.now() - started };
+  return {
+    res,
+    body: (await res.json()) as { data: Record<string, unknown>; errors?: unknown[] },
+    ms: Date.now() - started,
+  };
 }
 
 function expectFallbacks(body: { data: Record<string, unknown>; errors?: unknown[] }) {

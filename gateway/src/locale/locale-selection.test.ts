@@ -2,6 +2,7 @@ import { fallbackCurrencyInfo } from "./locale.fallbacks";
 import type { CurrencyMapper, LanguageMapper } from "./locale.mappers";
 import type { CurrencyInfo } from "./locale.types";
 import {
+  currenciesByCode,
   currentCurrency,
   currentLanguage,
   findLanguage,
@@ -88,9 +89,16 @@ describe("findLanguage", () => {
 });
 
 describe("selectLocale", () => {
+  it("offers active currencies only, by code, and includes inactive ones on request", () => {
+    expect(currenciesByCode(info.currencies).map((c) => c.code)).toEqual(["AED", "EUR", "USD"]);
+    expect(currenciesByCode(info.currencies, { includeInactive: true }).map((c) => c.code)).toEqual(
+      ["AED", "CHF", "EUR", "USD"],
+    );
+  });
+
   it("orders currencies by code and resolves defaults and current choices", () => {
     const selection = selectLocale(info, { currencyCode: "USD", language: "en-US" });
-    expect(selection.currencies.map((c) => c.code)).toEqual(["AED", "CHF", "EUR", "USD"]);
+    expect(selection.currencies.map((c) => c.code)).toEqual(["AED", "EUR", "USD"]);
     expect(selection.languages).toBe(info.languages);
     expect(selection.defaultCurrency.code).toBe("EUR");
     expect(selection.currentCurrency.code).toBe("USD");

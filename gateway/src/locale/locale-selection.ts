@@ -24,9 +24,14 @@ export interface LocaleCookies {
 
 const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Currencies ordered by code. */
-export function currenciesByCode(currencies: readonly CurrencyMapper[]): CurrencyMapper[] {
-  return [...currencies].sort((a, b) => a.code.localeCompare(b.code));
+/** Currencies ordered by code; only those offered to travellers (status 1) unless `includeInactive`. */
+export function currenciesByCode(
+  currencies: readonly CurrencyMapper[],
+  { includeInactive = false }: { includeInactive?: boolean } = {},
+): CurrencyMapper[] {
+  return currencies
+    .filter((c) => includeInactive || c.status === 1)
+    .sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** A language by code, case-insensitively; null when unknown. */

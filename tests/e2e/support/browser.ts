@@ -12,8 +12,9 @@ export const artifactsDir = join(repoRoot, "tests", "artifacts");
 
 /** Base URL of the product started by global-setup. */
 export function productUrl(): string {
-  return (JSON.parse(readFileSync(join(artifactsDir, "product.json"), "utf8")) as { baseUrl: string })
-    .baseUrl;
+  return (
+    JSON.parse(readFileSync(join(artifactsDir, "product.json"), "utf8")) as { baseUrl: string }
+  ).baseUrl;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -46,12 +47,37 @@ export async function loopbackContext(
   return { context, blocked };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a PNG under tests/artifacts once animations have settled (the whole page by default). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage });
 }
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/** Calls `read` until its result satisfies `ok`, or throws with the last value after `timeoutMs`. */
+export async function waitUntil<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${String(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}

@@ -27,7 +27,9 @@ export function freePort(): Promise<number> {
     srv.on("error", rej);
     srv.listen(0, "127.0.0.1", () => {
       const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? res(addr.port) : rej(new Error("no port"))));
+      srv.close(() =>
+        typeof addr === "object" && addr ? res(addr.port) : rej(new Error("no port")),
+      );
     });
   });
 }
@@ -65,7 +67,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     });
 
   await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`product did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => rej(new Error(`product did not start in 120 s:\n${output}`)),
+      120_000,
+    );
     const onData = () => {
       if (output.includes("Travel booking is running at")) {
         clearTimeout(timer);

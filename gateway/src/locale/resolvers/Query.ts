@@ -4,8 +4,10 @@ import { convertAmount, crossRate, ratesFrom } from "../exchange";
 import { currenciesByCode, findLanguage, selectLocale } from "../locale-selection";
 
 export const Query: QueryResolvers = {
-  currencies: async (_parent, _args, { loaders }) =>
-    currenciesByCode((await loaders.currencyInfo.load()).currencies),
+  currencies: async (_parent, { includeInactive }, { loaders }) =>
+    currenciesByCode((await loaders.currencyInfo.load()).currencies, {
+      includeInactive: includeInactive ?? false,
+    }),
   languages: async (_parent, _args, { loaders }) => (await loaders.currencyInfo.load()).languages,
   language: async (_parent, { code }, { loaders }) =>
     findLanguage((await loaders.currencyInfo.load()).languages, code),

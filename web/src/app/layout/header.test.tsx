@@ -114,7 +114,19 @@ describe("user menu (signed out)", () => {
     trigger.focus();
     await user.keyboard("{Enter}");
     await screen.findByRole("menu");
-    await user.keyboard("{ArrowDown}{Enter}");
+    // Opening by keyboard highlights the first item once the menu has settled; step from there.
+    await waitFor(() =>
+      expect(screen.getByRole("menuitem", { name: "Language" })).toHaveAttribute(
+        "data-highlighted",
+      ),
+    );
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() =>
+      expect(screen.getByRole("menuitem", { name: "Currencies" })).toHaveAttribute(
+        "data-highlighted",
+      ),
+    );
+    await user.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "Choose a currency" });
     // jsdom has no layout, so the focus trap settles on the dialog itself rather than the
     // search box a browser focuses; either way focus is inside the dialog.

@@ -1,0 +1,2 @@
+export { Logo } from "./logo";
+export type { LogoProps, LogoSize } from "./types";

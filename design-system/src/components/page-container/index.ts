@@ -1,0 +1,2 @@
+export { PageContainer } from "./page-container";
+export type { PageContainerProps } from "./types";

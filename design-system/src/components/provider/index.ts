@@ -1,0 +1,2 @@
+export { Provider } from "./provider";
+export type { ColorMode, ProviderProps } from "./types";

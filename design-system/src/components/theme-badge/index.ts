@@ -1,0 +1,2 @@
+export { ThemeBadge } from "./theme-badge";
+export type { ThemeBadgeProps } from "./types";

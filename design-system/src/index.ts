@@ -1,0 +1,16 @@
+// The only public entry of @travel/design-system. index.test.ts snapshots what it exports.
+export { system, config } from "./system";
+export { breakpoints, breakpointPx, MOBILE_MODAL_MAX_WIDTH } from "./theme/breakpoints";
+export type { BreakpointName } from "./theme/breakpoints";
+export { tokens } from "./theme/tokens";
+export { semanticTokens } from "./theme/semantic-tokens";
+export { themeTypes, themeColorByType } from "./theme/theme-types";
+export type { ThemeType, ThemeColorToken } from "./theme/theme-types";
+export { Provider } from "./components/provider";
+export type { ColorMode, ProviderProps } from "./components/provider";
+export { PageContainer } from "./components/page-container";
+export type { PageContainerProps } from "./components/page-container";
+export { Logo } from "./components/logo";
+export type { LogoProps, LogoSize } from "./components/logo";
+export { ThemeBadge } from "./components/theme-badge";
+export type { ThemeBadgeProps } from "./components/theme-badge";

@@ -1,0 +1,115 @@
+/**
+ * A traveller on the home page, in Chromium, with no network beyond loopback: the product menu
+ * in the spec's order, the signed-out user menu, and language and currency choices that store
+ * their cookies and change the page at once.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  launchBrowser,
+  loopbackContext,
+  productUrl,
+  screenshot,
+  viewports,
+} from "./support/browser";
+
+const productMenuInOrder = [
+  "Dream Trips",
+  "Hotel Deals",
+  "Hotels",
+  "Condos",
+  "Packages",
+  "Stays",
+  "Weeks",
+  "Resorts",
+  "Holiday Stays",
+  "Cruises",
+  "Flights",
+  "Cars",
+  "Transfers",
+  "Activities",
+  "All Inclusive",
+  "Trips",
+  "Daily Deals",
+];
+
+let browser: Browser;
+let context: BrowserContext;
+let blocked: string[];
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop }));
+  page = await context.newPage();
+});
+afterEach(async () => {
+  expect(blocked).toEqual([]);
+  await context.close();
+});
+
+async function productMenuNames(): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Products" });
+  await nav.getByRole("link", { name: "Hotels", exact: true }).waitFor();
+  return nav.locator("a, button").allInnerTexts();
+}
+
+test("the home page shows every product-menu entry in the spec's order", async () => {
+  await page.goto(productUrl());
+  expect((await productMenuNames()).map((s) => s.trim())).toEqual(productMenuInOrder);
+  const weeks = page
+    .getByRole("navigation", { name: "Products" })
+    .getByRole("link", { name: "Weeks" });
+  expect(await weeks.getAttribute("href")).toBe("/resorts");
+  await screenshot(page, "home-desktop");
+});
+
+test("the signed-out user menu offers language, currencies and sign-in only", async () => {
+  await page.goto(productUrl());
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const items = await page.getByRole("menuitem").allInnerTexts();
+  expect(items.map((s) => s.trim())).toEqual(["Language", "Currencies", "Sign In"]);
+});
+
+test("choosing a currency stores currency_code and the page shows it at once and after a reload", async () => {
+  await page.goto(productUrl());
+  await page.getByRole("button", { name: /^Currency: USD/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a currency" });
+  await dialog.getByRole("searchbox", { name: "Search currencies" }).fill("euro");
+  await dialog.getByRole("button", { name: "EUR Euro" }).click();
+  await page.getByRole("button", { name: "Currency: EUR €" }).waitFor();
+  const cookie = (await context.cookies()).find((c) => c.name === "currency_code");
+  expect(cookie?.value).toBe("EUR");
+  await page.reload();
+  await page.getByRole("button", { name: "Currency: EUR €" }).waitFor();
+});
+
+test("choosing Español switches the labels and the document language", async () => {
+  await page.goto(productUrl());
+  await page.getByRole("button", { name: /^Language: English/ }).click();
+  await page
+    .getByRole("dialog", { name: "Choose a language" })
+    .getByRole("button", { name: /Español/ })
+    .click();
+  const nav = page.getByRole("navigation", { name: "Productos" });
+  await nav.getByRole("link", { name: "Hoteles", exact: true }).waitFor();
+  expect(await page.locator("html").getAttribute("lang")).toBe("es-ES");
+  expect((await context.cookies()).find((c) => c.name === "language")?.value).toBe("es-ES");
+});
+
+test("on a phone the product menu opens from the menu button", async () => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto(productUrl());
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.getByRole("link", { name: "Hotels", exact: true }).waitFor();
+  expect(await drawer.getByRole("link", { name: "Cruises" }).isVisible()).toBe(true);
+  await screenshot(page, "home-mobile-menu", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await drawer.waitFor({ state: "detached" });
+  await screenshot(page, "home-mobile");
+});
