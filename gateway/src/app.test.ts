@@ -122,8 +122,15 @@ describe("gateway app", () => {
       expect(favicon.headers.get("cache-control")).toBe("no-cache");
     });
 
+    it("serves the page to tools that accept anything (curl sends */*)", async () => {
+      const response = await get("/", { accept: "*/*" });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<title>app</title>");
+    });
+
     it("answers 404 for missing assets and non-HTML requests, not index.html", async () => {
       expect((await get("/assets/gone.js", html)).status).toBe(404);
+      expect((await get("/robots.txt", html)).status).toBe(404);
       expect((await get("/nothing", { accept: "application/json" })).status).toBe(404);
       const post = await fetch(`${gateway.url}/hotel`, { method: "POST", headers: html });
       expect(post.status).toBe(404);

@@ -24,12 +24,18 @@ function sendPage(res: Response, file: string, next: (err?: unknown) => void): v
   });
 }
 
-/** A browser navigation: GET/HEAD that explicitly accepts HTML, outside the hashed assets. */
-function isPageRequest(method: string, path: string, accept: string | undefined): boolean {
+/**
+ * A page request: GET/HEAD outside the hashed assets, for a path without a file extension, from a
+ * client that accepts HTML (a browser says text/html; curl and other tools send any or nothing).
+ */
+export function isPageRequest(method: string, path: string, accept: string | undefined): boolean {
+  const acceptsHtml = !accept || accept.includes("text/html") || accept.includes("*/*");
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
   return (
     (method === "GET" || method === "HEAD") &&
     !path.startsWith("/assets/") &&
-    (accept ?? "").includes("text/html")
+    !lastSegment.includes(".") &&
+    acceptsHtml
   );
 }
 
