@@ -1,0 +1,58 @@
+/**
+ * `@travel/schema/validation`: the one set of account validation rules, messages, constants and
+ * Yup schemas, used by the web forms (Formik) and the gateway. Browser-safe: no node imports.
+ */
+export { messages, signInThrottledMessage, tooLongMessage, type MessageKey } from "./messages";
+export {
+  ACCESS_CODE_MAX_LENGTH,
+  AGE_BANDS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  ID_TOKEN_MAX_LENGTH,
+  ID_TOKEN_PATTERN,
+  LINK_KEY_PATTERN,
+  NAME_CHARACTER,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  PASSWORD_COMPLEXITY_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PHONE_COUNTRY_CODE_PATTERN,
+  PHONE_MAX_LENGTH,
+  TITLES,
+  TOKEN_MAX_LENGTH,
+  type AgeBand,
+  type Title,
+} from "./constants";
+export {
+  filterNationalitiesByPrefix,
+  keepNameCharacters,
+  keepPhoneDigits,
+  sanitizeEmail,
+  sanitizeName,
+} from "./sanitize";
+export {
+  isDigitsOnly,
+  isFilled,
+  isPhoneCountryCode,
+  isTitle,
+  isValidEmail,
+  isValidName,
+  isWithinLength,
+  meetsPasswordComplexity,
+  passwordsMatch,
+  termsAccepted,
+} from "./rules";
+export {
+  ERROR_CODES,
+  changePasswordSchema,
+  checkAccountSchema,
+  linkKeySchema,
+  passwordStepSchema,
+  requestPasswordResetSchema,
+  signInSchema,
+  signUpDetailsSchema,
+  socialTokenSchema,
+  type SignUpDetailsOptions,
+  type ValidationCode,
+} from "./schemas";
+export { validateWith, type FieldError, type ValidationResult } from "./validate";

@@ -1,0 +1,54 @@
+/**
+ * Every message a traveller can see from validation and the account flows. Spec §5 and §8
+ * messages are word for word; the others are ours. Keys are untranslated label keys too.
+ */
+export const PASSWORD_MAX_LENGTH = 13;
+export const PHONE_MAX_LENGTH = 15;
+
+export const messages = {
+  // spec §5, sign-in
+  PLEASE_ENTER_EMAIL: "Please Enter Email Address",
+  PLEASE_ENTER_PASSWORD: "Please Enter Password",
+  // spec §5, sign-up details
+  ACCESS_CODE_REQUIRED: "Please Enter The Access Code",
+  EMAIL_REQUIRED: "Please Enter Email ID",
+  INVALID_MAIL: "Invalid Mail",
+  TITLE_REQUIRED: "Please Select Title",
+  FIRST_NAME_REQUIRED: "Please Enter First Name",
+  LAST_NAME_REQUIRED: "Please Enter Last Name",
+  // spec §5, password step
+  ACCEPT_TERMS: "PLEASE ACCEPT THE TERMS & CONDITIONS TO PROCEED",
+  PASSWORDS_DO_NOT_MATCH: "Passwords Do Not Match",
+  PASSWORD_COMPLEXITY:
+    "PASSWORD MUST BE BETWEEN 8-13 CHARACTERS IN LENGTH AND MUST COMPRISE OF AT LEAST 1 LOWERCASE ALPHABET (A-Z), 1 UPPERCASE ALPHABET (A-Z), 1 NUMBER (0-9) AND 1 SPECIAL CHARACTER",
+  // spec §8
+  INVALID_CREDENTIALS: "INVALID EMAIL ADDRESS OR PASSWORD",
+  USER_ALREADY_EXISTS: "User Already Exists. Please login with Email",
+  CONFIRMATION_SENT:
+    "An email confirmation has been sent to your account. Please accept to continue your registration process.",
+  // ours
+  PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  PHONE_TOO_LONG: `Phone number must be at most ${PHONE_MAX_LENGTH} digits`,
+  PHONE_DIGITS_ONLY: "Phone number may contain digits only",
+  INVALID_PHONE_COUNTRY_CODE: "Please Select A Valid Country Code",
+  INVALID_NAME_CHARACTERS: "Names may contain only letters, spaces, apostrophes, hyphens and dots",
+  INVALID_TITLE: "Please Select Miss, Mr or Mrs",
+  INVALID_VALUE: "Please Enter A Valid Value",
+  INVALID_LINK: "This link is invalid or has expired.",
+  SOCIAL_SIGN_IN_FAILED: "SOCIAL SIGN-IN FAILED. PLEASE TRY AGAIN.",
+  SOCIAL_WELCOME: "Welcome! Your account is ready.",
+  UPSTREAM_UNAVAILABLE: "We could not complete this right now. Please try again.",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Generic too-long message: "Must be at most 50 characters". */
+export function tooLongMessage(max: number): string {
+  return `Must be at most ${max} characters`;
+}
+
+/** Sign-in throttled: "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 15 MINUTES." (at least 1). */
+export function signInThrottledMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN ${n} ${n === 1 ? "MINUTE" : "MINUTES"}.`;
+}
