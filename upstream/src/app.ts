@@ -1,4 +1,10 @@
 /** Assembles the upstream: prepares the database (migrations, seeds, labels, rates) and the routes. */
+import type { AccountsDeps } from "./accounts/deps";
+import { createIdentityVerifier } from "./accounts/identity-token";
+import { accountRoutes } from "./accounts/routes";
+import { seedAccounts } from "./accounts/seed";
+import { activityRoutes } from "./activity/routes";
+import { DEFAULT_SCRYPT_COST, type UpstreamConfig } from "./config";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { geolocationRoutes } from "./geolocation/routes";
@@ -6,6 +12,7 @@ import { ok, type Route } from "./http/router";
 import { seedLanguages, syncLabels } from "./locale/seed";
 import { localeRoutes } from "./locale/routes";
 import type { Logger } from "./logging/logger";
+import { mailRoutes } from "./mail/routes";
 import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
@@ -17,6 +24,8 @@ import { seedSite } from "./site/seed";
 export interface PrepareOptions {
   /** Folder of the `<language code>.json` label files (default: src/reference/labels). */
   labelsDir?: string;
+  /** scrypt cost of the seeded demo passwords (default: the production cost). */
+  scryptCost?: number;
 }
 
 /** Brings the database up to date; safe to run at every start. */
@@ -33,9 +42,68 @@ export async function prepareDatabase(
   await seedLanguages(db);
   await syncLabels(db, logger, options.labelsDir);
   await seedSite(db);
+  await seedAccounts(db, options.scryptCost ?? DEFAULT_SCRYPT_COST);
 }
 
-export function buildRoutes(db: Db): Route[] {
+/** The settings the routes use. */
+export type RouteConfig = Pick<
+  UpstreamConfig,
+  | "scryptCost"
+  | "siteUrl"
+  | "googleJwksUrl"
+  | "googleIssuer"
+  | "googleClientId"
+  | "facebookJwksUrl"
+  | "facebookIssuer"
+  | "facebookAppId"
+  | "ssoJwksUrl"
+  | "ssoIssuer"
+  | "ssoAudience"
+  | "outboxEnabled"
+>;
+
+/** The accounts domain's dependencies: settings, the clock and the three token verifiers. */
+export function accountsDeps(config: RouteConfig, now: () => Date): AccountsDeps {
+  return {
+    scryptCost: config.scryptCost,
+    siteUrl: config.siteUrl,
+    now,
+    google: createIdentityVerifier(
+      {
+        jwksUrl: config.googleJwksUrl,
+        issuer: config.googleIssuer,
+        audience: config.googleClientId,
+        requireEmailVerified: true,
+      },
+      now,
+    ),
+    facebook: createIdentityVerifier(
+      {
+        jwksUrl: config.facebookJwksUrl,
+        issuer: config.facebookIssuer,
+        audience: config.facebookAppId,
+        requireEmailVerified: false,
+      },
+      now,
+    ),
+    sso: createIdentityVerifier(
+      {
+        jwksUrl: config.ssoJwksUrl ?? "http://sso.invalid/",
+        issuer: config.ssoIssuer ?? "",
+        audience: config.ssoJwksUrl === undefined ? undefined : config.ssoAudience,
+        requireEmailVerified: false,
+      },
+      now,
+    ),
+  };
+}
+
+/** Every route; `now` is the clock of sessions and keys (injected by tests). */
+export function buildRoutes(
+  db: Db,
+  config: RouteConfig,
+  now: () => Date = () => new Date(),
+): Route[] {
   const health: Route = {
     method: "GET",
     path: "/healthz",
@@ -51,5 +119,8 @@ export function buildRoutes(db: Db): Route[] {
     ...ratesRoutes(db),
     ...geolocationRoutes(db),
     ...siteRoutes(db),
+    ...accountRoutes(db, accountsDeps(config, now)),
+    ...activityRoutes(db, now),
+    ...(config.outboxEnabled ? mailRoutes(db) : []),
   ];
 }

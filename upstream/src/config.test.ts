@@ -8,6 +8,18 @@ describe("loadUpstreamConfig", () => {
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
       logLevel: "info",
+      scryptCost: 131072,
+      siteUrl: "http://localhost:4000",
+      googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+      googleIssuer: "https://accounts.google.com",
+      googleClientId: undefined,
+      facebookJwksUrl: "https://limited.facebook.com/.well-known/oauth/openid/jwks/",
+      facebookIssuer: "https://www.facebook.com",
+      facebookAppId: undefined,
+      ssoJwksUrl: undefined,
+      ssoIssuer: undefined,
+      ssoAudience: undefined,
+      outboxEnabled: true,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/upstream[/\\]\.data[/\\]pglite$/);
   });
@@ -51,6 +63,54 @@ describe("loadUpstreamConfig", () => {
         "Invalid upstream configuration:\n  - UPSTREAM_PORT",
       );
     }
+  });
+
+  it("reads the account variables, trimming a trailing slash from SITE_URL", () => {
+    expect(
+      loadUpstreamConfig({
+        SCRYPT_COST: "1024",
+        SITE_URL: "https://travel.example.com/",
+        GOOGLE_CLIENT_ID: "g-client",
+        FACEBOOK_APP_ID: "fb-app",
+        SSO_JWKS_URL: "http://127.0.0.1:9/jwks",
+        SSO_ISSUER: "https://partner.example.com",
+        SSO_AUDIENCE: "travel",
+        OUTBOX_ENABLED: "false",
+      }),
+    ).toMatchObject({
+      scryptCost: 1024,
+      siteUrl: "https://travel.example.com",
+      googleClientId: "g-client",
+      facebookAppId: "fb-app",
+      ssoJwksUrl: "http://127.0.0.1:9/jwks",
+      ssoIssuer: "https://partner.example.com",
+      ssoAudience: "travel",
+      outboxEnabled: false,
+    });
+  });
+
+  it("lists every bad account variable in one error", () => {
+    try {
+      loadUpstreamConfig({
+        SCRYPT_COST: "1000",
+        SITE_URL: "ftp://x",
+        GOOGLE_JWKS_URL: "nope",
+        OUTBOX_ENABLED: "yes",
+        SSO_JWKS_URL: "https://partner.example.com/jwks",
+      });
+      throw new Error("expected a ConfigError");
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'SCRYPT_COST must be a power of two from 1024 to 1048576 (got "1000")',
+        'SITE_URL must be an http:// or https:// URL (got "ftp://x")',
+        'GOOGLE_JWKS_URL must be an http:// or https:// URL (got "nope")',
+        'OUTBOX_ENABLED must be true or false (got "yes")',
+        "SSO_ISSUER must be set with SSO_JWKS_URL",
+        "SSO_AUDIENCE must be set with SSO_JWKS_URL",
+      ]);
+    }
+    expect(() => loadUpstreamConfig({ SCRYPT_COST: "2048" })).not.toThrow();
+    expect(() => loadUpstreamConfig({ SCRYPT_COST: "4194304" })).toThrow(/SCRYPT_COST/);
   });
 
   it("rejects a database URL that is not a URL", () => {

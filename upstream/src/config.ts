@@ -16,6 +16,30 @@ export interface UpstreamConfig {
   databaseUrl: string | undefined;
   /** Lowest level written to the log (LOG_LEVEL, default info). */
   logLevel: LogLevel;
+  /** scrypt cost N for new password hashes (SCRYPT_COST, default 131072 = 2^17, OWASP). */
+  scryptCost: number;
+  /** Base URL of the site, used in links sent by email (SITE_URL, default http://localhost:4000). */
+  siteUrl: string;
+  /** Google's signing keys (GOOGLE_JWKS_URL). */
+  googleJwksUrl: string;
+  /** Expected issuer of Google ID tokens (GOOGLE_ISSUER). */
+  googleIssuer: string;
+  /** Google OAuth client id, the expected audience (GOOGLE_CLIENT_ID; unset disables Google). */
+  googleClientId: string | undefined;
+  /** Facebook Limited Login signing keys (FACEBOOK_JWKS_URL). */
+  facebookJwksUrl: string;
+  /** Expected issuer of Facebook tokens (FACEBOOK_ISSUER). */
+  facebookIssuer: string;
+  /** Facebook app id, the expected audience (FACEBOOK_APP_ID; unset disables Facebook). */
+  facebookAppId: string | undefined;
+  /** Partner single sign-on signing keys (SSO_JWKS_URL; unset disables single sign-on). */
+  ssoJwksUrl: string | undefined;
+  /** Expected issuer of SSO tokens (SSO_ISSUER; required with SSO_JWKS_URL). */
+  ssoIssuer: string | undefined;
+  /** Expected audience of SSO tokens (SSO_AUDIENCE; required with SSO_JWKS_URL). */
+  ssoAudience: string | undefined;
+  /** Serve the developer mail outbox at /api/dev/outbox and /outbox (OUTBOX_ENABLED, default true). */
+  outboxEnabled: boolean;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -72,6 +96,32 @@ const logLevel: Parser<LogLevel> = (raw) => {
   return level ? ok(level) : bad(`must be one of ${LOG_LEVELS.join(", ")}`);
 };
 
+export const DEFAULT_SCRYPT_COST = 131072;
+
+const scryptCost: Parser<number> = (raw) => {
+  const n = Number(raw);
+  return /^\d+$/.test(raw) && n >= 1024 && n <= 2 ** 20 && (n & (n - 1)) === 0
+    ? ok(n)
+    : bad("must be a power of two from 1024 to 1048576");
+};
+
+const httpUrl: Parser<string> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return bad("must be an http:// or https:// URL");
+  }
+  return url.protocol === "http:" || url.protocol === "https:"
+    ? ok(raw.replace(/\/+$/, ""))
+    : bad("must be an http:// or https:// URL");
+};
+
+const text: Parser<string> = (raw) => ok(raw);
+
+const flag: Parser<boolean> = (raw) =>
+  raw === "true" ? ok(true) : raw === "false" ? ok(false) : bad("must be true or false");
+
 /** Reads and validates the upstream's variables; throws one ConfigError listing every problem. */
 export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
   const problems: string[] = [];
@@ -81,7 +131,36 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     dataDir: read(env, "DATA_DIR", DEFAULT_DATA_DIR, directory, problems),
     databaseUrl: read(env, "DATABASE_URL", undefined, postgresUrl, problems),
     logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
+    scryptCost: read(env, "SCRYPT_COST", DEFAULT_SCRYPT_COST, scryptCost, problems),
+    siteUrl: read(env, "SITE_URL", "http://localhost:4000", httpUrl, problems),
+    googleJwksUrl: read(
+      env,
+      "GOOGLE_JWKS_URL",
+      "https://www.googleapis.com/oauth2/v3/certs",
+      httpUrl,
+      problems,
+    ),
+    googleIssuer: read(env, "GOOGLE_ISSUER", "https://accounts.google.com", text, problems),
+    googleClientId: read<string | undefined>(env, "GOOGLE_CLIENT_ID", undefined, text, problems),
+    facebookJwksUrl: read(
+      env,
+      "FACEBOOK_JWKS_URL",
+      "https://limited.facebook.com/.well-known/oauth/openid/jwks/",
+      httpUrl,
+      problems,
+    ),
+    facebookIssuer: read(env, "FACEBOOK_ISSUER", "https://www.facebook.com", text, problems),
+    facebookAppId: read<string | undefined>(env, "FACEBOOK_APP_ID", undefined, text, problems),
+    ssoJwksUrl: read<string | undefined>(env, "SSO_JWKS_URL", undefined, httpUrl, problems),
+    ssoIssuer: read<string | undefined>(env, "SSO_ISSUER", undefined, text, problems),
+    ssoAudience: read<string | undefined>(env, "SSO_AUDIENCE", undefined, text, problems),
+    outboxEnabled: read(env, "OUTBOX_ENABLED", true, flag, problems),
   };
+  if (config.ssoJwksUrl !== undefined) {
+    if (config.ssoIssuer === undefined) problems.push("SSO_ISSUER must be set with SSO_JWKS_URL");
+    if (config.ssoAudience === undefined)
+      problems.push("SSO_AUDIENCE must be set with SSO_JWKS_URL");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -10,6 +10,12 @@ import { createLogger } from "./logging/logger";
 
 export { ConfigError, loadUpstreamConfig, type UpstreamConfig } from "./config";
 export type { Db, Queryable } from "./db/db";
+export {
+  DEMO_ACCESS_CODES,
+  DEMO_ACCOUNTS,
+  DEMO_MASTERCODE,
+  DEMO_SESSION_OUT_URL,
+} from "./accounts/seed";
 
 export interface RunningUpstream {
   /** Base URL, e.g. http://127.0.0.1:4010 (no trailing slash). */
@@ -32,12 +38,12 @@ export async function startUpstream(
   const logger = createLogger({ level: config.logLevel });
   const db = await openDb(config);
   try {
-    await prepareDatabase(db, logger);
+    await prepareDatabase(db, logger, { scryptCost: config.scryptCost });
   } catch (error) {
     await db.close();
     throw error;
   }
-  const server = createApiServer(buildRoutes(db), logger);
+  const server = createApiServer(buildRoutes(db, config), logger);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

@@ -11,12 +11,15 @@ const DOC_ID = "openapi.yaml";
 
 interface ResponseObject {
   $ref?: string;
-  content?: { "application/json"?: { schema?: unknown } };
+  content?: { "application/json"?: { schema?: unknown }; "text/html"?: { schema?: unknown } };
 }
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
-  components: { responses: Record<string, ResponseObject>; schemas: Record<string, unknown> };
+  components: {
+    responses: Record<string, ResponseObject>;
+    schemas: Record<string, unknown>;
+  };
 }
 
 const pointerSegment = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -25,7 +28,10 @@ export interface OpenApiContract {
   doc: OpenApiDoc;
   /** Every documented "METHOD path". */
   operations(): string[];
-  /** Validator of the JSON body of one documented response; throws when it is not documented. */
+  /**
+   * Validator of the body of one documented response (JSON, or the text of an HTML page);
+   * throws when it is not documented.
+   */
   responseValidator(method: string, path: string, httpStatus: number): ValidateFunction;
   /** Validator of a named component schema. */
   schemaValidator(name: string): ValidateFunction;
@@ -49,6 +55,8 @@ export function loadOpenApiContract(file: string = OPENAPI_PATH): OpenApiContrac
       const response = doc.paths[path]?.[method.toLowerCase()]?.responses[String(httpStatus)];
       if (response === undefined)
         throw new Error(`openapi.yaml documents no ${httpStatus} for ${method} ${path}`);
+      if (response.content?.["application/json"] === undefined && response.content?.["text/html"])
+        return ajv.compile({ type: "string" });
       const base = response.$ref
         ? `/components/responses/${response.$ref.split("/").pop() ?? ""}`
         : `/paths/${pointerSegment(path)}/${method.toLowerCase()}/responses/${httpStatus}`;

@@ -39,6 +39,7 @@ describe("pendingMigrations", () => {
       "001_reference.sql",
       "002_locale.sql",
       "003_site.sql",
+      "004_accounts.sql",
     ]);
   });
 });

@@ -7,11 +7,17 @@ export interface ApiRequest {
   body: Record<string, unknown>;
   /** The visitor's address (see client-ip.ts). */
   clientIp: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  /** The Authorization header, when sent. */
+  authorization: string | undefined;
 }
 
 export interface ApiResponse {
   httpStatus: number;
+  /** Sent as JSON, or as is when `contentType` is given (then it must be a string). */
   body: unknown;
+  contentType?: string;
 }
 
 export type Handler = (request: ApiRequest) => Promise<ApiResponse>;
@@ -29,6 +35,13 @@ export type RouteMatch =
 
 /** A 200 answer. */
 export const ok = (body: unknown): ApiResponse => ({ httpStatus: 200, body });
+
+/** A 200 HTML page. */
+export const html = (page: string): ApiResponse => ({
+  httpStatus: 200,
+  body: page,
+  contentType: "text/html; charset=utf-8",
+});
 
 export function createRouter(
   routes: readonly Route[],

@@ -1,12 +1,19 @@
 import type { AddressInfo } from "node:net";
 import { createLogger } from "../logging/logger";
 import { badRequest } from "./http-error";
-import { ok, type Route } from "./router";
+import { html, ok, type Route } from "./router";
 import { createApiServer } from "./server";
 
 const lines: string[] = [];
 const routes: Route[] = [
   { method: "POST", path: "/echo", handler: async ({ body, clientIp }) => ok({ body, clientIp }) },
+  {
+    method: "GET",
+    path: "/whoami",
+    handler: async ({ query, authorization }) =>
+      ok({ name: query.get("name"), authorization: authorization ?? null }),
+  },
+  { method: "GET", path: "/page", handler: async () => html("<p>hi</p>") },
   {
     method: "GET",
     path: "/boom",
@@ -45,6 +52,20 @@ describe("createApiServer", () => {
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("connection")).toBe("keep-alive");
     expect(await response.json()).toEqual({ body: { a: 1 }, clientIp: "127.0.0.1" });
+  });
+
+  it("passes the query and the Authorization header, and serves HTML as is", async () => {
+    const response = await fetch(`${base}/whoami?name=Ana%20Garc%C3%ADa`, {
+      headers: { authorization: "Bearer abc" },
+    });
+    expect(await response.json()).toEqual({ name: "Ana García", authorization: "Bearer abc" });
+    expect(await (await fetch(`${base}/whoami`)).json()).toEqual({
+      name: null,
+      authorization: null,
+    });
+    const page = await fetch(`${base}/page`);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toBe("<p>hi</p>");
   });
 
   it("hides unexpected errors behind 500 Internal error and logs the details", async () => {

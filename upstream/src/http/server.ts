@@ -32,7 +32,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
   const server = createServer(async (request, response) => {
     const started = performance.now();
     const method = request.method ?? "GET";
-    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    const [path = "/", search = ""] = (request.url ?? "/").split("?", 2);
     response.on("finish", () => {
       logger.info(
         formatRequestLine(method, path, response.statusCode, performance.now() - started),
@@ -52,8 +52,20 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       }
       const body = method === "POST" ? await readJsonBody(request) : {};
       const ip = clientIp(request.headers["x-forwarded-for"], request.socket.remoteAddress);
-      const answer = await match.handler({ body, clientIp: ip });
-      sendJson(response, answer.httpStatus, answer.body);
+      const answer = await match.handler({
+        body,
+        clientIp: ip,
+        query: new URLSearchParams(search),
+        authorization: request.headers.authorization,
+      });
+      if (answer.contentType !== undefined) {
+        const text = String(answer.body);
+        response.writeHead(answer.httpStatus, {
+          "content-type": answer.contentType,
+          "content-length": String(Buffer.byteLength(text)),
+        });
+        response.end(text);
+      } else sendJson(response, answer.httpStatus, answer.body);
     } catch (error) {
       if (error instanceof HttpError) {
         sendJson(response, error.httpStatus, { status: 0, message: error.message });

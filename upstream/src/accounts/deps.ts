@@ -1,0 +1,13 @@
+/** What the accounts domain needs besides the database: settings, a clock and token verifiers. */
+import type { IdentityVerifier } from "./identity-token";
+
+export interface AccountsDeps {
+  /** scrypt cost N for new password hashes. */
+  scryptCost: number;
+  /** Base URL of the site for emailed links. */
+  siteUrl: string;
+  now: () => Date;
+  google: IdentityVerifier;
+  facebook: IdentityVerifier;
+  sso: IdentityVerifier;
+}

@@ -1,0 +1,99 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import { createIdentityVerifier, identityOfClaims, type IdentityProvider } from "./identity-token";
+
+let server: Server;
+let jwksUrl = "";
+let privateKey: CryptoKey;
+let otherKey: CryptoKey;
+let jwk: JWK;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair("RS256");
+  privateKey = pair.privateKey;
+  otherKey = (await generateKeyPair("RS256")).privateKey;
+  jwk = { ...(await exportJWK(pair.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+  server = createServer((_, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const provider = (): IdentityProvider => ({
+  jwksUrl,
+  issuer: "https://accounts.google.com",
+  audience: "client-1",
+  requireEmailVerified: true,
+});
+
+const sign = (
+  claims: Record<string, unknown> = {},
+  { key = privateKey, iss = "https://accounts.google.com", aud = "client-1", exp = "1h" } = {},
+) =>
+  new SignJWT({ email: "Ana@Example.com", email_verified: true, given_name: "Ana", ...claims })
+    .setProtectedHeader({ alg: "RS256", kid: "k1" })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key);
+
+describe("createIdentityVerifier", () => {
+  it("accepts a token signed by the provider's key for the right issuer and audience", async () => {
+    const verify = createIdentityVerifier(provider());
+    expect(await verify(await sign())).toEqual({
+      email: "ana@example.com",
+      firstName: "Ana",
+      lastName: "",
+    });
+  });
+
+  it("refuses a wrong issuer, a wrong audience, an expired token and a bad signature", async () => {
+    const verify = createIdentityVerifier(provider());
+    expect(await verify(await sign({}, { iss: "https://evil.example.com" }))).toBeNull();
+    expect(await verify(await sign({}, { aud: "other-client" }))).toBeNull();
+    expect(await verify(await sign({}, { exp: "-1m" }))).toBeNull();
+    expect(await verify(await sign({}, { key: otherKey }))).toBeNull();
+    expect(await verify("not.a.jwt")).toBeNull();
+  });
+
+  it("uses the injected clock for expiry", async () => {
+    const token = await sign();
+    const later = createIdentityVerifier(provider(), () => new Date(Date.now() + 2 * 3600_000));
+    expect(await later(token)).toBeNull();
+  });
+
+  it("refuses an unverified Google email, and everything when no audience is configured", async () => {
+    expect(
+      await createIdentityVerifier(provider())(await sign({ email_verified: false })),
+    ).toBeNull();
+    const disabled = createIdentityVerifier({ ...provider(), audience: undefined });
+    expect(await disabled(await sign())).toBeNull();
+  });
+
+  it("refuses when the keys cannot be fetched", async () => {
+    const verify = createIdentityVerifier({ ...provider(), jwksUrl: "http://127.0.0.1:9/jwks" });
+    expect(await verify(await sign())).toBeNull();
+  });
+});
+
+describe("identityOfClaims", () => {
+  it("needs an email, verified where required", () => {
+    expect(identityOfClaims({ email: "a@b.co" }, false)).toEqual({
+      email: "a@b.co",
+      firstName: "",
+      lastName: "",
+    });
+    expect(identityOfClaims({ email: "a@b.co" }, true)).toBeNull();
+    expect(identityOfClaims({}, false)).toBeNull();
+    expect(identityOfClaims({ email: 5 }, false)).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+/** REST routes of the accounts domain (sign-in, sign-up, sessions, recovery, invitations). */
+import type { Db } from "../db/db";
+import { optionalString } from "../http/body-fields";
+import { HttpError } from "../http/http-error";
+import { ok, type ApiRequest, type Route } from "../http/router";
+import { SITE_ORG_ID } from "../site/organisation";
+import { normaliseEmail } from "./account-rules";
+import type { AccountsDeps } from "./deps";
+import { objectField, parsePayload, textField, tokenField } from "./payload-fields";
+import { parseSignIn, parseSignUp } from "./payloads";
+import { loginProfile } from "./profile";
+import { changePassword, forgotPassword, verifyAccount } from "./recovery";
+import { bearerToken, hashSecretToken } from "./secret-token";
+import { requireSession, SESSION_EXPIRED } from "./sessions";
+import { signIn, signInWithSso } from "./sign-in";
+import { admittingCode, INVALID_ACCESS_CODE, signUp } from "./sign-up";
+import { findAccountById, findInvitation, revokeSession, sessionOutUrl } from "./store";
+
+export const EMAIL_ALREADY_REGISTERED = "This email is already registered. Please sign in.";
+export const INVITATION_NOT_FOUND = "Invitation not found";
+
+const text = (body: Record<string, unknown>, field: string) =>
+  (optionalString(body, field) ?? "").trim();
+
+export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
+  const route = (
+    method: Route["method"],
+    path: string,
+    handler: (request: ApiRequest) => Promise<unknown>,
+  ): Route => ({ method, path, handler: async (request) => ok(await handler(request)) });
+
+  return [
+    route("POST", "/api/signIn", async ({ body }) => {
+      const input = parseSignIn(body);
+      return input.ok ? signIn(db, deps, input.value) : { status: 0, message: input.message };
+    }),
+
+    route("POST", "/api/auth/signIn", async ({ body }) => {
+      const token = parsePayload(() => tokenField(objectField(body, "jsonSingIn"), "sso_token"));
+      if (!token.ok) return { status: 0, message: token.message };
+      const outcome = await signInWithSso(db, deps, token.value);
+      return outcome.status === 1 ? { status: 1, result: outcome.result } : outcome;
+    }),
+
+    route("POST", "/api/auth/checkLogin", async ({ authorization }) => {
+      const session = await requireSession(db, authorization, deps.now());
+      const account = await findAccountById(db, session.account_id);
+      if (account === null) throw new HttpError(401, SESSION_EXPIRED);
+      const referrer =
+        account.referred_by === null ? null : await findAccountById(db, account.referred_by);
+      return {
+        status: 1,
+        result: loginProfile(account, referrer),
+        message: { ssocheck: { is_sso: session.is_sso } },
+        session_out_url: session.is_sso === 1 ? await sessionOutUrl(db, SITE_ORG_ID) : null,
+      };
+    }),
+
+    route("POST", "/api/signUp/checkAccountForExists", async ({ body }) => {
+      const email = parsePayload(() =>
+        normaliseEmail(textField(objectField(body, "jsonSigUp"), "email_id")),
+      );
+      if (!email.ok) throw new HttpError(400, email.message);
+      const exists =
+        email.value !== "" &&
+        (await db.query("SELECT 1 FROM accounts WHERE email = $1", [email.value])).length > 0;
+      return {
+        status: 1,
+        data: exists
+          ? { data: { code: 201 }, resp: EMAIL_ALREADY_REGISTERED }
+          : { data: { code: 404 }, resp: "" },
+      };
+    }),
+
+    route("POST", "/api/signUp/validateAccessCode", async ({ body }) => {
+      const codes = parsePayload(() => {
+        const reg = objectField(body, "jsonRegister");
+        textField(reg, "email_id");
+        return {
+          accessCode: textField(reg, "accesscode"),
+          masterCode: textField(reg, "mastercode"),
+        };
+      });
+      if (!codes.ok) throw new HttpError(400, codes.message);
+      const admission = await admittingCode(db, codes.value, deps.now());
+      const valid = admission === "access" || admission === "invitation";
+      return valid
+        ? { data: { data: { status: 1 }, resp: "" } }
+        : { data: { data: { status: 0 }, resp: INVALID_ACCESS_CODE } };
+    }),
+
+    route("POST", "/api/signUp", async ({ body }) => {
+      const input = parseSignUp(body);
+      return input.ok
+        ? signUp(db, deps, input.value)
+        : { status: 0, data: { code: 400, resp: input.message } };
+    }),
+
+    route("POST", "/api/signUp/verifyAccount", async ({ body }) =>
+      verifyAccount(db, deps, text(body, "key")),
+    ),
+
+    route("POST", "/api/auth/forgotPassword", async ({ body }) => {
+      const email = normaliseEmail(optionalString(body, "email_id") ?? "");
+      return forgotPassword(db, deps, email.length > 254 ? "" : email);
+    }),
+
+    route("POST", "/api/auth/changePassword", async ({ body }) => {
+      const key = text(body, "key");
+      const password = optionalString(body, "password") ?? "";
+      return changePassword(db, deps, key, password);
+    }),
+
+    {
+      method: "GET",
+      path: "/api/signUp/invitation",
+      handler: async ({ query }) => {
+        const mastercode = (query.get("mastercode") ?? "").trim().slice(0, 200);
+        const invitation = await findInvitation(db, mastercode);
+        if (invitation === null) throw new HttpError(404, INVITATION_NOT_FOUND);
+        return ok({ status: 1, data: invitation });
+      },
+    },
+
+    route("POST", "/api/iqps/logout", async ({ authorization }) => {
+      const token = bearerToken(authorization);
+      if (token !== null) await revokeSession(db, hashSecretToken(token), deps.now());
+      return { status: 1 };
+    }),
+  ];
+}
