@@ -7,6 +7,9 @@ import { expressMiddleware } from "@as-integrations/express5";
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import type { Server } from "node:http";
+import { createAccountsClient } from "./accounts/accounts.client";
+import { createSessionTransport } from "./accounts/session";
+import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
 import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
 import { accessLog } from "./http/access-log";
@@ -27,6 +30,8 @@ export interface GatewayDeps {
   logSink?: LogSink;
   /** The listener, so stopping Apollo drains it first. */
   httpServer?: Server;
+  /** Sign-in throttle (default: a fresh in-memory one per app); tests inject their own limits. */
+  signInThrottle?: SignInThrottle;
 }
 
 export interface GatewayApp {
@@ -54,7 +59,10 @@ export async function createApp(
     reference: createReferenceClient(http),
     locale: createLocaleClient(http),
     site: createSiteClient(http),
+    accounts: createAccountsClient(http),
   };
+  // per gateway instance: see sign-in-throttle.ts
+  const throttle = deps.signInThrottle ?? createSignInThrottle();
   const apollo = createGatewayServer({ httpServer: deps.httpServer });
   await apollo.start();
 
@@ -74,6 +82,11 @@ export async function createApp(
           cookies: req.cookies,
           logger,
           clients,
+          session: createSessionTransport(req, res),
+          throttle,
+          siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+          masterCode: config.signInMasterCode,
+          userAgent: req.get("user-agent"),
         }),
     }),
   );

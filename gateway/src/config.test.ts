@@ -23,6 +23,8 @@ describe("loadGatewayConfig", () => {
       webDistDir: resolve(__dirname, "../../web/dist"),
       logLevel: "info",
       trustProxy: false,
+      publicSiteUrl: null,
+      signInMasterCode: "",
     });
   });
 
@@ -35,6 +37,8 @@ describe("loadGatewayConfig", () => {
       WEB_DIST_DIR: "/srv/web",
       LOG_LEVEL: "debug",
       TRUST_PROXY: "loopback, 10.0.0.0/8",
+      PUBLIC_SITE_URL: "https://travel.example.com/",
+      SIGN_IN_MASTER_CODE: "MC-1",
     });
     expect(config).toEqual({
       port: 0,
@@ -44,6 +48,8 @@ describe("loadGatewayConfig", () => {
       webDistDir: "/srv/web",
       logLevel: "debug",
       trustProxy: ["loopback", "10.0.0.0/8"],
+      publicSiteUrl: "https://travel.example.com",
+      signInMasterCode: "MC-1",
     });
   });
 
@@ -70,6 +76,8 @@ describe("loadGatewayConfig", () => {
       UPSTREAM_TIMEOUT_MS: "-5",
       LOG_LEVEL: "verbose",
       TRUST_PROXY: "10.0.0.0/99",
+      PUBLIC_SITE_URL: "travel.example.com",
+      SIGN_IN_MASTER_CODE: "a b",
     });
     expect(problems).toEqual([
       'PORT must be an integer from 0 to 65535 (got "70000")',
@@ -78,6 +86,8 @@ describe("loadGatewayConfig", () => {
       'UPSTREAM_TIMEOUT_MS must be an integer from 1 to 120000 (got "-5")',
       'LOG_LEVEL must be one of debug, info, warn, error (got "verbose")',
       expect.stringMatching(/^TRUST_PROXY must be true, false, a hop count/),
+      'PUBLIC_SITE_URL must be an absolute URL, e.g. http://127.0.0.1:4010 (got "travel.example.com")',
+      'SIGN_IN_MASTER_CODE must be 1 to 64 letters, digits, _ or - (got "a b")',
     ]);
   });
 

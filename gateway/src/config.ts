@@ -24,6 +24,13 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Which proxies to trust for the visitor address (TRUST_PROXY, default off). */
   trustProxy: TrustProxySetting;
+  /**
+   * Public URL of the site, sent upstream as `site_url` at sign-in and sign-up (PUBLIC_SITE_URL,
+   * default: the origin the request came to).
+   */
+  publicSiteUrl: string | null;
+  /** Master code sent with an email sign-in (spec §9: a fixed value; SIGN_IN_MASTER_CODE, default empty). */
+  signInMasterCode: string;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -114,6 +121,9 @@ const trustProxy: Parser<TrustProxySetting> = (raw) => {
       );
 };
 
+const masterCode: Parser<string> = (raw) =>
+  /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? ok(raw) : bad("must be 1 to 64 letters, digits, _ or -");
+
 /** Reads and validates the gateway's variables; throws one ConfigError listing every problem. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const problems: string[] = [];
@@ -125,6 +135,8 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     webDistDir: read(env, "WEB_DIST_DIR", DEFAULT_WEB_DIST_DIR, directory, problems),
     logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
     trustProxy: read(env, "TRUST_PROXY", false, trustProxy, problems),
+    publicSiteUrl: read<string | null>(env, "PUBLIC_SITE_URL", null, httpUrl, problems),
+    signInMasterCode: read(env, "SIGN_IN_MASTER_CODE", "", masterCode, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

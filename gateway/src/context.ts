@@ -2,6 +2,10 @@
  * The per-request GraphQL context: request id, a logger bound to it, the visitor's cookies and
  * address, and fresh loaders so one request calls each upstream endpoint at most once.
  */
+import type { AccountsClient } from "./accounts/accounts.client";
+import { createAccountsLoaders, type AccountsLoaders } from "./accounts/accounts.loaders";
+import { NO_SESSION, type SessionTransport } from "./accounts/session";
+import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { LocaleClient } from "./locale/locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale/locale.loaders";
 import type { Logger } from "./logging/logger";
@@ -9,6 +13,7 @@ import type { ReferenceClient } from "./reference/reference.client";
 import { createReferenceLoaders, type ReferenceLoaders } from "./reference/reference.loaders";
 import type { SiteClient } from "./site/site.client";
 import { createSiteLoaders, type SiteLoaders } from "./site/site.loaders";
+import type { UpstreamCallMeta } from "./upstream/http";
 
 /** The visitor's cookies the gateway reads (spec §3 stored state). */
 export interface VisitorCookies {
@@ -18,7 +23,22 @@ export interface VisitorCookies {
   currencyCode?: string | undefined;
 }
 
-export type GatewayLoaders = ReferenceLoaders & LocaleLoaders & SiteLoaders;
+export type GatewayLoaders = ReferenceLoaders & LocaleLoaders & SiteLoaders & AccountsLoaders;
+
+/** What the account resolvers need besides the loaders. */
+export interface AccountsContext {
+  client: AccountsClient;
+  /** Request id, visitor IP and logger, for calls made outside the loaders. */
+  meta: UpstreamCallMeta;
+  /** Shared by every request of this gateway instance. */
+  throttle: SignInThrottle;
+  /** Sent upstream as site_url. */
+  siteUrl: string;
+  /** Master code of an email sign-in. */
+  masterCode: string;
+  /** The visitor's user agent, sent upstream as navAgent. */
+  userAgent: string;
+}
 
 export interface GatewayContext {
   requestId: string;
@@ -28,6 +48,9 @@ export interface GatewayContext {
   /** Visitor address (honours TRUST_PROXY); undefined when unknown. */
   clientIp: string | undefined;
   loaders: GatewayLoaders;
+  /** The request's session token and the response's cookie operations. */
+  session: SessionTransport;
+  accounts: AccountsContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -41,6 +64,7 @@ export interface UpstreamClients {
   reference: ReferenceClient;
   locale: LocaleClient;
   site: SiteClient;
+  accounts: AccountsClient;
 }
 
 export interface RequestContextInput {
@@ -51,11 +75,19 @@ export interface RequestContextInput {
   /** Root logger; the context gets a child bound to the request id. */
   logger: Logger;
   clients: UpstreamClients;
+  /** Session of the request (default: none). */
+  session?: SessionTransport;
+  /** Sign-in throttle of the gateway instance (default: a fresh one). */
+  throttle?: SignInThrottle;
+  siteUrl?: string;
+  masterCode?: string;
+  userAgent?: string | undefined;
 }
 
 export function createRequestContext(input: RequestContextInput): GatewayContext {
   const logger = input.logger.child({ requestId: input.requestId });
   const meta = { requestId: input.requestId, clientIp: input.clientIp, logger };
+  const session = input.session ?? NO_SESSION;
   return {
     requestId: input.requestId,
     logger,
@@ -65,6 +97,16 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createReferenceLoaders(input.clients.reference, meta, logger),
       ...createLocaleLoaders(input.clients.locale, meta, logger),
       ...createSiteLoaders(input.clients.site, meta, logger),
+      ...createAccountsLoaders(input.clients.accounts, meta, logger, session),
+    },
+    session,
+    accounts: {
+      client: input.clients.accounts,
+      meta,
+      throttle: input.throttle ?? createSignInThrottle(),
+      siteUrl: input.siteUrl ?? "",
+      masterCode: input.masterCode ?? "",
+      userAgent: input.userAgent ?? "",
     },
   };
 }

@@ -1,6 +1,8 @@
 /** Every resolver of the API, one file per GraphQL type, assembled per domain module. */
 import type { Resolvers } from "./__generated__/resolvers-types";
-import { Mutation } from "./base/resolvers/Mutation";
+import { Mutation as AccountsMutation } from "./accounts/resolvers/Mutation";
+import { Query as AccountsQuery } from "./accounts/resolvers/Query";
+import { Mutation as BaseMutation } from "./base/resolvers/Mutation";
 import { Query as BaseQuery } from "./base/resolvers/Query";
 import { Currency } from "./locale/resolvers/Currency";
 import { Language } from "./locale/resolvers/Language";
@@ -12,8 +14,8 @@ import { Query as SiteQuery } from "./site/resolvers/Query";
 import { SiteConfig } from "./site/resolvers/SiteConfig";
 
 export const resolvers: Resolvers = {
-  Query: { ...BaseQuery, ...ReferenceQuery, ...LocaleQuery, ...SiteQuery },
-  Mutation,
+  Query: { ...BaseQuery, ...ReferenceQuery, ...LocaleQuery, ...SiteQuery, ...AccountsQuery },
+  Mutation: { ...BaseMutation, ...AccountsMutation },
   Country,
   Nationality,
   Currency,

@@ -1,12 +1,14 @@
 // Production-safe Apollo settings: masking, no suggestions or stacks, introspection, limits, CSRF.
 import type { ApolloServer } from "@apollo/server";
 import { getIntrospectionQuery } from "graphql";
+import { createAccountsClient } from "./accounts/accounts.client";
 import type { GatewayContext } from "./context";
 import { createRequestContext } from "./context";
 import { createLogger } from "./logging/logger";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
 import { startTestGateway, type TestGateway } from "./testing/test-gateway";
 import { useUpstreamMock } from "./testing/upstream-mock";
+import { createUpstreamHttp } from "./upstream/http";
 
 useUpstreamMock();
 
@@ -21,6 +23,9 @@ function brokenContext(lines: string[]): GatewayContext {
       reference: { getCountryCat: never, getNationalityCat: never },
       locale: { getCurrencyInfo: never, getAllRatesFrom: never },
       site: { getSiteConfig: never },
+      accounts: createAccountsClient(
+        createUpstreamHttp({ baseUrl: "http://never.test", timeoutMs: 1 }),
+      ),
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { GatewayConfig } from "../config";
-import { startGateway, type RunningGateway } from "../index";
+import { startGateway, type GatewayDeps, type RunningGateway } from "../index";
 import { TEST_UPSTREAM_URL } from "./upstream-handlers";
 
 export interface LogEntry {
@@ -48,16 +48,19 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     webDistDir: mkdtempSync(join(tmpdir(), "gateway-web-")),
     logLevel: "info",
     trustProxy: false,
+    publicSiteUrl: "https://travel.test",
+    signInMasterCode: "MASTER-TEST",
     ...overrides,
   };
 }
 
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
+  deps: Pick<GatewayDeps, "signInThrottle"> = {},
 ): Promise<TestGateway> {
   const config = testConfig(overrides);
   let lines: string[] = [];
-  const running = await startGateway(config, { logSink: (line) => lines.push(line) });
+  const running = await startGateway(config, { ...deps, logSink: (line) => lines.push(line) });
   return {
     ...running,
     config,

@@ -3,6 +3,7 @@ import type { CurrencyMapper, LanguageMapper } from "../locale/locale.mappers";
 import type { CurrencyRateEntry, PreferredRef } from "../locale/locale.types";
 import type { CountryMapper, NationalityMapper } from "../reference/reference.mappers";
 import type { SiteConfigMapper } from "../site/site.mappers";
+import { seedAccounts, type AccountsDb } from "./accounts-db";
 import {
   buildCountry,
   buildCurrency,
@@ -102,6 +103,10 @@ function seed(): UpstreamDb {
 
 export const db: UpstreamDb = seed();
 
+/** Accounts data (users, sessions, links, activity), reset with the rest. */
+export const accountsDb: AccountsDb = seedAccounts();
+
 export function resetUpstreamDb(): void {
   Object.assign(db, seed());
+  Object.assign(accountsDb, seedAccounts());
 }

@@ -1,5 +1,6 @@
 /** msw handlers implementing the upstream REST contract over the in-memory db. */
 import { http, HttpResponse, type JsonBodyType } from "msw";
+import { createAccountsHandlers } from "./accounts-handlers";
 import { db } from "./upstream-db";
 
 /** Base URL of the mocked upstream (a name no real network resolves). */
@@ -81,4 +82,5 @@ export const upstreamHandlers = [
     HttpResponse.json({ status: 1, data: { data: db.siteConfig as unknown as JsonBodyType } }),
   ),
   http.get(url("/healthz"), () => HttpResponse.json({ ok: true })),
+  ...createAccountsHandlers(TEST_UPSTREAM_URL),
 ];

@@ -135,6 +135,44 @@ describe("createUpstreamHttp", () => {
     expect(error).toMatchObject({ status: 500, reason: "HTTP 500: Internal error" });
   });
 
+  it("sends the session token as a bearer and only when given", async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (req, _body, res) => {
+      seen.push(req.headers.authorization);
+      json(res, 200, { status: 1 });
+    };
+    const http = createUpstreamHttp({ baseUrl, timeoutMs: 1000 });
+    await http.post("/api/x", {}, meta, asIs, { bearer: "tok-1" });
+    await http.get("/api/x", meta, asIs, { bearer: "tok-2" });
+    await http.post("/api/x", {}, meta, asIs);
+    expect(seen).toEqual(["Bearer tok-1", "Bearer tok-2", undefined]);
+  });
+
+  it("hands 4xx JSON bodies to the decoder on request, never 5xx or non-JSON", async () => {
+    let status = 401;
+    let body = JSON.stringify({ status: 0, message: "Session expired" });
+    handler = (_req, _b, res) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(body);
+    };
+    const http = createUpstreamHttp({ baseUrl, timeoutMs: 1000 });
+    const options = { decodeClientErrors: true };
+    await expect(http.post("/api/x", {}, meta, asIs, options)).resolves.toEqual({
+      status: 0,
+      message: "Session expired",
+    });
+    await expect(http.post("/api/x", {}, meta, asIs)).rejects.toMatchObject({ status: 401 });
+    body = "<html>";
+    await expect(http.post("/api/x", {}, meta, asIs, options)).rejects.toMatchObject({
+      status: 401,
+    });
+    status = 503;
+    body = "{}";
+    await expect(http.post("/api/x", {}, meta, asIs, options)).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+
   it("reports malformed JSON", async () => {
     handler = (_req, _body, res) => {
       res.writeHead(200, { "content-type": "application/json" });

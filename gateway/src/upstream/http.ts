@@ -20,13 +20,32 @@ export interface UpstreamCallMeta {
 /** Turns a parsed JSON body into a typed value, throwing DecodeError when it does not fit. */
 export type Decoder<T> = (json: unknown) => T;
 
+/** Per-call options. */
+export interface UpstreamCallOptions {
+  /** Overrides the default time limit. */
+  timeoutMs?: number;
+  /** Session token, sent as `Authorization: Bearer <token>`. */
+  bearer?: string | undefined;
+  /**
+   * Hand 4xx answers with a JSON body to the decoder instead of failing (for endpoints that
+   * answer `{ status: 0, message }` with a client-error status). 5xx always fails.
+   */
+  decodeClientErrors?: boolean;
+}
+
 export interface UpstreamHttp {
-  post<T>(path: string, body: object, meta: UpstreamCallMeta, decode: Decoder<T>): Promise<T>;
+  post<T>(
+    path: string,
+    body: object,
+    meta: UpstreamCallMeta,
+    decode: Decoder<T>,
+    options?: UpstreamCallOptions,
+  ): Promise<T>;
   get<T>(
     path: string,
     meta: UpstreamCallMeta,
     decode: Decoder<T>,
-    options?: { timeoutMs?: number },
+    options?: UpstreamCallOptions,
   ): Promise<T>;
 }
 
@@ -44,6 +63,8 @@ interface CallSpec<T> {
   meta: UpstreamCallMeta;
   decode: Decoder<T>;
   timeoutMs: number;
+  bearer?: string | undefined;
+  decodeClientErrors?: boolean | undefined;
 }
 
 /** Rejects with the signal's reason once it aborts (fetch bodies do not always honour it). */
@@ -63,6 +84,7 @@ function headersFor(spec: CallSpec<unknown>): Record<string, string> {
   };
   if (spec.body !== undefined) headers["content-type"] = "application/json";
   if (spec.meta.clientIp) headers["x-forwarded-for"] = spec.meta.clientIp;
+  if (spec.bearer) headers.authorization = `Bearer ${spec.bearer}`;
   return headers;
 }
 
@@ -105,25 +127,41 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
         ms: Math.round(performance.now() - started),
       });
     }
-    return decodeBody(path, status, text, spec.decode);
+    return decodeBody(path, status, text, spec.decode, spec.decodeClientErrors === true);
   }
 
+  const specOptions = (callOptions: UpstreamCallOptions | undefined) => ({
+    timeoutMs: callOptions?.timeoutMs ?? options.timeoutMs,
+    bearer: callOptions?.bearer,
+    decodeClientErrors: callOptions?.decodeClientErrors,
+  });
+
   return {
-    post: (path, body, meta, decode) =>
-      call({ method: "POST", path, body, meta, decode, timeoutMs: options.timeoutMs }),
+    post: (path, body, meta, decode, callOptions) =>
+      call({ method: "POST", path, body, meta, decode, ...specOptions(callOptions) }),
     get: (path, meta, decode, callOptions) =>
-      call({
-        method: "GET",
-        path,
-        meta,
-        decode,
-        timeoutMs: callOptions?.timeoutMs ?? options.timeoutMs,
-      }),
+      call({ method: "GET", path, meta, decode, ...specOptions(callOptions) }),
   };
 }
 
-function decodeBody<T>(path: string, status: number, text: string, decode: Decoder<T>): T {
-  if (status < 200 || status > 299) {
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decodeBody<T>(
+  path: string,
+  status: number,
+  text: string,
+  decode: Decoder<T>,
+  decodeClientErrors: boolean,
+): T {
+  const decodable = decodeClientErrors && status >= 400 && status <= 499 && isJson(text);
+  if ((status < 200 || status > 299) && !decodable) {
     throw new UpstreamBadResponseError(path, status, `HTTP ${status}: ${describeBody(text)}`);
   }
   let json: unknown;

@@ -1,0 +1,91 @@
+/** Upstream REST shapes of the accounts contract, as decoded. */
+import type { UpstreamUserType } from "./account-rules";
+
+/** POST /api/signIn (and /api/auth/signIn, social sign-up) → result. */
+export interface SignInResult {
+  token: string;
+  username: string | null;
+  email: string;
+  currency_code: string | null;
+  language: string | null;
+  nationality: number | null;
+  userId: number;
+  role: string;
+  last_name: string | null;
+  is_promotion: 0 | 1;
+  subscription_details: { plan_status: string | null };
+}
+
+/** A sign-in answer: the result, or the upstream's refusal. */
+export type SignInResponse =
+  { ok: true; result: SignInResult } | { ok: false; message: string | null; code: number | null };
+
+/** POST /api/auth/checkLogin → result. */
+export interface LoginProfile {
+  userId: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  type: UpstreamUserType;
+  role: string;
+  can_user_book: 0 | 1;
+  subscription_details: {
+    plan_status: string | null;
+    access_code: string | null;
+    phone_country_code: string | null;
+  };
+  country: number | null;
+  credit_limit: number | null;
+  display_price: 0 | 1;
+  currency_code: string | null;
+  language: string | null;
+  nationality: number | null;
+  referral: { first_name: string | null; last_name: string | null } | null;
+}
+
+/** A valid session's login check. */
+export interface LoginCheck {
+  profile: LoginProfile;
+  isSso: boolean;
+  sessionOutUrl: string | null;
+}
+
+/** POST /api/signUp/checkAccountForExists → data. */
+export interface AccountExistence {
+  code: number;
+  resp: string | null;
+}
+
+/** POST /api/signUp/validateAccessCode → data. */
+export interface AccessCodeCheck {
+  valid: boolean;
+  resp: string | null;
+}
+
+/** POST /api/signUp → status and data (+ result for a social sign-up). */
+export interface SignUpResult {
+  status: number;
+  code: number;
+  resp: string;
+  isProfileCreated: boolean;
+  result: SignInResult | null;
+}
+
+/** verifyAccount, changePassword, forgotPassword: `{ status, message }`. */
+export interface StatusMessage {
+  ok: boolean;
+  message: string | null;
+}
+
+/** GET /api/signUp/invitation → data. */
+export interface InvitationData {
+  mastercode: string;
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  title: number | string | null;
+  phonenumber: string | null;
+  countrycode: string | null;
+  lang: string | null;
+  tripid: string | null;
+}

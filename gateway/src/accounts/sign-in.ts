@@ -1,0 +1,182 @@
+/** The sign-in flows: validate, throttle, call upstream, deliver the session, build the viewer. */
+import {
+  ACCESS_CODE_MAX_LENGTH,
+  isWithinLength,
+  signInSchema,
+  socialTokenSchema,
+  tooLongMessage,
+  validateWith,
+} from "@travel/schema/validation";
+import type {
+  SignInInput,
+  SignInPayload,
+  SocialSignInInput,
+  TokenDelivery,
+  UserError,
+} from "../__generated__/resolvers-types";
+import type { GatewayContext } from "../context";
+import { withFallback } from "../upstream/fallback";
+import { promotionRedirect, signInFailureMessage, userTypeFromEmail } from "./account-rules";
+import type { JsonSign } from "./accounts.client";
+import type { SignInResult } from "./accounts.mappers";
+import { reportActivity } from "./activity";
+import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
+import { attemptUpstream } from "./upstream-attempt";
+import { loginCheckFromSignIn, toViewer } from "./viewer";
+
+const failed = (errors: UserError[]): SignInPayload => ({
+  viewer: null,
+  token: null,
+  redirectTo: null,
+  errors,
+});
+
+export interface SessionDelivery {
+  tokenDelivery: TokenDelivery;
+  rememberMe: boolean;
+  allowRedirect: boolean;
+}
+
+/**
+ * After an upstream sign-in: delivers the token (cookie or payload), builds the full viewer
+ * from a login check (falling back to the sign-in result) and reports the login activity
+ * without waiting for it.
+ */
+export async function completeSignIn(
+  ctx: GatewayContext,
+  result: SignInResult,
+  delivery: SessionDelivery,
+): Promise<SignInPayload> {
+  const { client, meta } = ctx.accounts;
+  if (delivery.tokenDelivery === "COOKIE") {
+    ctx.session.setSessionCookie(result.token, delivery.rememberMe);
+  }
+  const check =
+    (await withFallback(
+      () => client.checkLogin(meta, result.token),
+      () => null,
+      ctx.logger,
+    )) ?? loginCheckFromSignIn(result);
+  const site = await ctx.loaders.siteConfig.load();
+  reportActivity(client, meta, ctx.logger, {
+    userId: result.userId,
+    ip: ctx.clientIp ?? "",
+    action: "login",
+  });
+  return {
+    viewer: toViewer(check, result, site.allowBookingWithoutSession === 1),
+    token: delivery.tokenDelivery === "BEARER" ? result.token : null,
+    redirectTo: promotionRedirect(result.is_promotion === 1, delivery.allowRedirect),
+    errors: [],
+  };
+}
+
+function jsonSign(
+  ctx: GatewayContext,
+  fields: Partial<JsonSign> & Pick<JsonSign, "usr_type" | "email_id">,
+): JsonSign {
+  return {
+    password: "",
+    googletoken: "",
+    fbtoken: "",
+    site_url: ctx.accounts.siteUrl,
+    accesscode: "",
+    isPasswordAttempt: false,
+    remember: false,
+    promotions: { isPromotionVisited: false },
+    userdetails: {
+      usr_email_id: fields.email_id,
+      first_name: "",
+      last_name: "",
+      mastercode: ctx.accounts.masterCode,
+    },
+    ...fields,
+  };
+}
+
+/** Mutation.signIn: email and password. */
+export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<SignInPayload> {
+  const checked = validateWith(signInSchema, { email: input.email, password: input.password });
+  const accessCode = (input.accessCode ?? "").trim();
+  const accessCodeErrors: UserError[] = isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)
+    ? []
+    : [{ field: "accessCode", code: "TOO_LONG", message: tooLongMessage(ACCESS_CODE_MAX_LENGTH) }];
+  if ("errors" in checked || accessCodeErrors.length > 0) {
+    return failed([
+      ...("errors" in checked ? fromValidation(checked.errors) : []),
+      ...accessCodeErrors,
+    ]);
+  }
+  const { email, password } = checked.values;
+  const { client, meta, throttle, userAgent } = ctx.accounts;
+  const decision = throttle.check(email, ctx.clientIp);
+  if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
+  throttle.recordAttempt(ctx.clientIp);
+
+  const rememberMe = input.rememberMe ?? false;
+  const body = jsonSign(ctx, {
+    usr_type: userTypeFromEmail(email),
+    email_id: email,
+    password,
+    accesscode: accessCode,
+    isPasswordAttempt: true,
+    remember: rememberMe,
+    promotions: { isPromotionVisited: input.promotionVisited ?? false },
+  });
+  const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
+  if (!answer) return failed([upstreamUnavailable()]);
+  if (!answer.ok) {
+    throttle.recordFailure(email);
+    return failed([
+      { field: null, code: "SIGN_IN_FAILED", message: signInFailureMessage(answer.message) },
+    ]);
+  }
+  throttle.recordSuccess(email);
+  return completeSignIn(ctx, answer.result, {
+    tokenDelivery: input.tokenDelivery ?? "COOKIE",
+    rememberMe,
+    allowRedirect: input.allowRedirect ?? true,
+  });
+}
+
+/** The jsonSign / jsonRegister token fields of a social provider. */
+export function socialTokens(provider: "GOOGLE" | "FACEBOOK", idToken: string) {
+  return provider === "GOOGLE"
+    ? { googletoken: idToken, fbtoken: "" }
+    : { googletoken: "", fbtoken: idToken };
+}
+
+/** Mutation.socialSignIn: a Google or Facebook ID token, no password. */
+export async function socialSignIn(
+  ctx: GatewayContext,
+  input: SocialSignInInput,
+): Promise<SignInPayload> {
+  const checked = validateWith(socialTokenSchema, { idToken: input.idToken });
+  if ("errors" in checked) return failed(fromValidation(checked.errors));
+  const { client, meta, throttle, userAgent } = ctx.accounts;
+  const decision = throttle.check("", ctx.clientIp);
+  if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
+  throttle.recordAttempt(ctx.clientIp);
+
+  const body = jsonSign(ctx, {
+    usr_type: 2,
+    email_id: "",
+    ...socialTokens(input.provider, checked.values.idToken),
+  });
+  const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
+  if (!answer) return failed([upstreamUnavailable()]);
+  if (!answer.ok) {
+    return failed([
+      {
+        field: null,
+        code: answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED",
+        message: signInFailureMessage(answer.message),
+      },
+    ]);
+  }
+  return completeSignIn(ctx, answer.result, {
+    tokenDelivery: input.tokenDelivery ?? "COOKIE",
+    rememberMe: false,
+    allowRedirect: true,
+  });
+}

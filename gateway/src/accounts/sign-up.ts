@@ -1,0 +1,293 @@
+/** The sign-up flows: existence check, details (access code), email and social sign-up. */
+import {
+  checkAccountSchema,
+  messages,
+  passwordStepSchema,
+  signUpDetailsSchema,
+  socialTokenSchema,
+  validateWith,
+} from "@travel/schema/validation";
+import type {
+  CheckAccountInput,
+  CheckAccountPayload,
+  SignUpDetailsInput,
+  SignUpInput,
+  SignUpPayload,
+  SocialSignUpInput,
+  UserError,
+  ValidateSignUpDetailsPayload,
+} from "../__generated__/resolvers-types";
+import type { GatewayContext } from "../context";
+import { signUpOutcome } from "./account-rules";
+import type { JsonRegister } from "./accounts.client";
+import { completeSignIn, socialTokens } from "./sign-in";
+import { fromValidation, upstreamUnavailable } from "./user-errors";
+import { attemptUpstream } from "./upstream-attempt";
+
+/** Spec §9: sign-up default language and default nationality id. */
+export const DEFAULT_SIGN_UP_LANGUAGE = "en-US";
+export const DEFAULT_NATIONALITY_ID = 1;
+
+const LINK_CODE = /^[A-Za-z0-9._~-]{1,100}$/;
+const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
+
+/** Optional link parameters (master code, referral, trip): trimmed; "" when absent. */
+export function linkParameter(raw: string | null | undefined): string | null {
+  const value = (raw ?? "").trim();
+  return value === "" || LINK_CODE.test(value) ? value : null;
+}
+
+/** Checks the optional link parameters; errors name the input field. */
+export function linkParameterErrors(
+  params: Record<string, string | null | undefined>,
+): UserError[] {
+  return Object.entries(params)
+    .filter(([, raw]) => linkParameter(raw) === null)
+    .map(([field]) => ({ field, code: "INVALID_FORMAT", message: messages.INVALID_VALUE }));
+}
+
+type Details = {
+  accessCode: string;
+  email: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  nationalityId: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+};
+
+interface CheckedDetails {
+  details?: Details;
+  masterCode: string;
+  errors: UserError[];
+}
+
+/** Validates the details step with the shared schema (access code required per site config). */
+async function checkDetails(
+  ctx: GatewayContext,
+  input: SignUpDetailsInput,
+  prefix: string,
+): Promise<CheckedDetails> {
+  const masterCode = linkParameter(input.masterCode);
+  const site = await ctx.loaders.siteConfig.load();
+  const accessCodeRequired = site.enableAccessCode === 1 && !masterCode;
+  const checked = validateWith(signUpDetailsSchema({ accessCodeRequired }), input);
+  const errors: UserError[] = [
+    ...("errors" in checked ? fromValidation(checked.errors, prefix) : []),
+    ...linkParameterErrors({ [`${prefix}masterCode`]: input.masterCode }),
+  ];
+  return {
+    ...("values" in checked ? { details: checked.values } : {}),
+    masterCode: masterCode ?? "",
+    errors,
+  };
+}
+
+/** Mutation.checkAccount: code 404 → new; code 201 → exists, with the upstream's message. */
+export async function checkAccount(
+  ctx: GatewayContext,
+  input: CheckAccountInput,
+): Promise<CheckAccountPayload> {
+  const checked = validateWith(checkAccountSchema, { email: input.email });
+  if ("errors" in checked) {
+    return { isNew: false, message: null, errors: fromValidation(checked.errors) };
+  }
+  const { client, meta } = ctx.accounts;
+  const answer = await attemptUpstream(
+    () => client.checkAccountForExists(meta, checked.values.email),
+    ctx.logger,
+  );
+  if (answer?.code === 404) return { isNew: true, message: null, errors: [] };
+  if (answer?.code === 201) return { isNew: false, message: answer.resp, errors: [] };
+  if (answer) ctx.logger.error("unexpected account-existence code", { code: answer.code });
+  return { isNew: false, message: null, errors: [upstreamUnavailable()] };
+}
+
+/** Mutation.validateSignUpDetails: the details, then the access code upstream when one is given. */
+export async function validateSignUpDetails(
+  ctx: GatewayContext,
+  input: SignUpDetailsInput,
+): Promise<ValidateSignUpDetailsPayload> {
+  const { details, masterCode, errors } = await checkDetails(ctx, input, "");
+  if (!details || errors.length > 0) return { valid: false, errors };
+  if (details.accessCode === "" && masterCode === "") return { valid: true, errors: [] };
+  const { client, meta } = ctx.accounts;
+  const answer = await attemptUpstream(
+    () =>
+      client.validateAccessCode(meta, {
+        accesscode: details.accessCode,
+        mastercode: masterCode,
+        email_id: details.email,
+      }),
+    ctx.logger,
+  );
+  if (!answer) return { valid: false, errors: [upstreamUnavailable()] };
+  if (answer.valid) return { valid: true, errors: [] };
+  const message = answer.resp ?? messages.ACCESS_CODE_REQUIRED;
+  return { valid: false, errors: [{ field: "accessCode", code: "INVALID_ACCESS_CODE", message }] };
+}
+
+export interface RegisterExtras {
+  password: string;
+  googletoken: string;
+  fbtoken: string;
+  masterCode: string;
+  language: string;
+  referralCode: string;
+  referralOrg: string;
+  tripId: string;
+}
+
+/** Spec §3 jsonRegister from checked details. */
+export function buildJsonRegister(
+  details: Details,
+  extras: RegisterExtras,
+  site: { siteUrl: string; siteId: number; clientIp: string },
+): JsonRegister {
+  const nationality = /^\d+$/.test(details.nationalityId)
+    ? Number(details.nationalityId)
+    : DEFAULT_NATIONALITY_ID;
+  return {
+    accesscode: details.accessCode,
+    email_id: details.email,
+    password: extras.password,
+    googletoken: extras.googletoken,
+    fbtoken: extras.fbtoken,
+    nationality,
+    site_url: site.siteUrl,
+    mastercode: extras.masterCode,
+    language: extras.language,
+    title: details.title,
+    site_id: site.siteId,
+    client_ip_address: site.clientIp,
+    true_client_ip: site.clientIp,
+    trip_id: extras.tripId,
+    referral_code: extras.referralCode,
+    referral_org: extras.referralOrg,
+    promotions: { isPromotionVisited: false },
+    userdetails: {
+      email_id: details.email,
+      first_name: details.firstName,
+      last_name: details.lastName,
+      country_code: details.phoneCountryCode,
+      mobile_no: details.phoneNumber,
+      mobile_country_code: details.phoneCountryCode,
+    },
+  };
+}
+
+const notCreated = (errors: UserError[], message: string | null = null): SignUpPayload => ({
+  created: false,
+  message,
+  viewer: null,
+  token: null,
+  errors,
+});
+
+function languageOf(raw: string | null | undefined): string | null {
+  const value = (raw ?? "").trim();
+  if (value === "") return DEFAULT_SIGN_UP_LANGUAGE;
+  return LANGUAGE.test(value) ? value : null;
+}
+
+/** Mutation.signUp: details + password step, then the spec's final message. */
+export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<SignUpPayload> {
+  const { details, masterCode, errors } = await checkDetails(ctx, input.details, "details.");
+  const passwords = validateWith(passwordStepSchema, {
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    acceptTerms: input.acceptTerms,
+  });
+  const language = languageOf(input.language);
+  const allErrors: UserError[] = [
+    ...errors,
+    ...("errors" in passwords ? fromValidation(passwords.errors) : []),
+    ...linkParameterErrors({
+      referralOrg: input.referralOrg,
+      referralCode: input.referralCode,
+      tripId: input.tripId,
+    }),
+    ...(language === null
+      ? [{ field: "language", code: "INVALID_FORMAT", message: messages.INVALID_VALUE }]
+      : []),
+  ];
+  if (!details || !("values" in passwords) || language === null || allErrors.length > 0) {
+    return notCreated(allErrors);
+  }
+  const site = await ctx.loaders.siteConfig.load();
+  const body = buildJsonRegister(
+    details,
+    {
+      password: passwords.values.password,
+      googletoken: "",
+      fbtoken: "",
+      masterCode,
+      language,
+      referralCode: linkParameter(input.referralCode) ?? "",
+      referralOrg: linkParameter(input.referralOrg) ?? "",
+      tripId: linkParameter(input.tripId) ?? "",
+    },
+    { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
+  );
+  const answer = await attemptUpstream(
+    () => ctx.accounts.client.signUp(ctx.accounts.meta, body),
+    ctx.logger,
+  );
+  if (!answer) return notCreated([upstreamUnavailable()]);
+  const outcome = signUpOutcome(answer);
+  if (!outcome.created) {
+    const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
+    // the spec's message is also the payload's final message (spec §8: resp is shown)
+    return notCreated([{ field, code: outcome.code, message: outcome.message }], outcome.message);
+  }
+  return { created: true, message: outcome.message, viewer: null, token: null, errors: [] };
+}
+
+/** Mutation.socialSignUp: creates the account from an ID token, then signs in. */
+export async function socialSignUp(
+  ctx: GatewayContext,
+  input: SocialSignUpInput,
+): Promise<SignUpPayload> {
+  const token = validateWith(socialTokenSchema, { idToken: input.idToken });
+  const { details, masterCode, errors } = await checkDetails(ctx, input.details, "details.");
+  const allErrors: UserError[] = [
+    ...("errors" in token ? fromValidation(token.errors) : []),
+    ...errors,
+    ...linkParameterErrors({ referralOrg: input.referralOrg, tripId: input.tripId }),
+  ];
+  if (!details || !("values" in token) || allErrors.length > 0) return notCreated(allErrors);
+  const site = await ctx.loaders.siteConfig.load();
+  const body = buildJsonRegister(
+    details,
+    {
+      password: "",
+      ...socialTokens(input.provider, token.values.idToken),
+      masterCode,
+      language: DEFAULT_SIGN_UP_LANGUAGE,
+      referralCode: "",
+      referralOrg: linkParameter(input.referralOrg) ?? "",
+      tripId: linkParameter(input.tripId) ?? "",
+    },
+    { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
+  );
+  const answer = await attemptUpstream(
+    () => ctx.accounts.client.signUp(ctx.accounts.meta, body),
+    ctx.logger,
+  );
+  if (!answer) return notCreated([upstreamUnavailable()]);
+  const outcome = signUpOutcome(answer);
+  if (!outcome.created) {
+    const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
+    // the spec's message is also the payload's final message (spec §8: resp is shown)
+    return notCreated([{ field, code: outcome.code, message: outcome.message }], outcome.message);
+  }
+  const welcome = { created: true, message: messages.SOCIAL_WELCOME, errors: [] };
+  if (!answer.result) return { ...welcome, viewer: null, token: null };
+  const signedIn = await completeSignIn(ctx, answer.result, {
+    tokenDelivery: input.tokenDelivery ?? "COOKIE",
+    rememberMe: false,
+    allowRedirect: false,
+  });
+  return { ...welcome, viewer: signedIn.viewer, token: signedIn.token };
+}
