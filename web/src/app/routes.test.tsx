@@ -100,12 +100,12 @@ describe("routes", () => {
     ["/agent/client-list", "Client List", "The clients you book for."],
     ["/your-rewards", "Your Rewards", "Rewards you have earned in the loyalty program."],
   ])("renders the account page %s asking to sign in", async (route, title, description) => {
-    const { user, router } = renderApp(route);
+    const { user } = renderApp(route);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByText("Sign in to see this page.")).toBeInTheDocument();
-    await user.click(screen.getByRole("link", { name: "Sign In" }));
-    expect(router.state.location.search).toBe("?action=showSignin");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("dialog", { name: "Sign In" })).toBeInTheDocument();
   });
 
   it.each([

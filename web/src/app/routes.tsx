@@ -15,6 +15,12 @@ const AccountAreaRoute = lazy(() =>
   import("./routes/account-area").then((m) => ({ default: m.AccountAreaRoute })),
 );
 const InfoRoute = lazy(() => import("./routes/info-page").then((m) => ({ default: m.InfoRoute })));
+const ChangePasswordRoute = lazy(() =>
+  import("./routes/change-password").then((m) => ({ default: m.ChangePasswordRoute })),
+);
+const VerifyAccountRoute = lazy(() =>
+  import("./routes/verify-account").then((m) => ({ default: m.VerifyAccountRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import("./routes/not-found").then((m) => ({ default: m.NotFoundRoute })),
 );
@@ -37,16 +43,6 @@ const infoPages: readonly { path: string; titleKey: LabelKey; descriptionKey: La
     descriptionKey: "termsOfUse.description",
   },
   { path: paths.loginSso, titleKey: "loginSso.title", descriptionKey: "loginSso.description" },
-  {
-    path: paths.verifyAccount,
-    titleKey: "verifyAccount.title",
-    descriptionKey: "verifyAccount.description",
-  },
-  {
-    path: paths.changePassword,
-    titleKey: "changePassword.title",
-    descriptionKey: "changePassword.description",
-  },
 ];
 
 /** Every route of the app (spec §2) inside the shared layout, with a 404 for the rest. */
@@ -68,6 +64,8 @@ export const appRoutes: RouteObject[] = [
         path,
         element: <InfoRoute key={path} titleKey={titleKey} descriptionKey={descriptionKey} />,
       })),
+      { path: paths.changePassword, element: <ChangePasswordRoute /> },
+      { path: paths.verifyAccount, element: <VerifyAccountRoute /> },
       { path: "*", element: <NotFoundRoute /> },
     ],
   },

@@ -10,7 +10,8 @@ export const GRAPHQL_URI = "/graphql";
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: GRAPHQL_URI, credentials: "same-origin" }),
-    cache: new InMemoryCache(),
+    // Site configuration has no id; its queries ask for different fields of the one object.
+    cache: new InMemoryCache({ typePolicies: { SiteConfig: { merge: true } } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-first", nextFetchPolicy: "cache-first" },
       query: { fetchPolicy: "cache-first" },

@@ -1,12 +1,29 @@
 import {
+  buildAccount,
+  buildCountry,
   buildCurrency,
   buildLanguage,
   buildProductMenu,
   buildSiteConfig,
+  type AccountRecord,
+  type CountryRecord,
   type CurrencyRecord,
+  type InvitationRecord,
   type LanguageRecord,
   type MenuItemRecord,
+  type ViewerRecord,
 } from "./factories";
+
+/** What the mock gateway's account mutations received, for tests to inspect. */
+export interface AccountCalls {
+  /** Login checks (viewer queries) answered. */
+  viewer: number;
+  signUp: unknown[];
+  signOut: number;
+  requestPasswordReset: unknown[];
+  changePassword: unknown[];
+  verifyAccount: unknown[];
+}
 
 /** In-memory data the msw handlers serve; rebuilt after each test. */
 export interface Db {
@@ -18,6 +35,18 @@ export interface Db {
   defaultLanguageCode: string;
   /** Rates from USD; null stands for rates the gateway could not load. */
   exchangeRates: { currency: string; rate: number }[] | null;
+  /** The signed-in user of the session cookie; null when signed out. */
+  viewer: ViewerRecord | null;
+  /** Accounts that can sign in. */
+  accounts: AccountRecord[];
+  /** Minutes a sign-in is refused for after too many attempts; 0 when not throttled. */
+  signInThrottleMinutes: number;
+  /** Access codes validateSignUpDetails accepts (any when empty). */
+  accessCodes: string[];
+  invitations: InvitationRecord[];
+  countries: CountryRecord[];
+  nationalities: { id: string; name: string; code: string }[];
+  calls: AccountCalls;
 }
 
 function createDb(): Db {
@@ -46,6 +75,38 @@ function createDb(): Db {
       { currency: "MXN", rate: 18 },
       { currency: "CHF", rate: 0.88 },
     ],
+    viewer: null,
+    accounts: [buildAccount({ viewer: { email: "ana@example.com" } })],
+    signInThrottleMinutes: 0,
+    accessCodes: [],
+    invitations: [],
+    countries: [
+      buildCountry({ id: "14", name: "Spain", code: "ES", dialCode: "+34", flag: "🇪🇸" }),
+      buildCountry({ id: "230", name: "United Kingdom", code: "GB", dialCode: "+44", flag: "🇬🇧" }),
+      buildCountry({
+        id: "235",
+        name: "United States",
+        code: "US",
+        dialCode: "+1",
+        flag: "🇺🇸",
+        isDefault: true,
+      }),
+    ],
+    nationalities: [
+      { id: "1", name: "American", code: "US" },
+      { id: "2", name: "Argentinian", code: "AR" },
+      { id: "3", name: "Austrian", code: "AT" },
+      { id: "4", name: "British", code: "GB" },
+      { id: "5", name: "Spanish", code: "ES" },
+    ],
+    calls: {
+      viewer: 0,
+      signUp: [],
+      signOut: 0,
+      requestPasswordReset: [],
+      changePassword: [],
+      verifyAccount: [],
+    },
   };
 }
 

@@ -118,3 +118,120 @@ export function buildSiteConfig(overrides: Partial<{ orgId: string; orgName: str
     ...overrides,
   };
 }
+
+/** A signed-in user, shaped like the gateway's Viewer. */
+export interface ViewerRecord {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: "AGENT" | "TRAVELLER";
+  role: string;
+  pricesIncludeTax: boolean;
+  planStatus: "ACTIVE" | "NOPLAN";
+  canBook: boolean;
+  currencyCode: string | null;
+  language: string | null;
+  nationalityId: string | null;
+  countryId: string;
+  creditLimit: number | null;
+  displayPrice: boolean;
+  accessCode: string | null;
+  phoneCountryCode: string | null;
+  referrer: null;
+  singleSignOn: boolean;
+  sessionOutUrl: string | null;
+  hasPromotion: boolean;
+}
+
+export function buildViewer(overrides: Partial<ViewerRecord> = {}): ViewerRecord {
+  return {
+    id: nextId(),
+    email: "ana@example.com",
+    firstName: "Ana",
+    lastName: "García",
+    userType: "TRAVELLER",
+    role: "Member",
+    pricesIncludeTax: false,
+    planStatus: "NOPLAN",
+    canBook: true,
+    currencyCode: "USD",
+    language: "en-US",
+    nationalityId: "1",
+    countryId: "235",
+    creditLimit: null,
+    displayPrice: true,
+    accessCode: null,
+    phoneCountryCode: "+1",
+    referrer: null,
+    singleSignOn: false,
+    sessionOutUrl: null,
+    hasPromotion: false,
+    ...overrides,
+  };
+}
+
+/** An account of the mock gateway: who may sign in with which password. */
+export interface AccountRecord {
+  password: string;
+  viewer: ViewerRecord;
+}
+
+export function buildAccount(
+  overrides: Partial<Omit<AccountRecord, "viewer">> & { viewer?: Partial<ViewerRecord> } = {},
+): AccountRecord {
+  return { password: "Secret#123", ...overrides, viewer: buildViewer(overrides.viewer) };
+}
+
+export interface CountryRecord {
+  id: string;
+  name: string;
+  code: string;
+  dialCode: string | null;
+  flag: string | null;
+  distanceUnit: null;
+  temperatureUnit: null;
+  isDefault: boolean;
+}
+
+export function buildCountry(
+  overrides: Partial<CountryRecord> & { name: string; code: string },
+): CountryRecord {
+  return {
+    id: nextId(),
+    dialCode: null,
+    flag: null,
+    distanceUnit: null,
+    temperatureUnit: null,
+    isDefault: false,
+    ...overrides,
+  };
+}
+
+export interface InvitationRecord {
+  masterCode: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  phoneNumber: string | null;
+  phoneCountryCode: string | null;
+  language: string | null;
+  tripId: string | null;
+}
+
+export function buildInvitation(
+  overrides: Partial<InvitationRecord> & { masterCode: string },
+): InvitationRecord {
+  return {
+    email: "invited@example.com",
+    firstName: "Iris",
+    lastName: "Invited",
+    title: "Mrs",
+    phoneNumber: "5551234",
+    phoneCountryCode: "+44",
+    language: "en-US",
+    tripId: null,
+    ...overrides,
+  };
+}

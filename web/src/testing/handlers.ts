@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from "msw";
+import { accountResolvers } from "./account-resolvers";
 import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 
@@ -23,6 +24,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
       currentLanguage: byLanguage(cookies.language) ?? defaultLanguage,
     }),
     exchangeRates: () => data.exchangeRates,
+    ...accountResolvers(data),
   };
 }
 
@@ -33,11 +35,34 @@ export function gatewayQuery(operationName: string) {
   );
 }
 
-/** Every query the web app sends. */
+/** A handler answering one named mutation of the app from the db, through the SDL. */
+export function gatewayMutation(operationName: string) {
+  return graphql.mutation(operationName, async ({ query, variables, cookies }) =>
+    HttpResponse.json(await executeAgainstSchema(query, variables, rootValue(db, cookies))),
+  );
+}
+
+/** Every query and mutation the web app sends. */
 export const handlers = [
-  "SiteConfig",
-  "ProductMenu",
-  "LocaleInfo",
-  "LanguageLabels",
-  "ExchangeRates",
-].map(gatewayQuery);
+  ...[
+    "SiteConfig",
+    "ProductMenu",
+    "LocaleInfo",
+    "LanguageLabels",
+    "ExchangeRates",
+    "Viewer",
+    "AuthSiteConfig",
+    "Invitation",
+    "SignUpReference",
+  ].map(gatewayQuery),
+  ...[
+    "SignIn",
+    "SignOut",
+    "CheckAccount",
+    "ValidateSignUpDetails",
+    "SignUp",
+    "RequestPasswordReset",
+    "ChangePassword",
+    "VerifyAccount",
+  ].map(gatewayMutation),
+];

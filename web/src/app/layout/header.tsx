@@ -3,6 +3,7 @@ import { Logo, PageContainer } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
+import { useAuthDialogs, useSession, useSignOut } from "../../features/auth";
 import { LocaleButtons, useLocalePickers } from "../../features/locale";
 import { ProductMenuButton, ProductMenuNav, UserMenu, useProductMenu } from "../../features/menu";
 import { useOrgName } from "../../features/site";
@@ -16,6 +17,9 @@ export function Header() {
   const orgName = useOrgName();
   const { items } = useProductMenu();
   const { openLanguagePicker, openCurrencyPicker } = useLocalePickers();
+  const { viewer } = useSession();
+  const { openSignIn } = useAuthDialogs();
+  const signOut = useSignOut();
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel">
@@ -37,7 +41,13 @@ export function Header() {
             <Box hideBelow="lg">
               <LocaleButtons />
             </Box>
-            <UserMenu onLanguage={openLanguagePicker} onCurrencies={openCurrencyPicker} />
+            <UserMenu
+              signedIn={viewer !== null}
+              onLanguage={openLanguagePicker}
+              onCurrencies={openCurrencyPicker}
+              onSignIn={openSignIn}
+              onLogout={() => void signOut()}
+            />
           </HStack>
         </Flex>
         <Box as="nav" aria-label={t("layout.productMenu")} hideBelow="lg" pb="2">

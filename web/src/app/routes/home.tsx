@@ -1,9 +1,8 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { PageContainer } from "@travel/design-system";
-import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { ExternalIcon } from "../../components/icons";
-import { paths } from "../../config/paths";
+import { useAuthDialogs, useSession } from "../../features/auth";
 import {
   ProductMenuEntry,
   productAreaDescription,
@@ -62,6 +61,8 @@ function AreaCard({ item }: { item: ProductMenuItem }) {
 export function HomeRoute() {
   const { t } = useTranslation();
   const { items, error } = useProductMenu();
+  const { viewer } = useSession();
+  const { openSignIn } = useAuthDialogs();
   useDocumentTitle(t("home.documentTitle"));
 
   return (
@@ -105,27 +106,27 @@ export function HomeRoute() {
           </SimpleGrid>
         </Stack>
 
-        <Stack
-          as="section"
-          aria-labelledby="home-sign-in"
-          direction={{ base: "column", md: "row" }}
-          align={{ base: "flex-start", md: "center" }}
-          justify="space-between"
-          gap="4"
-          borderRadius="xl"
-          bg="accent.subtle"
-          p={{ base: "6", md: "8" }}
-        >
-          <Box>
-            <Heading as="h2" id="home-sign-in" size="lg">
-              {t("home.signInHeading")}
-            </Heading>
-            <Text mt="1">{t("home.signInText")}</Text>
-          </Box>
-          <Button asChild>
-            <RouterLink to={paths.signIn}>{t("usermenu.signIn")}</RouterLink>
-          </Button>
-        </Stack>
+        {viewer ? null : (
+          <Stack
+            as="section"
+            aria-labelledby="home-sign-in"
+            direction={{ base: "column", md: "row" }}
+            align={{ base: "flex-start", md: "center" }}
+            justify="space-between"
+            gap="4"
+            borderRadius="xl"
+            bg="accent.subtle"
+            p={{ base: "6", md: "8" }}
+          >
+            <Box>
+              <Heading as="h2" id="home-sign-in" size="lg">
+                {t("home.signInHeading")}
+              </Heading>
+              <Text mt="1">{t("home.signInText")}</Text>
+            </Box>
+            <Button onClick={openSignIn}>{t("usermenu.signIn")}</Button>
+          </Stack>
+        )}
       </Stack>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router-dom";
 import { chakra, type SystemStyleObject } from "@chakra-ui/react";
+import { useMenuActions } from "./menu-actions-context";
 import { resolveMenuTarget } from "./resolve-menu-target";
 import type { ProductMenuItem } from "./use-product-menu";
 
@@ -21,6 +22,7 @@ const ActionButton = chakra("button");
 /** One product-menu entry: a router link, a link to another site, or a button that runs a flow. */
 export function ProductMenuEntry({ item, children, css, onFollow }: ProductMenuEntryProps) {
   const navigate = useNavigate();
+  const actions = useMenuActions();
   const target = resolveMenuTarget(item);
   if (!target) return null;
   switch (target.type) {
@@ -43,7 +45,8 @@ export function ProductMenuEntry({ item, children, css, onFollow }: ProductMenuE
           css={css}
           onClick={() => {
             onFollow?.();
-            void navigate(target.to);
+            if (actions) actions.onDailyDeals();
+            else void navigate(target.to);
           }}
         >
           {children}

@@ -5,31 +5,38 @@ import { UserIcon } from "../../components/icons";
 import { buildUserMenu, type UserMenuAction } from "./build-user-menu";
 
 interface UserMenuProps {
+  /** Whether someone is signed in: onlySigned items then, sign-in otherwise. */
+  signedIn: boolean;
   onLanguage: () => void;
   onCurrencies: () => void;
+  onSignIn: () => void;
+  onLogout: () => void;
 }
 
-/**
- * The user menu of a signed-out visitor (accounts arrive in a later issue, which passes the
- * session here): language, currencies and sign-in.
- */
-export function UserMenu({ onLanguage, onCurrencies }: UserMenuProps) {
+/** The user menu (spec §2): account pages, wallet, language, currencies, log out or sign in. */
+export function UserMenu({
+  signedIn,
+  onLanguage,
+  onCurrencies,
+  onSignIn,
+  onLogout,
+}: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const items = buildUserMenu({ signedIn: false });
+  const items = buildUserMenu({ signedIn });
 
   const run = (action: UserMenuAction) => {
     switch (action.type) {
       case "link":
-      case "signIn":
         return void navigate(action.to);
+      case "signIn":
+        return onSignIn();
       case "language":
         return onLanguage();
       case "currencies":
         return onCurrencies();
       case "logout":
-        // Only shown when signed in; the accounts issue ends the session here.
-        return;
+        return onLogout();
     }
   };
 

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Button, Field, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { Form, Formik } from "formik";
+import { changePasswordSchema, messages } from "@travel/schema/validation";
+import { useTranslation } from "react-i18next";
+import { useAuthDialogs } from "./auth-dialogs-context";
+import { ChangePasswordMutation } from "./change-password-mutation";
+import { FormMessage } from "./form-message";
+import { PasswordInput } from "./password-input";
+import { translateMessage } from "./translate-message";
+
+interface ChangePasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** New password from a reset link (`key`): two passwords → changePassword → sign in. */
+export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
+  const { t } = useTranslation();
+  const dialogs = useAuthDialogs();
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const [result, setResult] = useState<{ status: "error" | "success"; text: string } | null>(null);
+
+  if (!resetKey) return <FormMessage status="error">{t("changePassword.missingKey")}</FormMessage>;
+
+  const submit = async (values: ChangePasswordValues) => {
+    setResult(null);
+    try {
+      const { data } = await changePassword({
+        variables: { input: { key: resetKey, ...values } },
+      });
+      const payload = data?.changePassword;
+      setResult(
+        payload?.changed
+          ? { status: "success", text: t("changePassword.changed") }
+          : {
+              status: "error",
+              text: translateMessage(
+                t,
+                payload?.errors[0]?.message ?? messages.UPSTREAM_UNAVAILABLE,
+              ),
+            },
+      );
+    } catch {
+      setResult({ status: "error", text: translateMessage(t, messages.UPSTREAM_UNAVAILABLE) });
+    }
+  };
+
+  return (
+    <Stack gap="4" maxW="md">
+      {result ? <FormMessage status={result.status}>{result.text}</FormMessage> : null}
+      {result?.status === "success" ? (
+        <Button alignSelf="flex-start" onClick={dialogs.openSignIn}>
+          {t("usermenu.signIn")}
+        </Button>
+      ) : (
+        <Formik
+          initialValues={{ password: "", confirmPassword: "" }}
+          validationSchema={changePasswordSchema}
+          onSubmit={submit}
+        >
+          {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
+            <Form noValidate>
+              <Stack gap="4">
+                {(["password", "confirmPassword"] as const).map((name) => (
+                  <Field.Root key={name} invalid={Boolean(touched[name] && errors[name])}>
+                    <Field.Label>
+                      {t(
+                        name === "password"
+                          ? "changePassword.newPassword"
+                          : "changePassword.confirmPassword",
+                      )}
+                    </Field.Label>
+                    <PasswordInput
+                      name={name}
+                      autoComplete="new-password"
+                      value={values[name]}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                    />
+                    <Field.ErrorText>
+                      {errors[name] ? translateMessage(t, errors[name]) : null}
+                    </Field.ErrorText>
+                  </Field.Root>
+                ))}
+                <Button type="submit" loading={isSubmitting} alignSelf="flex-start">
+                  {t("changePassword.submit")}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Stack>
+  );
+}

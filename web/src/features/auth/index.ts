@@ -1,0 +1,6 @@
+export { AuthDialogsProvider } from "./auth-dialogs-provider";
+export { useAuthDialogs } from "./auth-dialogs-context";
+export { SessionProvider } from "./session-provider";
+export { useSession, type Viewer } from "./session-context";
+export { shouldSkipLoginCheck } from "./should-skip-login-check";
+export { useSignOut } from "./use-sign-out";

@@ -1,0 +1,22 @@
+/**
+ * Page navigation that tests replace (jsdom cannot reload or leave the page): a full reload after
+ * sign-in and sign-out, and leaving for a single-sign-on session-out URL.
+ */
+export const pageNavigation = {
+  reloadPage(): void {
+    window.location.reload();
+  },
+  leaveTo(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Reloads the page (after sign-in without a redirect, and after sign-out). */
+export function reloadPage(): void {
+  pageNavigation.reloadPage();
+}
+
+/** Leaves the app for another address (single-sign-on session-out URL). */
+export function leaveTo(url: string): void {
+  pageNavigation.leaveTo(url);
+}

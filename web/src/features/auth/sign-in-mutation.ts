@@ -1,0 +1,18 @@
+import { graphql } from "../../__generated__";
+
+/** Signs in with email and password; the session arrives as an httpOnly cookie. */
+export const SignInMutation = graphql(`
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      viewer {
+        id
+      }
+      redirectTo
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);

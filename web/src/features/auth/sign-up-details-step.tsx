@@ -1,0 +1,223 @@
+import { useState } from "react";
+import { Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Form, Formik } from "formik";
+import {
+  keepNameCharacters,
+  keepPhoneDigits,
+  messages,
+  PHONE_MAX_LENGTH,
+  sanitizeEmail,
+  signUpDetailsSchema,
+  TITLES,
+} from "@travel/schema/validation";
+import { useTranslation } from "react-i18next";
+import type { LabelKey } from "../../lib/i18n";
+import { CheckAccountMutation } from "./check-account-mutation";
+import { FormMessage } from "./form-message";
+import { NationalityField } from "./nationality-field";
+import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
+import { SignUpReferenceQuery } from "./sign-up-reference-query";
+import { translateMessage } from "./translate-message";
+import { ValidateSignUpDetailsMutation } from "./validate-sign-up-details-mutation";
+
+interface SignUpDetailsStepProps {
+  initialValues: SignUpDetailsValues;
+  /** Show the access-code field (site config enables it, or an invitation fills it). */
+  showAccessCode: boolean;
+  /** Master code of the invitation link: shown, disabled, in the access-code field. */
+  masterCode: string | null;
+  onDone: (values: SignUpDetailsValues) => void;
+}
+
+const TITLE_LABELS: Record<(typeof TITLES)[number], LabelKey> = {
+  Miss: "signUp.title.Miss",
+  Mr: "signUp.title.Mr",
+  Mrs: "signUp.title.Mrs",
+};
+
+/**
+ * Sign-up details step (spec §2, §5): access code, email, title, names, nationality, cell phone.
+ * Continue checks that the email is new, then has the gateway validate the details.
+ */
+export function SignUpDetailsStep({
+  initialValues,
+  showAccessCode,
+  masterCode,
+  onDone,
+}: SignUpDetailsStepProps) {
+  const { t } = useTranslation();
+  const { data: reference } = useQuery(SignUpReferenceQuery);
+  const [checkAccount] = useMutation(CheckAccountMutation);
+  const [validateDetails] = useMutation(ValidateSignUpDetailsMutation);
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const countries = (reference?.countries ?? []).filter((c) => c.dialCode);
+  const schema = signUpDetailsSchema({ accessCodeRequired: showAccessCode && !masterCode });
+  // An invitation's dialling code picks its country; otherwise the site's default country.
+  const defaultCountry =
+    countries.find((c) => c.dialCode === initialValues.phoneCountryCode) ??
+    countries.find((c) => c.isDefault) ??
+    countries[0];
+  const start: SignUpDetailsValues =
+    initialValues.phoneCountryId || !defaultCountry
+      ? initialValues
+      : {
+          ...initialValues,
+          phoneCountryId: defaultCountry.id,
+          phoneCountryCode: defaultCountry.dialCode ?? "",
+        };
+
+  const submit = async (values: SignUpDetailsValues) => {
+    setServerMessages([]);
+    try {
+      const { data: check } = await checkAccount({
+        variables: { input: { email: sanitizeEmail(values.email.trim()) } },
+      });
+      const account = check?.checkAccount;
+      if (!account?.isNew) {
+        const text =
+          account?.message ?? account?.errors[0]?.message ?? messages.USER_ALREADY_EXISTS;
+        setServerMessages([translateMessage(t, text)]);
+        return;
+      }
+      const { data: validation } = await validateDetails({
+        variables: { input: toSignUpDetailsInput(values, masterCode) },
+      });
+      const result = validation?.validateSignUpDetails;
+      if (!result?.valid) {
+        const texts = result?.errors.map((e) => translateMessage(t, e.message)) ?? [];
+        setServerMessages(texts.length ? texts : [translateMessage(t, messages.INVALID_VALUE)]);
+        return;
+      }
+      onDone(values);
+    } catch {
+      setServerMessages([translateMessage(t, messages.UPSTREAM_UNAVAILABLE)]);
+    }
+  };
+
+  return (
+    <Formik initialValues={start} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, isSubmitting, handleBlur, setFieldValue }) => {
+        const error = (name: keyof SignUpDetailsValues) =>
+          touched[name] && errors[name] ? translateMessage(t, errors[name]) : null;
+        return (
+          <Form noValidate>
+            <Stack gap="4">
+              {showAccessCode || masterCode ? (
+                <Field.Root invalid={Boolean(error("accessCode"))} disabled={Boolean(masterCode)}>
+                  <Field.Label>{t("signUp.accessCode")}</Field.Label>
+                  <Input
+                    name="accessCode"
+                    value={masterCode ?? values.accessCode}
+                    onChange={(e) => void setFieldValue("accessCode", e.target.value)}
+                    onBlur={handleBlur}
+                  />
+                  <Field.ErrorText>{error("accessCode")}</Field.ErrorText>
+                </Field.Root>
+              ) : null}
+              <Field.Root invalid={Boolean(error("email"))}>
+                <Field.Label>{t("signUp.email")}</Field.Label>
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
+                  onBlur={handleBlur}
+                />
+                <Field.ErrorText>{error("email")}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(error("title"))}>
+                <Field.Label>{t("signUp.titleField")}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="title"
+                    value={values.title}
+                    onChange={(e) => void setFieldValue("title", e.target.value)}
+                    onBlur={handleBlur}
+                  >
+                    <option value="">{t("signUp.selectTitle")}</option>
+                    {TITLES.map((title) => (
+                      <option key={title} value={title}>
+                        {t(TITLE_LABELS[title])}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{error("title")}</Field.ErrorText>
+              </Field.Root>
+              <Stack direction={{ base: "column", sm: "row" }} gap="4">
+                {(["firstName", "lastName"] as const).map((name) => (
+                  <Field.Root key={name} invalid={Boolean(error(name))}>
+                    <Field.Label>{t(`signUp.${name}`)}</Field.Label>
+                    <Input
+                      name={name}
+                      autoComplete={name === "firstName" ? "given-name" : "family-name"}
+                      value={values[name]}
+                      onChange={(e) => void setFieldValue(name, keepNameCharacters(e.target.value))}
+                      onBlur={handleBlur}
+                    />
+                    <Field.ErrorText>{error(name)}</Field.ErrorText>
+                  </Field.Root>
+                ))}
+              </Stack>
+              <NationalityField
+                nationalities={reference?.nationalities ?? []}
+                value={values.nationalityId}
+                onChange={(id) => void setFieldValue("nationalityId", id)}
+              />
+              <Field.Root invalid={Boolean(error("phoneNumber") ?? error("phoneCountryCode"))}>
+                <Field.Label>{t("signUp.cellPhone")}</Field.Label>
+                <HStack width="full" align="stretch">
+                  <NativeSelect.Root width="40" flexShrink="0">
+                    <NativeSelect.Field
+                      aria-label={t("signUp.countryCode")}
+                      value={values.phoneCountryId}
+                      onChange={(e) => {
+                        const country = countries.find((c) => c.id === e.target.value);
+                        void setFieldValue("phoneCountryId", e.target.value);
+                        void setFieldValue("phoneCountryCode", country?.dialCode ?? "");
+                      }}
+                    >
+                      {countries.map((country) => (
+                        <option key={country.id} value={country.id}>
+                          {`${country.flag ?? ""} ${country.name} (${country.dialCode ?? ""})`.trim()}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Input
+                    name="phoneNumber"
+                    aria-label={t("signUp.cellPhone")}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    maxLength={PHONE_MAX_LENGTH}
+                    value={values.phoneNumber}
+                    onChange={(e) =>
+                      void setFieldValue("phoneNumber", keepPhoneDigits(e.target.value))
+                    }
+                    onBlur={handleBlur}
+                  />
+                </HStack>
+                <Field.ErrorText>
+                  {error("phoneNumber") ?? error("phoneCountryCode")}
+                </Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" loading={isSubmitting} width="full">
+                {t("signUp.continue")}
+              </Button>
+              {serverMessages.map((text) => (
+                <FormMessage key={text} status="error">
+                  {text}
+                </FormMessage>
+              ))}
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SignUpDetailsInput } from "../../__generated__/graphql";
+
+/** The values of the sign-up details step (form state; the country is the phone picker's). */
+export interface SignUpDetailsValues {
+  accessCode: string;
+  email: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  nationalityId: string;
+  /** Country chosen in the phone picker (countries can share a dialling code). */
+  phoneCountryId: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+}
+
+export const emptyDetails: SignUpDetailsValues = {
+  accessCode: "",
+  email: "",
+  title: "",
+  firstName: "",
+  lastName: "",
+  nationalityId: "",
+  phoneCountryId: "",
+  phoneCountryCode: "",
+  phoneNumber: "",
+};
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** The details as the gateway takes them; the master code of an invitation stands for the access code. */
+export function toSignUpDetailsInput(
+  values: SignUpDetailsValues,
+  masterCode: string | null,
+): SignUpDetailsInput {
+  return {
+    accessCode: masterCode ? null : orNull(values.accessCode),
+    masterCode,
+    email: values.email.trim(),
+    title: values.title,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    nationalityId: orNull(values.nationalityId),
+    phoneCountryCode: values.phoneNumber.trim() === "" ? null : orNull(values.phoneCountryCode),
+    phoneNumber: orNull(values.phoneNumber),
+  };
+}

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useLocation } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { AuthDialog } from "./auth-dialog";
+import { useAuthDialogs } from "./auth-dialogs-context";
+import { readAuthLinkParams } from "./auth-link-params";
+import { FormMessage } from "./form-message";
+import { InvitationQuery } from "./invitation-query";
+import { emptyDetails, type SignUpDetailsValues } from "./sign-up-details";
+import { SignUpDetailsStep } from "./sign-up-details-step";
+import { SignUpPasswordStep } from "./sign-up-password-step";
+import { SignUpStartStep } from "./sign-up-start-step";
+import { useAuthSiteConfig } from "./use-auth-site-config";
+
+/** The sign-up dialog (spec §2, §4): start, details, password, then the final message. */
+export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AuthDialog open={open} onClose={onClose} title={t("signUp.title")}>
+      <SignUpFlow onClose={onClose} />
+    </AuthDialog>
+  );
+}
+
+type Step =
+  | { name: "start" }
+  | { name: "details" }
+  | { name: "password" }
+  | { name: "done"; message: string };
+
+/** The steps; mounted with the dialog's content, so each opening starts afresh. */
+function SignUpFlow({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialogs = useAuthDialogs();
+  const location = useLocation();
+  const link = readAuthLinkParams(location.search);
+  const { accessCodeEnabled } = useAuthSiteConfig();
+  const { data } = useQuery(InvitationQuery, {
+    variables: { masterCode: link.masterCode ?? "" },
+    skip: !link.masterCode,
+  });
+  const invitation = data?.invitation ?? null;
+  const [step, setStep] = useState<Step>({ name: "start" });
+  const [details, setDetails] = useState<SignUpDetailsValues | null>(null);
+
+  const invited: SignUpDetailsValues = invitation
+    ? {
+        ...emptyDetails,
+        email: invitation.email ?? "",
+        title: invitation.title ?? "",
+        firstName: invitation.firstName ?? "",
+        lastName: invitation.lastName ?? "",
+        phoneCountryCode: invitation.phoneCountryCode ?? "",
+        phoneNumber: invitation.phoneNumber ?? "",
+      }
+    : emptyDetails;
+
+  return (
+    <Stack gap="4">
+      {step.name === "start" ? (
+        <SignUpStartStep onEmail={() => setStep({ name: "details" })} />
+      ) : null}
+      {step.name === "details" ? (
+        <SignUpDetailsStep
+          initialValues={details ?? invited}
+          showAccessCode={accessCodeEnabled}
+          masterCode={invitation?.masterCode ?? null}
+          onDone={(values) => {
+            setDetails(values);
+            setStep({ name: "password" });
+          }}
+        />
+      ) : null}
+      {step.name === "password" && details ? (
+        <SignUpPasswordStep
+          details={details}
+          masterCode={invitation?.masterCode ?? null}
+          referralOrg={link.referralOrg}
+          tripId={link.tripId ?? invitation?.tripId ?? null}
+          onBack={() => setStep({ name: "details" })}
+          onCreated={(message) => setStep({ name: "done", message })}
+        />
+      ) : null}
+      {step.name === "done" ? (
+        <>
+          <FormMessage status="success">{step.message}</FormMessage>
+          <Button width="full" onClick={onClose}>
+            {t("auth.close")}
+          </Button>
+        </>
+      ) : (
+        <Text textStyle="sm" textAlign="center">
+          {t("signUp.haveAccount")}{" "}
+          <Link asChild variant="underline">
+            <button type="button" onClick={dialogs.openSignIn}>
+              {t("usermenu.signIn")}
+            </button>
+          </Link>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { Button, Checkbox, Field, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { Form, Formik } from "formik";
+import { messages, passwordStepSchema } from "@travel/schema/validation";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { BackIcon } from "../../components/icons";
+import { paths } from "../../config/paths";
+import { FormMessage } from "./form-message";
+import { PasswordInput } from "./password-input";
+import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
+import { SignUpMutation } from "./sign-up-mutation";
+import { translateMessage } from "./translate-message";
+
+interface PasswordValues {
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+interface SignUpPasswordStepProps {
+  details: SignUpDetailsValues;
+  masterCode: string | null;
+  referralOrg: string | null;
+  tripId: string | null;
+  onBack: () => void;
+  /** The final message of a created account. */
+  onCreated: (message: string) => void;
+}
+
+/**
+ * Sign-up password step (spec §2, §5): two passwords, the terms checkbox linking to the privacy
+ * policy and the terms of use, and sign-up with a spinner; the back arrow returns to the details.
+ */
+export function SignUpPasswordStep({
+  details,
+  masterCode,
+  referralOrg,
+  tripId,
+  onBack,
+  onCreated,
+}: SignUpPasswordStepProps) {
+  const { t } = useTranslation();
+  const [signUp] = useMutation(SignUpMutation);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (values: PasswordValues) => {
+    setMessage(null);
+    try {
+      const { data } = await signUp({
+        variables: {
+          input: {
+            details: toSignUpDetailsInput(details, masterCode),
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+            acceptTerms: values.acceptTerms,
+            referralOrg,
+            tripId,
+          },
+        },
+      });
+      const payload = data?.signUp;
+      if (payload?.created) {
+        onCreated(translateMessage(t, payload.message ?? messages.CONFIRMATION_SENT));
+        return;
+      }
+      setMessage(
+        translateMessage(
+          t,
+          payload?.errors[0]?.message ?? payload?.message ?? messages.UPSTREAM_UNAVAILABLE,
+        ),
+      );
+    } catch {
+      setMessage(translateMessage(t, messages.UPSTREAM_UNAVAILABLE));
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack>
+        <IconButton variant="ghost" size="sm" aria-label={t("signUp.back")} onClick={onBack}>
+          <BackIcon />
+        </IconButton>
+      </HStack>
+      {message ? <FormMessage status="error">{message}</FormMessage> : null}
+      <Formik
+        initialValues={{ password: "", confirmPassword: "", acceptTerms: false }}
+        validationSchema={passwordStepSchema}
+        onSubmit={submit}
+      >
+        {({
+          values,
+          errors,
+          touched,
+          isSubmitting,
+          handleChange,
+          handleBlur,
+          setFieldValue,
+          setFieldTouched,
+        }) => {
+          const error = (name: keyof PasswordValues) =>
+            touched[name] && errors[name] ? translateMessage(t, errors[name]) : null;
+          return (
+            <Form noValidate>
+              <Stack gap="4">
+                <Field.Root invalid={Boolean(error("password"))}>
+                  <Field.Label>{t("signUp.password")}</Field.Label>
+                  <PasswordInput
+                    name="password"
+                    autoComplete="new-password"
+                    value={values.password}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
+                  <Field.ErrorText>{error("password")}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(error("confirmPassword"))}>
+                  <Field.Label>{t("signUp.confirmPassword")}</Field.Label>
+                  <PasswordInput
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    value={values.confirmPassword}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
+                  <Field.ErrorText>{error("confirmPassword")}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(error("acceptTerms"))}>
+                  <Checkbox.Root
+                    checked={values.acceptTerms}
+                    onCheckedChange={(e) => {
+                      void setFieldValue("acceptTerms", e.checked === true);
+                      void setFieldTouched("acceptTerms", true, false);
+                    }}
+                    alignItems="flex-start"
+                  >
+                    <Checkbox.HiddenInput name="acceptTerms" />
+                    <Checkbox.Control mt="0.5" />
+                    <Text as="span" textStyle="sm">
+                      <Checkbox.Label display="inline">{t("signUp.termsAgree")}</Checkbox.Label>{" "}
+                      <Link asChild variant="underline">
+                        <RouterLink to={paths.privacyPolicy} target="_blank">
+                          {t("footer.privacyPolicy")}
+                        </RouterLink>
+                      </Link>{" "}
+                      {t("signUp.termsAnd")}{" "}
+                      <Link asChild variant="underline">
+                        <RouterLink to={paths.termsOfUse} target="_blank">
+                          {t("footer.termsOfUse")}
+                        </RouterLink>
+                      </Link>
+                    </Text>
+                  </Checkbox.Root>
+                  <Field.ErrorText>{error("acceptTerms")}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" loading={isSubmitting} width="full">
+                  {t("signUp.submit")}
+                </Button>
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}
