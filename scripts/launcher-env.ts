@@ -6,6 +6,11 @@ export interface LauncherEnv {
   upstreamPort: number;
   /** An external upstream (UPSTREAM_URL); when set, no embedded upstream is started. */
   upstreamUrl: string | undefined;
+  /**
+   * Public URL of the site, given to the embedded upstream for links in mails (SITE_URL, else
+   * PUBLIC_SITE_URL, else http://localhost:<PORT>).
+   */
+  siteUrl: string;
 }
 
 function port(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
@@ -23,7 +28,9 @@ export function readLauncherEnv(env: NodeJS.ProcessEnv): LauncherEnv {
     port: port("PORT", env.PORT, 4000, errors),
     upstreamPort: port("UPSTREAM_PORT", env.UPSTREAM_PORT, 4010, errors),
     upstreamUrl: env.UPSTREAM_URL || undefined,
+    siteUrl: "",
   };
+  result.siteUrl = env.SITE_URL || env.PUBLIC_SITE_URL || `http://localhost:${result.port}`;
   if (result.upstreamUrl) {
     try {
       new URL(result.upstreamUrl);

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     upstream = startService("upstream", "upstream/src/main.ts", {
       UPSTREAM_PORT: String(env.upstreamPort),
       UPSTREAM_HOST: "127.0.0.1",
+      // Links in mails (verification, password reset) lead to this gateway unless set otherwise.
+      SITE_URL: env.siteUrl,
     });
     watch("upstream", upstream);
     await waitForHealthy(`${upstreamUrl}/healthz`, 60_000);

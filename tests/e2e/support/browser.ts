@@ -10,11 +10,22 @@ import { repoRoot } from "./product";
 
 export const artifactsDir = join(repoRoot, "tests", "artifacts");
 
+interface ProductState {
+  baseUrl: string;
+  upstreamUrl: string;
+}
+
+const productState = (): ProductState =>
+  JSON.parse(readFileSync(join(artifactsDir, "product.json"), "utf8")) as ProductState;
+
 /** Base URL of the product started by global-setup. */
 export function productUrl(): string {
-  return (
-    JSON.parse(readFileSync(join(artifactsDir, "product.json"), "utf8")) as { baseUrl: string }
-  ).baseUrl;
+  return productState().baseUrl;
+}
+
+/** Base URL of the product's embedded upstream (for its developer outbox). */
+export function upstreamUrl(): string {
+  return productState().upstreamUrl;
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -12,5 +12,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__PRODUCT__ = product;
   const dir = join(repoRoot, "tests", "artifacts");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "product.json"), JSON.stringify({ baseUrl: product.baseUrl }));
+  writeFileSync(
+    join(dir, "product.json"),
+    JSON.stringify({ baseUrl: product.baseUrl, upstreamUrl: product.upstreamUrl }),
+  );
 }

@@ -13,6 +13,8 @@ export const repoRoot = resolve(__dirname, "../../..");
 export interface RunningProduct {
   /** Base URL of the gateway, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** Base URL of the embedded upstream (its developer outbox is at /api/dev/outbox). */
+  upstreamUrl: string;
   /** Everything the launcher and both servers printed so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -83,5 +85,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       rej(new Error(`product exited with ${code} before it was ready:\n${output}`));
     });
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, output: () => output, stop, process: child };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`,
+    output: () => output,
+    stop,
+    process: child,
+  };
 }

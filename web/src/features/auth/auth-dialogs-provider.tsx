@@ -1,53 +1,84 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
+import type { LabelKey } from "../../lib/i18n";
+import { AuthDialog } from "./auth-dialog";
 import { AuthDialogsContext } from "./auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";
 import { writeServiceCookie } from "./service-cookie";
 import { useSession } from "./session-context";
 
-// The dialogs load on first use, keeping them out of the first page's script.
-const SignInDialog = lazy(() =>
-  import("./sign-in-dialog").then((m) => ({ default: m.SignInDialog })),
-);
-const SignUpDialog = lazy(() =>
-  import("./sign-up-dialog").then((m) => ({ default: m.SignUpDialog })),
-);
-const ForgotPasswordDialog = lazy(() =>
-  import("./forgot-password-dialog").then((m) => ({ default: m.ForgotPasswordDialog })),
-);
-
 type AuthDialogName = "signIn" | "signUp" | "forgotPassword";
+type AuthDialogContent = ComponentType<{ onClose: () => void }>;
+
+// The contents load on first use, keeping them out of the first page's script. A content is
+// shown only once loaded, so the modal never shows an empty frame or suspends mid-switch.
+const contentLoaders: Record<AuthDialogName, () => Promise<AuthDialogContent>> = {
+  signIn: () => import("./sign-in-dialog").then((m) => m.SignInContent),
+  signUp: () => import("./sign-up-dialog").then((m) => m.SignUpContent),
+  forgotPassword: () => import("./forgot-password-dialog").then((m) => m.ForgotPasswordContent),
+};
+const loadedContents: Partial<Record<AuthDialogName, AuthDialogContent>> = {};
+const pendingContents: Partial<Record<AuthDialogName, Promise<AuthDialogContent>>> = {};
+
+function loadContent(name: AuthDialogName): Promise<AuthDialogContent> {
+  const loaded = loadedContents[name];
+  if (loaded) return Promise.resolve(loaded);
+  pendingContents[name] ??= contentLoaders[name]().then(
+    (content) => (loadedContents[name] = content),
+    (error: unknown) => {
+      delete pendingContents[name]; // the next click tries again
+      throw error;
+    },
+  );
+  return pendingContents[name];
+}
+
+const TITLES: Record<AuthDialogName, LabelKey> = {
+  signIn: "signIn.title",
+  signUp: "signUp.title",
+  forgotPassword: "forgotPassword.title",
+};
 
 /**
  * Holds the sign-in, sign-up and forgot-password dialogs and lets its children open them. The
  * address can ask for them too: `?action=showSignin` opens sign-in for a signed-out visitor,
  * `?signup` or an invitation `?mastercode=…` opens sign-up; another `action` value is stored in
  * the `service` cookie (the menu item to select after sign-in).
+ *
+ * The three share one modal whose content changes: going from sign-in to forgot password swaps
+ * the content instead of closing one modal while opening another, which would race their focus
+ * traps and hide the new one from assistive technology.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<AuthDialogName | null>(null);
-  // How often each dialog was opened: a fresh key per opening starts its form afresh.
-  const [openings, setOpenings] = useState<Readonly<Partial<Record<AuthDialogName, number>>>>({});
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // What the modal shows; kept while it closes, so the content does not vanish mid-animation.
+  const [shown, setShown] = useState<AuthDialogName>("signIn");
+  // How often a content was shown: a fresh key each time starts its form afresh.
+  const [openings, setOpenings] = useState(0);
   const { viewer, loading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
 
   const dialogs = useMemo(() => {
     const show = (name: AuthDialogName) => {
-      setOpenings((previous) => ({ ...previous, [name]: (previous[name] ?? 0) + 1 }));
-      setOpen(name);
+      void loadContent(name).then(
+        () => {
+          setOpenings((previous) => previous + 1);
+          setShown(name);
+          setOpen(true);
+        },
+        (error: unknown) => console.error("could not load the account dialog", error),
+      );
     };
     return {
       openSignIn: () => show("signIn"),
       openSignUp: () => show("signUp"),
       openForgotPassword: () => show("forgotPassword"),
-      close: () => setOpen(null),
+      close: () => setOpen(false),
     };
   }, []);
-  // A dialog that reports closing closes only itself: when one dialog replaces another, the
-  // replaced one reports closing after the next has opened.
-  const closeOwn = (name: AuthDialogName) => () =>
-    setOpen((current) => (current === name ? null : current));
 
   const request = readAuthLinkParams(location.search);
   useEffect(() => {
@@ -79,32 +110,20 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     location.search,
   ]);
 
+  const Content = loadedContents[shown];
   return (
     <AuthDialogsContext.Provider value={dialogs}>
       {children}
-      <Suspense fallback={null}>
-        {openings.signIn ? (
-          <SignInDialog
-            key={openings.signIn}
-            open={open === "signIn"}
-            onClose={closeOwn("signIn")}
-          />
-        ) : null}
-        {openings.signUp ? (
-          <SignUpDialog
-            key={openings.signUp}
-            open={open === "signUp"}
-            onClose={closeOwn("signUp")}
-          />
-        ) : null}
-        {openings.forgotPassword ? (
-          <ForgotPasswordDialog
-            key={openings.forgotPassword}
-            open={open === "forgotPassword"}
-            onClose={closeOwn("forgotPassword")}
-          />
-        ) : null}
-      </Suspense>
+      {openings > 0 ? (
+        <AuthDialog
+          open={open}
+          onClose={dialogs.close}
+          title={t(TITLES[shown])}
+          contentKey={`${shown}-${openings}`}
+        >
+          {Content ? <Content key={openings} onClose={dialogs.close} /> : null}
+        </AuthDialog>
+      ) : null}
     </AuthDialogsContext.Provider>
   );
 }

@@ -58,6 +58,7 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
         <Formik
           initialValues={{ password: "", confirmPassword: "" }}
           validationSchema={changePasswordSchema}
+          validateOnBlur={false}
           onSubmit={submit}
         >
           {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (

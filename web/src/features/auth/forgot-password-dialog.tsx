@@ -4,14 +4,13 @@ import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { messages, requestPasswordResetSchema, sanitizeEmail } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { AuthDialog } from "./auth-dialog";
 import { useAuthDialogs } from "./auth-dialogs-context";
 import { FormMessage } from "./form-message";
 import { RequestPasswordResetMutation } from "./request-password-reset-mutation";
 import { translateMessage } from "./translate-message";
 
 /** Forgot password: the account's email → a reset link is mailed; the same answer either way. */
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ForgotPasswordContent() {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
   const [requestReset] = useMutation(RequestPasswordResetMutation);
@@ -36,49 +35,48 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <AuthDialog open={open} onClose={onClose} title={t("forgotPassword.title")}>
-      <Stack gap="4">
-        {result ? <FormMessage status={result.status}>{result.text}</FormMessage> : null}
-        {result?.status === "success" ? null : (
-          <Formik
-            initialValues={{ email: "" }}
-            validationSchema={requestPasswordResetSchema}
-            onSubmit={submit}
-          >
-            {({ values, errors, touched, isSubmitting, handleBlur, setFieldValue }) => (
-              <Form noValidate>
-                <Stack gap="4">
-                  <Text>{t("forgotPassword.intro")}</Text>
-                  <Field.Root invalid={Boolean(touched.email && errors.email)}>
-                    <Field.Label>{t("signIn.email")}</Field.Label>
-                    <Input
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      value={values.email}
-                      onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                      onBlur={handleBlur}
-                    />
-                    <Field.ErrorText>
-                      {errors.email ? translateMessage(t, errors.email) : null}
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Button type="submit" loading={isSubmitting} width="full">
-                    {t("forgotPassword.submit")}
-                  </Button>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
-        )}
-        <Text textAlign="center" textStyle="sm">
-          <Link asChild variant="underline">
-            <button type="button" onClick={dialogs.openSignIn}>
-              {t("forgotPassword.backToSignIn")}
-            </button>
-          </Link>
-        </Text>
-      </Stack>
-    </AuthDialog>
+    <Stack gap="4">
+      {result ? <FormMessage status={result.status}>{result.text}</FormMessage> : null}
+      {result?.status === "success" ? null : (
+        <Formik
+          initialValues={{ email: "" }}
+          validationSchema={requestPasswordResetSchema}
+          validateOnBlur={false}
+          onSubmit={submit}
+        >
+          {({ values, errors, touched, isSubmitting, handleBlur, setFieldValue }) => (
+            <Form noValidate>
+              <Stack gap="4">
+                <Text>{t("forgotPassword.intro")}</Text>
+                <Field.Root invalid={Boolean(touched.email && errors.email)}>
+                  <Field.Label>{t("signIn.email")}</Field.Label>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    value={values.email}
+                    onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
+                    onBlur={handleBlur}
+                  />
+                  <Field.ErrorText>
+                    {errors.email ? translateMessage(t, errors.email) : null}
+                  </Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" loading={isSubmitting} width="full">
+                  {t("forgotPassword.submit")}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <Text textAlign="center" textStyle="sm">
+        <Link asChild variant="underline">
+          <button type="button" onClick={dialogs.openSignIn}>
+            {t("forgotPassword.backToSignIn")}
+          </button>
+        </Link>
+      </Text>
+    </Stack>
   );
 }

@@ -113,6 +113,18 @@ describe("sign-in dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("goes home instead of reloading a page that skips the login check (an emailed link)", async () => {
+    const leave = jest.spyOn(pageNavigation, "leaveTo").mockImplementation(() => {});
+    try {
+      const { user, dialog } = await openSignIn("/change-password?key=spent&action=showSignin");
+      await fillAndSubmit(user, dialog, "ana@example.com", "Secret#123");
+      await waitFor(() => expect(leave).toHaveBeenCalledWith("/"));
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      leave.mockRestore();
+    }
+  });
+
   it("goes to /promotions when the result flags a promotion", async () => {
     db.accounts = [buildAccount({ viewer: { email: "promo@example.com", hasPromotion: true } })];
     const { user, dialog, router } = await openSignIn();

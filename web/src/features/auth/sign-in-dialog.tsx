@@ -3,13 +3,13 @@ import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from "@chak
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Formik, Form } from "formik";
 import { messages, sanitizeEmail, signInSchema } from "@travel/schema/validation";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { AuthDialog } from "./auth-dialog";
 import { useAuthDialogs } from "./auth-dialogs-context";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input";
-import { reloadPage } from "./reload-page";
+import { leaveTo, reloadPage } from "./reload-page";
+import { shouldSkipLoginCheck } from "./should-skip-login-check";
 import { SignInMutation } from "./sign-in-mutation";
 import { SocialButtons } from "./social-buttons";
 import { translateMessage } from "./translate-message";
@@ -24,14 +24,15 @@ interface SignInValues {
 const initialValues: SignInValues = { email: "", password: "", rememberMe: false };
 
 /**
- * The sign-in dialog (spec §2): email, password with show/hide, remember password, login with a
+ * The sign-in dialog's content (spec §2): email, password with show/hide, remember password, login with a
  * spinner, the failure in red above the form, forgot password, social buttons, sign-up. Success
  * goes to the payload's `redirectTo` (/promotions) or reloads the page.
  */
-export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SignInContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useApolloClient();
   const [signIn] = useMutation(SignInMutation);
   const [message, setMessage] = useState<string | null>(null);
@@ -58,6 +59,9 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (payload.redirectTo) {
         await navigate(payload.redirectTo);
         await client.refetchQueries({ include: [ViewerQuery] });
+      } else if (shouldSkipLoginCheck(location)) {
+        // An emailed link's page skips the login check (and its key is spent): go home instead.
+        leaveTo("/");
       } else {
         reloadPage();
       }
@@ -67,71 +71,74 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <AuthDialog open={open} onClose={onClose} title={t("signIn.title")}>
-      <Stack gap="4">
-        {message ? <FormMessage status="error">{message}</FormMessage> : null}
-        <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={submit}>
-          {({ values, errors, touched, isSubmitting, handleChange, handleBlur, setFieldValue }) => (
-            <Form noValidate>
-              <Stack gap="4">
-                <Field.Root invalid={Boolean(touched.email && errors.email)}>
-                  <Field.Label>{t("signIn.email")}</Field.Label>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    value={values.email}
-                    onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                    onBlur={handleBlur}
-                  />
-                  <Field.ErrorText>
-                    {errors.email ? translateMessage(t, errors.email) : null}
-                  </Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(touched.password && errors.password)}>
-                  <Field.Label>{t("signIn.password")}</Field.Label>
-                  <PasswordInput
-                    name="password"
-                    value={values.password}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
-                  <Field.ErrorText>
-                    {errors.password ? translateMessage(t, errors.password) : null}
-                  </Field.ErrorText>
-                </Field.Root>
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <Checkbox.Root
-                    checked={values.rememberMe}
-                    onCheckedChange={(e) => void setFieldValue("rememberMe", e.checked === true)}
-                  >
-                    <Checkbox.HiddenInput name="rememberMe" />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t("signIn.rememberPassword")}</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Link asChild variant="underline" textStyle="sm">
-                    <button type="button" onClick={dialogs.openForgotPassword}>
-                      {t("signIn.forgotPassword")}
-                    </button>
-                  </Link>
-                </HStack>
-                <Button type="submit" loading={isSubmitting} width="full">
-                  {t("signIn.submit")}
-                </Button>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
-        <SocialButtons purpose="signIn" onUnavailable={setMessage} />
-        <Text textStyle="sm" textAlign="center">
-          {t("signIn.noAccount")}{" "}
-          <Link asChild variant="underline">
-            <button type="button" onClick={dialogs.openSignUp}>
-              {t("signIn.signUpLink")}
-            </button>
-          </Link>
-        </Text>
-      </Stack>
-    </AuthDialog>
+    <Stack gap="4">
+      {message ? <FormMessage status="error">{message}</FormMessage> : null}
+      <Formik
+        initialValues={initialValues}
+        validationSchema={signInSchema}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
+        {({ values, errors, touched, isSubmitting, handleChange, handleBlur, setFieldValue }) => (
+          <Form noValidate>
+            <Stack gap="4">
+              <Field.Root invalid={Boolean(touched.email && errors.email)}>
+                <Field.Label>{t("signIn.email")}</Field.Label>
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
+                  onBlur={handleBlur}
+                />
+                <Field.ErrorText>
+                  {errors.email ? translateMessage(t, errors.email) : null}
+                </Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(touched.password && errors.password)}>
+                <Field.Label>{t("signIn.password")}</Field.Label>
+                <PasswordInput
+                  name="password"
+                  value={values.password}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                />
+                <Field.ErrorText>
+                  {errors.password ? translateMessage(t, errors.password) : null}
+                </Field.ErrorText>
+              </Field.Root>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Checkbox.Root
+                  checked={values.rememberMe}
+                  onCheckedChange={(e) => void setFieldValue("rememberMe", e.checked === true)}
+                >
+                  <Checkbox.HiddenInput name="rememberMe" />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t("signIn.rememberPassword")}</Checkbox.Label>
+                </Checkbox.Root>
+                <Link asChild variant="underline" textStyle="sm">
+                  <button type="button" onClick={dialogs.openForgotPassword}>
+                    {t("signIn.forgotPassword")}
+                  </button>
+                </Link>
+              </HStack>
+              <Button type="submit" loading={isSubmitting} width="full">
+                {t("signIn.submit")}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <SocialButtons purpose="signIn" onUnavailable={setMessage} />
+      <Text textStyle="sm" textAlign="center">
+        {t("signIn.noAccount")}{" "}
+        <Link asChild variant="underline">
+          <button type="button" onClick={dialogs.openSignUp}>
+            {t("signIn.signUpLink")}
+          </button>
+        </Link>
+      </Text>
+    </Stack>
   );
 }

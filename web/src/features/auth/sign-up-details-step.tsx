@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik } from "formik";
+import { Form, Formik, useFormikContext } from "formik";
 import {
   keepNameCharacters,
   keepPhoneDigits,
@@ -96,12 +96,18 @@ export function SignUpDetailsStep({
   };
 
   return (
-    <Formik initialValues={start} enableReinitialize validationSchema={schema} onSubmit={submit}>
+    <Formik
+      initialValues={start}
+      validationSchema={schema}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
       {({ values, errors, touched, isSubmitting, handleBlur, setFieldValue }) => {
         const error = (name: keyof SignUpDetailsValues) =>
           touched[name] && errors[name] ? translateMessage(t, errors[name]) : null;
         return (
           <Form noValidate>
+            <FillEmptyFields defaults={start} />
             <Stack gap="4">
               {showAccessCode || masterCode ? (
                 <Field.Root invalid={Boolean(error("accessCode"))} disabled={Boolean(masterCode)}>
@@ -220,4 +226,23 @@ export function SignUpDetailsStep({
       }}
     </Formik>
   );
+}
+
+/**
+ * Fills the fields the traveller has left empty with defaults that arrive later (the site's
+ * default country once the country list loads, an invitation once it is fetched). Unlike
+ * re-initialising the form, it never wipes what the traveller already typed.
+ */
+function FillEmptyFields({ defaults }: { defaults: SignUpDetailsValues }) {
+  const { values, setFieldValue } = useFormikContext<SignUpDetailsValues>();
+  const key = JSON.stringify(defaults);
+  useEffect(() => {
+    for (const name of Object.keys(defaults) as (keyof SignUpDetailsValues)[]) {
+      if (values[name] === "" && defaults[name] !== "")
+        void setFieldValue(name, defaults[name], false);
+    }
+    // Runs when the defaults change, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
 }

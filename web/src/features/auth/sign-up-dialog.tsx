@@ -3,7 +3,6 @@ import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { AuthDialog } from "./auth-dialog";
 import { useAuthDialogs } from "./auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";
 import { FormMessage } from "./form-message";
@@ -14,14 +13,9 @@ import { SignUpPasswordStep } from "./sign-up-password-step";
 import { SignUpStartStep } from "./sign-up-start-step";
 import { useAuthSiteConfig } from "./use-auth-site-config";
 
-/** The sign-up dialog (spec §2, §4): start, details, password, then the final message. */
-export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <AuthDialog open={open} onClose={onClose} title={t("signUp.title")}>
-      <SignUpFlow onClose={onClose} />
-    </AuthDialog>
-  );
+/** The sign-up dialog's content (spec §2, §4): start, details, password, then the final message. */
+export function SignUpContent({ onClose }: { onClose: () => void }) {
+  return <SignUpFlow onClose={onClose} />;
 }
 
 type Step =

@@ -87,6 +87,7 @@ export function SignUpPasswordStep({
       <Formik
         initialValues={{ password: "", confirmPassword: "", acceptTerms: false }}
         validationSchema={passwordStepSchema}
+        validateOnBlur={false}
         onSubmit={submit}
       >
         {({
