@@ -22,6 +22,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
 /** Longest access code. */
 export const ACCESS_CODE_MAX_LENGTH = 50;
+/** An access code: letters, digits, dots, underscores and hyphens (WELCOME2026, INVITE-7Q2M). */
+export const ACCESS_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** A nationality id: a positive whole number (the upstream's ids have at most 9 digits). */
+export const NATIONALITY_ID_PATTERN = /^[1-9]\d{0,8}$/;
 /** Longest free-text key or id (verification key, nationality id, master code...). */
 export const TOKEN_MAX_LENGTH = 512;
 

@@ -5,6 +5,7 @@
 export { messages, signInThrottledMessage, tooLongMessage, type MessageKey } from "./messages";
 export {
   ACCESS_CODE_MAX_LENGTH,
+  ACCESS_CODE_PATTERN,
   AGE_BANDS,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -31,6 +32,7 @@ export {
   sanitizeName,
 } from "./sanitize";
 export {
+  isAccessCode,
   isDigitsOnly,
   isFilled,
   isPhoneCountryCode,

@@ -37,6 +37,9 @@ export const messages = {
   INVALID_LINK: "This link is invalid or has expired.",
   SOCIAL_SIGN_IN_FAILED: "SOCIAL SIGN-IN FAILED. PLEASE TRY AGAIN.",
   SOCIAL_WELCOME: "Welcome! Your account is ready.",
+  // the upstream's single-sign-on refusals, upper-cased as the gateway shows sign-in failures
+  SSO_SIGN_IN_FAILED: "SINGLE SIGN-ON FAILED",
+  SSO_NO_ACCOUNT: "NO ACCOUNT FOR THIS SINGLE SIGN-ON IDENTITY",
   UPSTREAM_UNAVAILABLE: "We could not complete this right now. Please try again.",
 } as const;
 

@@ -1,6 +1,7 @@
 import { AGE_BANDS, TITLES } from "./constants";
 import { messages, signInThrottledMessage, tooLongMessage } from "./messages";
 import {
+  isAccessCode,
   isDigitsOnly,
   isFilled,
   isPhoneCountryCode,
@@ -106,6 +107,11 @@ describe("meetsPasswordComplexity", () => {
 });
 
 describe("small rules", () => {
+  it("isAccessCode", () => {
+    expect(["WELCOME2026", "INVITE-7Q2M", "code_1.b"].every(isAccessCode)).toBe(true);
+    for (const bad of ["", "WELCOME 2026", "<script>", "' OR 1=1 --", "😀", "ab\u0000cd", "КОД"])
+      expect(isAccessCode(bad)).toBe(false);
+  });
   it("isDigitsOnly", () => {
     expect(isDigitsOnly("0123")).toBe(true);
     expect(isDigitsOnly("")).toBe(true);

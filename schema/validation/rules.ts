@@ -1,5 +1,6 @@
 /** The validation rules as pure predicates, one per rule, each true when the value passes. */
 import {
+  ACCESS_CODE_PATTERN,
   EMAIL_PATTERN,
   NAME_PATTERN,
   PASSWORD_COMPLEXITY_PATTERN,
@@ -15,6 +16,11 @@ export function isFilled(value: string): boolean {
 /** At most `max` characters (code points, so an emoji counts once). */
 export function isWithinLength(value: string, max: number): boolean {
   return Array.from(value).length <= max;
+}
+
+/** Only the characters of an access code (ACCESS_CODE_PATTERN). */
+export function isAccessCode(value: string): boolean {
+  return ACCESS_CODE_PATTERN.test(value);
 }
 
 /** A standard email address (EMAIL_PATTERN). */

@@ -11,6 +11,10 @@ describe("sanitizeEmail", () => {
     expect(sanitizeEmail("  jo e@\tmail.com\n")).toBe("joe@mail.com");
     expect(sanitizeEmail("a\u0000b\u200b@x.io")).toBe("ab@x.io");
   });
+  it("removes lone surrogates (broken text) but keeps real emoji pairs", () => {
+    expect(sanitizeEmail("a\ud800b@x.io\udfff")).toBe("ab@x.io");
+    expect(sanitizeEmail("😀@x.io")).toBe("😀@x.io");
+  });
   it("removes angle brackets, double quotes and backticks but keeps apostrophes and case", () => {
     expect(sanitizeEmail('<script>"Jo`e"@X.io')).toBe("scriptJoe@X.io");
     expect(sanitizeEmail("o'brien@x.io")).toBe("o'brien@x.io");

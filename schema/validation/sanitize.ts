@@ -3,12 +3,12 @@ import { NAME_CHARACTER, PHONE_MAX_LENGTH } from "./constants";
 
 /**
  * The email sanitising rule: removes every whitespace character (anywhere: an address has
- * none), control and format characters (zero-width spaces, bidi marks...), angle brackets,
- * double quotes and backticks. Apostrophes stay: they are legal in a local part (o'brien@x.io).
- * Case is kept.
+ * none), control and format characters (zero-width spaces, bidi marks...), lone surrogates (not
+ * text at all), angle brackets, double quotes and backticks. Apostrophes stay: they are legal in
+ * a local part (o'brien@x.io). Case is kept.
  */
 export function sanitizeEmail(raw: string): string {
-  return raw.replace(/[\s\p{Cc}\p{Cf}<>"`]/gu, "");
+  return raw.replace(/[\s\p{Cc}\p{Cf}\p{Cs}<>"`]/gu, "");
 }
 
 /** Keeps only the characters a name input accepts (letters, marks, space, ' ’ . -). */

@@ -97,6 +97,32 @@ describe("signUpDetailsSchema", () => {
     expect(result).toHaveProperty("values.accessCode", "");
   });
 
+  it("refuses access codes and nationality ids that are not codes or ids", () => {
+    for (const [accessCode, nationalityId] of [
+      ["<script>alert(1)</script>", "<script>"],
+      ["' OR 1=1 --", "1 OR 1=1"],
+      ["ab\u0000cd", "😀"],
+      ["WELCOME 2026", "0"],
+      ["مرحبا", "1234567890"],
+    ]) {
+      const result = validateWith(signUpDetailsSchema({ accessCodeRequired: true }), {
+        ...valid,
+        accessCode,
+        nationalityId,
+      });
+      expect(errorsOf(result)).toEqual([
+        { field: "accessCode", code: "INVALID_CHARACTERS", message: messages.INVALID_VALUE },
+        { field: "nationalityId", code: "INVALID_FORMAT", message: messages.INVALID_VALUE },
+      ]);
+    }
+    const optional = validateWith(signUpDetailsSchema({ accessCodeRequired: false }), {
+      ...valid,
+      accessCode: " ",
+      nationalityId: "",
+    });
+    expect(optional).toHaveProperty("values.nationalityId", "");
+  });
+
   it("checks email format, title, name characters and phone digits", () => {
     const bad = {
       ...valid,

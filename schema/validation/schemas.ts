@@ -11,12 +11,14 @@ import {
   ID_TOKEN_PATTERN,
   LINK_KEY_PATTERN,
   NAME_MAX_LENGTH,
+  NATIONALITY_ID_PATTERN,
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
 } from "./constants";
 import { messages, tooLongMessage } from "./messages";
 import {
+  isAccessCode,
   isDigitsOnly,
   isFilled,
   isPhoneCountryCode,
@@ -149,12 +151,16 @@ export function signUpDetailsSchema({ accessCodeRequired }: SignUpDetailsOptions
     accessCode: text([
       ...(accessCodeRequired ? [required(messages.ACCESS_CODE_REQUIRED)] : []),
       maxLength(ACCESS_CODE_MAX_LENGTH),
+      ifFilled(characters(messages.INVALID_VALUE, isAccessCode)),
     ]),
     email: emailField(messages.EMAIL_REQUIRED, true),
     title: text([required(messages.TITLE_REQUIRED), format(messages.INVALID_TITLE, isTitle)]),
     firstName: nameField(messages.FIRST_NAME_REQUIRED),
     lastName: nameField(messages.LAST_NAME_REQUIRED),
-    nationalityId: text([maxLength(TOKEN_MAX_LENGTH)]),
+    nationalityId: text([
+      maxLength(TOKEN_MAX_LENGTH),
+      ifFilled(format(messages.INVALID_VALUE, (v) => NATIONALITY_ID_PATTERN.test(v))),
+    ]),
     phoneCountryCode: text([
       maxLength(8),
       ifFilled(format(messages.INVALID_PHONE_COUNTRY_CODE, isPhoneCountryCode)),
