@@ -8,6 +8,7 @@ import { DEFAULT_SCRYPT_COST, type UpstreamConfig } from "./config";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { geolocationRoutes } from "./geolocation/routes";
+import { listenUrl } from "./http/listen-url";
 import { ok, type Route } from "./http/router";
 import { seedLanguages, syncLabels } from "./locale/seed";
 import { localeRoutes } from "./locale/routes";
@@ -18,6 +19,14 @@ import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
 import { referenceRoutes } from "./reference/routes";
 import { seedReference } from "./reference/seed";
+import { referralRoutes } from "./referral/routes";
+import { seedReferrals } from "./referral/seed";
+import { savingsRoutes } from "./savings/routes";
+import {
+  createSavingsProvider,
+  SAVINGS_PROVIDER_PREFIX,
+  type SavingsProvider,
+} from "./savings-provider/provider";
 import { siteRoutes } from "./site/routes";
 import { seedSite } from "./site/seed";
 
@@ -43,6 +52,7 @@ export async function prepareDatabase(
   await syncLabels(db, logger, options.labelsDir);
   await seedSite(db);
   await seedAccounts(db, options.scryptCost ?? DEFAULT_SCRYPT_COST);
+  await seedReferrals(db);
 }
 
 /** The settings the routes use. */
@@ -60,7 +70,29 @@ export type RouteConfig = Pick<
   | "ssoIssuer"
   | "ssoAudience"
   | "outboxEnabled"
+  | "smtpUrl"
+  | "host"
+  | "port"
+  | "savingsProviderUrl"
+  | "savingsProviderTimeoutMs"
+  | "savingsProgramId"
 >;
+
+/** What the routes share with the running server (startUpstream passes its own). */
+export interface RouteRuntime {
+  /** The embedded savings provider (one is created when none is given). */
+  savingsProvider: SavingsProvider;
+  /**
+   * Base URL of the savings provider: SAVINGS_PROVIDER_URL, else this upstream's own
+   * /savings-provider (startUpstream resolves it once the port is bound).
+   */
+  savingsProviderUrl: () => string;
+}
+
+/** The savings provider's URL when SAVINGS_PROVIDER_URL is unset: this upstream's own. */
+export function embeddedSavingsProviderUrl(host: string, port: number): string {
+  return `${listenUrl(host, port)}${SAVINGS_PROVIDER_PREFIX}`;
+}
 
 /** The accounts domain's dependencies: settings, the clock and the three token verifiers. */
 export function accountsDeps(config: RouteConfig, now: () => Date): AccountsDeps {
@@ -103,7 +135,15 @@ export function buildRoutes(
   db: Db,
   config: RouteConfig,
   now: () => Date = () => new Date(),
+  runtime: Partial<RouteRuntime> = {},
 ): Route[] {
+  // the developer endpoints' switch also serves the provider's test control
+  const provider =
+    runtime.savingsProvider ??
+    createSavingsProvider(db, { controlEnabled: config.outboxEnabled, now });
+  const providerUrl =
+    runtime.savingsProviderUrl ??
+    (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
   const health: Route = {
     method: "GET",
     path: "/healthz",
@@ -121,6 +161,14 @@ export function buildRoutes(
     ...siteRoutes(db),
     ...accountRoutes(db, accountsDeps(config, now)),
     ...activityRoutes(db, now),
-    ...(config.outboxEnabled ? mailRoutes(db) : []),
+    ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),
+    ...savingsRoutes(db, {
+      now,
+      programId: config.savingsProgramId,
+      providerUrl,
+      providerTimeoutMs: config.savingsProviderTimeoutMs,
+    }),
+    ...referralRoutes(db, now),
+    ...provider.routes,
   ];
 }

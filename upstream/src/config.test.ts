@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_DATA_DIR, loadUpstreamConfig } from "./config";
+import { ConfigError, DEFAULT_DATA_DIR, loadUpstreamConfig, redactUrlPassword } from "./config";
 
 describe("loadUpstreamConfig", () => {
   it("applies the defaults to an empty environment", () => {
@@ -20,6 +20,11 @@ describe("loadUpstreamConfig", () => {
       ssoIssuer: undefined,
       ssoAudience: undefined,
       outboxEnabled: true,
+      smtpUrl: undefined,
+      mailFrom: "Wayfarer Holidays <no-reply@localhost>",
+      savingsProviderUrl: undefined,
+      savingsProviderTimeoutMs: 2500,
+      savingsProgramId: "WFH-DAILY",
     });
     expect(DEFAULT_DATA_DIR).toMatch(/upstream[/\\]\.data[/\\]pglite$/);
   });
@@ -111,6 +116,94 @@ describe("loadUpstreamConfig", () => {
     }
     expect(() => loadUpstreamConfig({ SCRYPT_COST: "2048" })).not.toThrow();
     expect(() => loadUpstreamConfig({ SCRYPT_COST: "4194304" })).toThrow(/SCRYPT_COST/);
+  });
+
+  it("reads the savings variables, trimming a trailing slash from SAVINGS_PROVIDER_URL", () => {
+    expect(
+      loadUpstreamConfig({
+        SAVINGS_PROVIDER_URL: "https://savings.example.com/api/",
+        SAVINGS_PROVIDER_TIMEOUT_MS: "250",
+        SAVINGS_PROGRAM_ID: "WFH-WEEKLY",
+      }),
+    ).toMatchObject({
+      savingsProviderUrl: "https://savings.example.com/api",
+      savingsProviderTimeoutMs: 250,
+      savingsProgramId: "WFH-WEEKLY",
+    });
+  });
+
+  it("lists every bad savings variable in one error", () => {
+    try {
+      loadUpstreamConfig({
+        SAVINGS_PROVIDER_URL: "savings.example.com",
+        SAVINGS_PROVIDER_TIMEOUT_MS: "0",
+        SAVINGS_PROGRAM_ID: "WFH DAILY!",
+      });
+      throw new Error("expected a ConfigError");
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'SAVINGS_PROVIDER_URL must be an http:// or https:// URL (got "savings.example.com")',
+        'SAVINGS_PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000 (got "0")',
+        'SAVINGS_PROGRAM_ID must be 1 to 64 letters, digits, dots, underscores or hyphens (got "WFH DAILY!")',
+      ]);
+    }
+    for (const bad of ["5s", "-1", "1.5", "600001"])
+      expect(() => loadUpstreamConfig({ SAVINGS_PROVIDER_TIMEOUT_MS: bad })).toThrow(
+        /SAVINGS_PROVIDER_TIMEOUT_MS/,
+      );
+    expect(() => loadUpstreamConfig({ SAVINGS_PROVIDER_URL: "ftp://x" })).toThrow(
+      /SAVINGS_PROVIDER_URL/,
+    );
+  });
+
+  it("reads the mail variables", () => {
+    expect(
+      loadUpstreamConfig({
+        SMTP_URL: "smtps://mailer%40example.com:s3cret@smtp.example.com:465",
+        MAIL_FROM: '"Wayfarer, Inc." <hello@wayfarer.example>',
+      }),
+    ).toMatchObject({
+      smtpUrl: "smtps://mailer%40example.com:s3cret@smtp.example.com:465",
+      mailFrom: '"Wayfarer, Inc." <hello@wayfarer.example>',
+    });
+    for (const url of ["smtp://localhost:1025", "smtp://127.0.0.1", "smtps://u@h.example/"])
+      expect(loadUpstreamConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    for (const from of ["no-reply@example.com", "<no-reply@example.com>", "Voyages Été <a@b.fr>"])
+      expect(loadUpstreamConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+  });
+
+  it("lists every bad mail variable in one error, never showing the SMTP password", () => {
+    try {
+      loadUpstreamConfig({
+        SMTP_URL: "http://mailer:s3cret@smtp.example.com",
+        MAIL_FROM: "Wayfarer Holidays",
+      });
+      throw new Error("expected a ConfigError");
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mailer:***@smtp.example.com")',
+        'MAIL_FROM must be an address or Name <address>, e.g. Wayfarer Holidays <no-reply@example.com> (got "Wayfarer Holidays")',
+      ]);
+    }
+    for (const url of ["smtp://u:s3cret@h/path", "smtp://h?tls=no", "smtp:/h", "u:s3cret@h"]) {
+      expect(() => loadUpstreamConfig({ SMTP_URL: url })).toThrow(/SMTP_URL/);
+      expect(() => loadUpstreamConfig({ SMTP_URL: url })).not.toThrow(/s3cret/);
+    }
+    for (const from of ["a@b, c@d", "Name <a@b> x", "Evil\r\nBcc: x@y <a@b>", "a b@c.d", "<a@b"])
+      expect(() => loadUpstreamConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM/);
+  });
+
+  it("redacts a URL's password", () => {
+    expect(redactUrlPassword("smtps://u:p@ss@h:465")).toBe("smtps://u:***@h:465");
+    expect(redactUrlPassword("smtp://user@h")).toBe("smtp://user@h");
+    expect(redactUrlPassword("user:pass@h")).toBe("user:***@h");
+    expect(redactUrlPassword("smtp://h:25")).toBe("smtp://h:25");
+  });
+
+  it("never prints a bad database URL's password", () => {
+    const bad = () => loadUpstreamConfig({ DATABASE_URL: "mysql://travel:hunter2@db/travel" });
+    expect(bad).toThrow(/DATABASE_URL must be/);
+    expect(bad).not.toThrow(/hunter2/);
   });
 
   it("rejects a database URL that is not a URL", () => {

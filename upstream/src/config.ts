@@ -40,6 +40,22 @@ export interface UpstreamConfig {
   ssoAudience: string | undefined;
   /** Serve the developer mail outbox at /api/dev/outbox and /outbox (OUTBOX_ENABLED, default true). */
   outboxEnabled: boolean;
+  /**
+   * SMTP server that delivers the queued mails, `smtp://` or `smtps://` with optional
+   * `user:password@` (SMTP_URL; unset means mails are only queued in the outbox).
+   */
+  smtpUrl: string | undefined;
+  /** Sender of the mails, `address` or `Name <address>` (MAIL_FROM). */
+  mailFrom: string;
+  /**
+   * Base URL of the savings provider (SAVINGS_PROVIDER_URL; unset means this upstream's own
+   * `/savings-provider`, resolved once the port is bound).
+   */
+  savingsProviderUrl: string | undefined;
+  /** Timeout of a call to the savings provider (SAVINGS_PROVIDER_TIMEOUT_MS, default 2500: below the gateway's 3000 ms upstream timeout, so a slow provider gives a 504 the gateway still hears). */
+  savingsProviderTimeoutMs: number;
+  /** The savings programme's identifier (SAVINGS_PROGRAM_ID, default WFH-DAILY). */
+  savingsProgramId: string;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -59,14 +75,33 @@ type Parser<T> = (raw: string) => Parsed<T>;
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(problem: string): Parsed<T> => ({ ok: false, problem });
 
-/** Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`. */
-function read<T>(env: Env, name: string, fallback: T, parse: Parser<T>, problems: string[]): T {
+/**
+ * Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`,
+ * quoting the value as `shown` writes it (e.g. without its password).
+ */
+function read<T>(
+  env: Env,
+  name: string,
+  fallback: T,
+  parse: Parser<T>,
+  problems: string[],
+  shown: (raw: string) => string = (raw) => raw,
+): T {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === "") return fallback;
   const parsed = parse(raw);
   if (parsed.ok) return parsed.value;
-  problems.push(`${name} ${parsed.problem} (got "${raw}")`);
+  problems.push(`${name} ${parsed.problem} (got "${shown(raw)}")`);
   return fallback;
+}
+
+/** The URL with its password replaced by `***`, for logs and error messages. */
+export function redactUrlPassword(url: string): string {
+  const at = url.lastIndexOf("@");
+  if (at < 0) return url;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0].length ?? 0;
+  const colon = url.indexOf(":", scheme);
+  return colon < 0 || colon > at ? url : `${url.slice(0, colon)}:***${url.slice(at)}`;
 }
 
 const port: Parser<number> = (raw) =>
@@ -119,6 +154,48 @@ const httpUrl: Parser<string> = (raw) => {
 
 const text: Parser<string> = (raw) => ok(raw);
 
+export const DEFAULT_SAVINGS_PROVIDER_TIMEOUT_MS = 2500;
+export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
+
+const timeoutMs: Parser<number> = (raw) =>
+  /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 600_000
+    ? ok(Number(raw))
+    : bad("must be a whole number of milliseconds from 1 to 600000");
+
+const programId: Parser<string> = (raw) =>
+  /^[A-Za-z0-9._-]{1,64}$/.test(raw)
+    ? ok(raw)
+    : bad("must be 1 to 64 letters, digits, dots, underscores or hyphens");
+
+const smtpUrl: Parser<string | undefined> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return bad("must be a URL, e.g. smtp://user:password@mail.example.com:587");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    return bad("must be an smtp:// or smtps:// URL");
+  if (url.hostname === "") return bad("must name a host");
+  if ((url.pathname !== "" && url.pathname !== "/") || url.search !== "" || url.hash !== "")
+    return bad("must have no path, query or fragment");
+  return ok(raw);
+};
+
+export const DEFAULT_MAIL_FROM = "Wayfarer Holidays <no-reply@localhost>";
+
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?";
+const ADDRESS = `[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})*`;
+/** `address`, `<address>`, `Name <address>` or `"Name, Inc." <address>`; one mailbox, no line breaks. */
+const MAILBOX = new RegExp(
+  `^(?:${ADDRESS}|(?:(?:[^<>",;:\\s][^<>",;:\\r\\n]*|"[^"\\r\\n]*")\\s*)?<${ADDRESS}>)$`,
+);
+
+const mailbox: Parser<string> = (raw) =>
+  MAILBOX.test(raw)
+    ? ok(raw)
+    : bad("must be an address or Name <address>, e.g. Wayfarer Holidays <no-reply@example.com>");
+
 const flag: Parser<boolean> = (raw) =>
   raw === "true" ? ok(true) : raw === "false" ? ok(false) : bad("must be true or false");
 
@@ -129,7 +206,7 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     port: read(env, "UPSTREAM_PORT", 4010, port, problems),
     host: read(env, "UPSTREAM_HOST", "127.0.0.1", hostName, problems),
     dataDir: read(env, "DATA_DIR", DEFAULT_DATA_DIR, directory, problems),
-    databaseUrl: read(env, "DATABASE_URL", undefined, postgresUrl, problems),
+    databaseUrl: read(env, "DATABASE_URL", undefined, postgresUrl, problems, redactUrlPassword),
     logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
     scryptCost: read(env, "SCRYPT_COST", DEFAULT_SCRYPT_COST, scryptCost, problems),
     siteUrl: read(env, "SITE_URL", "http://localhost:4000", httpUrl, problems),
@@ -155,6 +232,29 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     ssoIssuer: read<string | undefined>(env, "SSO_ISSUER", undefined, text, problems),
     ssoAudience: read<string | undefined>(env, "SSO_AUDIENCE", undefined, text, problems),
     outboxEnabled: read(env, "OUTBOX_ENABLED", true, flag, problems),
+    smtpUrl: read(env, "SMTP_URL", undefined, smtpUrl, problems, redactUrlPassword),
+    mailFrom: read(env, "MAIL_FROM", DEFAULT_MAIL_FROM, mailbox, problems),
+    savingsProviderUrl: read<string | undefined>(
+      env,
+      "SAVINGS_PROVIDER_URL",
+      undefined,
+      httpUrl,
+      problems,
+    ),
+    savingsProviderTimeoutMs: read(
+      env,
+      "SAVINGS_PROVIDER_TIMEOUT_MS",
+      DEFAULT_SAVINGS_PROVIDER_TIMEOUT_MS,
+      timeoutMs,
+      problems,
+    ),
+    savingsProgramId: read(
+      env,
+      "SAVINGS_PROGRAM_ID",
+      DEFAULT_SAVINGS_PROGRAM_ID,
+      programId,
+      problems,
+    ),
   };
   if (config.ssoJwksUrl !== undefined) {
     if (config.ssoIssuer === undefined) problems.push("SSO_ISSUER must be set with SSO_JWKS_URL");

@@ -1,12 +1,14 @@
 /** Public entry of the embedded upstream: start it in-process, or read its configuration. */
 import type { AddressInfo } from "node:net";
-import { buildRoutes, prepareDatabase } from "./app";
+import { buildRoutes, embeddedSavingsProviderUrl, prepareDatabase } from "./app";
 import { loadUpstreamConfig, type UpstreamConfig } from "./config";
 import type { Db } from "./db/db";
 import { openDb } from "./db/open-db";
 import { listenUrl } from "./http/listen-url";
 import { createApiServer } from "./http/server";
 import { createLogger } from "./logging/logger";
+import { startMailDispatcher, type MailDispatcher } from "./mail/dispatcher";
+import { createSavingsProvider } from "./savings-provider/provider";
 
 export { ConfigError, loadUpstreamConfig, type UpstreamConfig } from "./config";
 export type { Db, Queryable } from "./db/db";
@@ -23,13 +25,17 @@ export interface RunningUpstream {
   /** The port actually bound (useful with port 0). */
   port: number;
   db: Db;
-  /** Stops accepting requests, closes open connections, then closes the database. */
+  /**
+   * Stops accepting requests, closes open connections and stops the mail dispatcher (letting
+   * the mail being sent finish), then closes the database.
+   */
   close(): Promise<void>;
 }
 
 /**
- * Opens the database (migrating and seeding it), then serves the REST contract. `options`
- * override the configuration read from the environment (e.g. `{ port: 0, dataDir }` in tests).
+ * Opens the database (migrating and seeding it), then serves the REST contract and, when
+ * SMTP_URL is set, sends the queued mails. `options` override the configuration read from the
+ * environment (e.g. `{ port: 0, dataDir }` in tests).
  */
 export async function startUpstream(
   options: Partial<UpstreamConfig> = {},
@@ -43,7 +49,17 @@ export async function startUpstream(
     await db.close();
     throw error;
   }
-  const server = createApiServer(buildRoutes(db, config), logger);
+  const savingsProvider = createSavingsProvider(db, { controlEnabled: config.outboxEnabled });
+  // SAVINGS_PROVIDER_URL, else this upstream's own provider once the (maybe random) port is bound
+  let savingsProviderUrl = config.savingsProviderUrl;
+  const server = createApiServer(
+    buildRoutes(db, config, () => new Date(), {
+      savingsProvider,
+      savingsProviderUrl: () =>
+        savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port),
+    }),
+    logger,
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -57,14 +73,25 @@ export async function startUpstream(
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  savingsProviderUrl ??= embeddedSavingsProviderUrl(config.host, port);
+  if (config.smtpUrl === undefined && !config.outboxEnabled)
+    logger.warn(
+      "SMTP_URL is unset and OUTBOX_ENABLED=false: mails are queued, never shown or sent",
+    );
+  const dispatcher: MailDispatcher | undefined =
+    config.smtpUrl === undefined
+      ? undefined
+      : startMailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       const stopped = new Promise<void>((resolve, reject) =>
         server.close((e) => (e ? reject(e) : resolve())),
       );
+      // also ends requests still in progress, e.g. savings imports hanging in the provider's test mode
       server.closeAllConnections();
-      await stopped;
+      savingsProvider.close();
+      await Promise.all([stopped, dispatcher?.stop()]);
       await db.close();
     })();
     return closing;

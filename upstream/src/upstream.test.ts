@@ -441,6 +441,11 @@ describe("restart on the same data directory", () => {
       "accounts",
       "access_codes",
       "invitations",
+      "referral_campaigns",
+      "referrals",
+      "referral_actions",
+      "loyalty_programmes",
+      "loyalty_rewards",
     ];
     const before = await Promise.all(tables.map(count));
     const migrations = await count("schema_migrations");

@@ -25,6 +25,8 @@ describe("account rules", () => {
   it("accepts names in any script with ' - . and refuses markup and digits", () => {
     for (const good of ["Ana", "García", "O'Neil", "Jean-Luc", "St. John", "Zoë", "Łukasz", "李"])
       expect(isValidName(good)).toBe(true);
+    // the typographic apostrophe, as the web app's name pattern allows
+    expect(isValidName("D’Arcy")).toBe(true);
     for (const bad of ["<b>x</b>", "R2D2", " Ana", "-Ana", "a/b", "😀"])
       expect(isValidName(bad)).toBe(false);
   });
@@ -36,6 +38,11 @@ describe("account rules", () => {
       "First Name must be 50 characters at most",
     );
     expect(nameProblem("a".repeat(50), "First Name")).toBeNull();
+    // characters, not UTF-16 units: 50 letters outside the Basic Multilingual Plane fit
+    expect(nameProblem("𠜎".repeat(50), "First Name")).toBeNull();
+    expect(nameProblem("𠜎".repeat(51), "First Name")).toBe(
+      "First Name must be 50 characters at most",
+    );
     expect(nameProblem("<x>", "Last Name")).toBe(
       "Last Name may contain only letters, spaces, ' - and .",
     );

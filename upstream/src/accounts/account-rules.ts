@@ -41,15 +41,19 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Name rule: letters (any script), spaces, apostrophes, hyphens and dots. */
+/**
+ * Name rule: letters (any script), spaces, apostrophes (' or the typographic ’, as the web app
+ * allows: D’Arcy), hyphens and dots.
+ */
 export function isValidName(name: string): boolean {
-  return /^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u.test(name);
+  return /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(name);
 }
 
 /** The message for a name, or null when it is fine; `label` is "First Name" or "Last Name". */
 export function nameProblem(name: string, label: "First Name" | "Last Name"): string | null {
   if (name === "") return label === "First Name" ? MESSAGES.firstName : MESSAGES.lastName;
-  if (name.length > MAX_NAME_LENGTH)
+  // counted in characters (code points), as the web app counts: 𠜎 is one, not two
+  if (Array.from(name).length > MAX_NAME_LENGTH)
     return `${label} must be ${MAX_NAME_LENGTH} characters at most`;
   if (!isValidName(name)) return `${label} may contain only letters, spaces, ' - and .`;
   return null;

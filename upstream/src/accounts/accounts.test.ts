@@ -370,6 +370,18 @@ describe("sign-up checks", () => {
     ).toBe(400);
   });
 
+  it("refuses a missing email or one with a NUL instead of answering 404 (new) or failing", async () => {
+    const check = (body: Json) => call("POST", "/api/signUp/checkAccountForExists", body);
+    expect(await check({})).toEqual({
+      httpStatus: 400,
+      json: { status: 0, message: "Please Enter Email ID" },
+    });
+    expect(await check({ jsonSigUp: { email_id: "a\u0000@example.com" } })).toEqual({
+      httpStatus: 400,
+      json: { status: 0, message: "email_id contains characters that are not allowed" },
+    });
+  });
+
   it("validates access codes and invitation master codes", async () => {
     const validate = (jsonRegister: Json) =>
       post("/api/signUp/validateAccessCode", { jsonRegister });
@@ -402,6 +414,10 @@ describe("sign-up checks", () => {
       json: { status: 0, message: "Invitation not found" },
     });
     expect((await call("GET", "/api/signUp/invitation")).httpStatus).toBe(404);
+    expect(await call("GET", "/api/signUp/invitation?mastercode=INVITE%00")).toEqual({
+      httpStatus: 404,
+      json: { status: 0, message: "Invitation not found" },
+    });
   });
 });
 
@@ -592,7 +608,24 @@ describe("password reset", () => {
   it("answers the same for unknown emails and mails nothing", async () => {
     const mails = await count("mail_outbox");
     expect(await forgot("ghost@example.com")).toEqual(sent);
-    expect(await forgot("")).toEqual(sent);
+    expect(await count("mail_outbox")).toBe(mails);
+  });
+
+  it("refuses a missing, over-long or NUL-carrying email with 400 and mails nothing", async () => {
+    const mails = await count("mail_outbox");
+    const refused = (body: Json) => call("POST", "/api/auth/forgotPassword", body);
+    expect(await refused({ email_id: "" })).toEqual({
+      httpStatus: 400,
+      json: { status: 0, message: "Please Enter Email Address" },
+    });
+    expect(await refused({ email_id: "a".repeat(10_000) })).toEqual({
+      httpStatus: 400,
+      json: { status: 0, message: "email_id is too long (254 characters at most)" },
+    });
+    expect(await refused({ email_id: "traveller@example.com\u0000" })).toEqual({
+      httpStatus: 400,
+      json: { status: 0, message: "email_id contains characters that are not allowed" },
+    });
     expect(await count("mail_outbox")).toBe(mails);
   });
 

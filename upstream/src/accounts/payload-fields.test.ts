@@ -1,7 +1,10 @@
 import {
   booleanField,
+  emailField,
+  hasDisallowedCharacters,
   objectField,
   parsePayload,
+  passwordField,
   PayloadError,
   textField,
   textOrNumberField,
@@ -22,6 +25,34 @@ describe("payload fields", () => {
     expect(() => textField({ a: "x".repeat(10_000) }, "a")).toThrow(
       "a is too long (200 characters at most)",
     );
+  });
+
+  it("refuses control characters and lone surrogates (the database cannot take a NUL)", () => {
+    expect(() => textField({ a: "ab\u0000cd" }, "a")).toThrow(
+      new PayloadError("a contains characters that are not allowed"),
+    );
+    expect(() => textField({ a: "ab\ud800cd" }, "a")).toThrow("a contains characters");
+    expect(() => textField({ a: "a\tb" }, "a")).toThrow("a contains characters");
+    expect(() => tokenField({ t: "x.y.\u0007" }, "t")).toThrow("t contains characters");
+    // surrounding whitespace is trimmed away first; letters of any script, emoji, marks stay
+    expect(textField({ a: "\t José 😀 مرحبا \n" }, "a")).toBe("José 😀 مرحبا");
+    expect(hasDisallowedCharacters("Zoë 👍🏽")).toBe(false);
+    expect(hasDisallowedCharacters("\u0085")).toBe(true);
+  });
+
+  it("allows emails up to 254 characters", () => {
+    expect(emailField({ e: "x".repeat(254) }, "e")).toHaveLength(254);
+    expect(() => emailField({ e: "x".repeat(255) }, "e")).toThrow(
+      "e is too long (254 characters at most)",
+    );
+    expect(() => emailField({ e: "a\u0000@b.co" }, "e")).toThrow("e contains characters");
+  });
+
+  it("keeps passwords as typed, checking only type and length", () => {
+    expect(passwordField({ p: " Ab1#\u0000 " }, "p")).toBe(" Ab1#\u0000 ");
+    expect(passwordField({}, "p")).toBe("");
+    expect(() => passwordField({ p: 1 }, "p")).toThrow("p must be text");
+    expect(() => passwordField({ p: "x".repeat(201) }, "p")).toThrow("p is too long");
   });
 
   it("allows signed tokens up to 8192 characters", () => {

@@ -44,6 +44,31 @@ describe("parseSignIn", () => {
     expect(parseSignIn({})).toMatchObject({ ok: false, message: MESSAGES.signInEmail });
   });
 
+  it("refuses a NUL in the email but takes any character in the password (only hashed)", () => {
+    expect(parseSignIn({ jsonSign: { email_id: "a\u0000@b.co", password: "x" } })).toEqual({
+      ok: false,
+      message: "email_id contains characters that are not allowed",
+    });
+    expect(parseSignIn({ jsonSign: { email_id: "a@b.co", password: "Ab1#\u0000" } })).toMatchObject(
+      {
+        ok: true,
+        value: { password: "Ab1#\u0000" },
+      },
+    );
+  });
+
+  it("takes emails up to 254 characters", () => {
+    const email = `${"a".repeat(242)}@example.com`;
+    expect(parseSignIn({ jsonSign: { email_id: email, password: "x" } })).toMatchObject({
+      ok: true,
+      value: { email },
+    });
+    expect(parseSignIn({ jsonSign: { email_id: `a${email}`, password: "x" } })).toEqual({
+      ok: false,
+      message: "email_id is too long (254 characters at most)",
+    });
+  });
+
   it("needs no email or password for a social sign-in", () => {
     expect(parseSignIn({ jsonSign: { googletoken: "t", remember: true } })).toMatchObject({
       ok: true,
@@ -110,6 +135,12 @@ describe("parseSignUp", () => {
     [{ email_id: 42 }, {}, "email_id must be text"],
     [{ trip_id: "x".repeat(10_000) }, {}, "trip_id is too long (200 characters at most)"],
     [{ userdetails: [] }, {}, "userdetails must be an object"],
+    [{ trip_id: "TRIP\u0000" }, {}, "trip_id contains characters that are not allowed"],
+    [{ accesscode: "ab\ud800cd" }, {}, "accesscode contains characters that are not allowed"],
+    [{}, { country_code: "\u0000" }, "country_code contains characters that are not allowed"],
+    // checked even when jsonRegister.email_id is the one that counts
+    [{}, { email_id: "x".repeat(10_000) }, "email_id is too long (254 characters at most)"],
+    [{}, { email_id: 42 }, "email_id must be text"],
   ])("refuses %j %j with %s", (overrides, details, message) => {
     expect(parseSignUp(register(overrides, details))).toEqual({ ok: false, message });
   });

@@ -12,8 +12,10 @@ import {
 } from "./account-rules";
 import {
   booleanField,
+  emailField,
   objectField,
   parsePayload,
+  passwordField,
   PayloadError,
   textField,
   textOrNumberField,
@@ -36,9 +38,9 @@ export function parseSignIn(body: Payload) {
     objectField(sign, "promotions");
     objectField(sign, "userdetails");
     const input = {
-      email: normaliseEmail(textField(sign, "email_id")),
+      email: normaliseEmail(emailField(sign, "email_id")),
       // Passwords are not trimmed: spaces may be part of them. Over-long ones cannot match.
-      password: rawPassword(sign),
+      password: passwordField(sign, "password"),
       googleToken: tokenField(sign, "googletoken"),
       fbToken: tokenField(sign, "fbtoken"),
       remember: booleanField(sign, "remember"),
@@ -49,11 +51,6 @@ export function parseSignIn(body: Payload) {
     }
     return input;
   });
-}
-
-function rawPassword(record: Payload): string {
-  textField(record, "password");
-  return typeof record.password === "string" ? record.password : "";
 }
 
 export interface SignUpInput {
@@ -93,11 +90,14 @@ export function parseSignUp(body: Payload) {
     textOrNumberField(reg, "site_id");
     const nationality = textOrNumberField(reg, "nationality");
     const title = textField(reg, "title");
+    // both emails are checked, though the one in userdetails only counts when the other is empty
+    const regEmail = emailField(reg, "email_id");
+    const detailsEmail = emailField(details, "email_id");
     const input: SignUpInput = {
       accessCode: textField(reg, "accesscode"),
       masterCode: textField(reg, "mastercode"),
-      email: normaliseEmail(textField(reg, "email_id") || textField(details, "email_id")),
-      password: rawPassword(reg),
+      email: normaliseEmail(regEmail || detailsEmail),
+      password: passwordField(reg, "password"),
       googleToken: tokenField(reg, "googletoken"),
       fbToken: tokenField(reg, "fbtoken"),
       nationalityId: nationality === "" ? 1 : Number(nationality),

@@ -4,9 +4,16 @@ import { optionalString } from "../http/body-fields";
 import { HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
 import { SITE_ORG_ID } from "../site/organisation";
-import { normaliseEmail } from "./account-rules";
+import { MESSAGES, normaliseEmail } from "./account-rules";
 import type { AccountsDeps } from "./deps";
-import { objectField, parsePayload, textField, tokenField } from "./payload-fields";
+import {
+  emailField,
+  hasDisallowedCharacters,
+  objectField,
+  parsePayload,
+  textField,
+  tokenField,
+} from "./payload-fields";
 import { parseSignIn, parseSignUp } from "./payloads";
 import { loginProfile } from "./profile";
 import { changePassword, forgotPassword, verifyAccount } from "./recovery";
@@ -58,11 +65,12 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
 
     route("POST", "/api/signUp/checkAccountForExists", async ({ body }) => {
       const email = parsePayload(() =>
-        normaliseEmail(textField(objectField(body, "jsonSigUp"), "email_id")),
+        normaliseEmail(emailField(objectField(body, "jsonSigUp"), "email_id")),
       );
       if (!email.ok) throw new HttpError(400, email.message);
+      // no email is no answer: "new" would send the visitor on with nothing to register
+      if (email.value === "") throw new HttpError(400, MESSAGES.email);
       const exists =
-        email.value !== "" &&
         (await db.query("SELECT 1 FROM accounts WHERE email = $1", [email.value])).length > 0;
       return {
         status: 1,
@@ -75,7 +83,7 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
     route("POST", "/api/signUp/validateAccessCode", async ({ body }) => {
       const codes = parsePayload(() => {
         const reg = objectField(body, "jsonRegister");
-        textField(reg, "email_id");
+        emailField(reg, "email_id");
         return {
           accessCode: textField(reg, "accesscode"),
           masterCode: textField(reg, "mastercode"),
@@ -101,8 +109,11 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
     ),
 
     route("POST", "/api/auth/forgotPassword", async ({ body }) => {
-      const email = normaliseEmail(optionalString(body, "email_id") ?? "");
-      return forgotPassword(db, deps, email.length > 254 ? "" : email);
+      // malformed input is refused; any well-formed email gets the same answer (see recovery.ts)
+      const email = parsePayload(() => normaliseEmail(emailField(body, "email_id")));
+      if (!email.ok) throw new HttpError(400, email.message);
+      if (email.value === "") throw new HttpError(400, MESSAGES.signInEmail);
+      return forgotPassword(db, deps, email.value);
     }),
 
     route("POST", "/api/auth/changePassword", async ({ body }) => {
@@ -116,7 +127,10 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
       path: "/api/signUp/invitation",
       handler: async ({ query }) => {
         const mastercode = (query.get("mastercode") ?? "").trim().slice(0, 200);
-        const invitation = await findInvitation(db, mastercode);
+        // no invitation has a control character (the database would refuse to compare one)
+        const invitation = hasDisallowedCharacters(mastercode)
+          ? null
+          : await findInvitation(db, mastercode);
         if (invitation === null) throw new HttpError(404, INVITATION_NOT_FOUND);
         return ok({ status: 1, data: invitation });
       },

@@ -11,6 +11,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** The Authorization header, when sent. */
   authorization: string | undefined;
+  /** Aborted when the connection closes before the answer is sent (client gone, server closing). */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse {

@@ -92,6 +92,22 @@ describe("createApiServer", () => {
     expect(await response.json()).toEqual({ status: 0, message: "Request body too large" });
   });
 
+  it("closes the connection after refusing a half-read body, so the next request is answered", async () => {
+    const response = await fetch(`${base}/echo`, {
+      method: "POST",
+      body: `{"a":"${"x".repeat(2 * 1024 * 1024)}"}`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    await response.text();
+    const next = await fetch(`${base}/echo`, {
+      method: "POST",
+      body: '{"a":1}',
+      signal: AbortSignal.timeout(2_000),
+    });
+    expect(await next.json()).toEqual({ body: { a: 1 }, clientIp: "127.0.0.1" });
+  });
+
   it("logs one line per request with method, path (no query), status and duration", async () => {
     await fetch(`${base}/echo?secret=1`, { method: "POST" });
     await fetch(`${base}/missing`);

@@ -52,12 +52,17 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       }
       const body = method === "POST" ? await readJsonBody(request) : {};
       const ip = clientIp(request.headers["x-forwarded-for"], request.socket.remoteAddress);
+      const gone = new AbortController();
+      response.once("close", () => gone.abort());
       const answer = await match.handler({
         body,
         clientIp: ip,
         query: new URLSearchParams(search),
         authorization: request.headers.authorization,
+        signal: gone.signal,
       });
+      // the client went away (or the server closed) while the handler worked: nobody to answer
+      if (response.destroyed) return;
       if (answer.contentType !== undefined) {
         const text = String(answer.body);
         response.writeHead(answer.httpStatus, {
@@ -68,7 +73,10 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       } else sendJson(response, answer.httpStatus, answer.body);
     } catch (error) {
       if (error instanceof HttpError) {
-        sendJson(response, error.httpStatus, { status: 0, message: error.message });
+        // A body refused half-read (too large) must not be taken for the next request on a
+        // kept-alive connection: close the connection after this answer.
+        const close: Record<string, string> = request.complete ? {} : { connection: "close" };
+        sendJson(response, error.httpStatus, { status: 0, message: error.message }, close);
         return;
       }
       logger.error(`${method} ${path} failed`, error);

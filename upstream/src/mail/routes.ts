@@ -1,10 +1,10 @@
 /** Developer routes of the mail outbox: JSON at /api/dev/outbox, a page at /outbox. */
 import type { Db } from "../db/db";
 import { html, ok, type Route } from "../http/router";
-import { renderOutboxPage } from "./outbox-page";
+import { renderOutboxPage, type OutboxPageOptions } from "./outbox-page";
 import { listOutbox } from "./store";
 
-export function mailRoutes(db: Db): Route[] {
+export function mailRoutes(db: Db, options: OutboxPageOptions = { delivering: false }): Route[] {
   return [
     {
       method: "GET",
@@ -14,7 +14,7 @@ export function mailRoutes(db: Db): Route[] {
     {
       method: "GET",
       path: "/outbox",
-      handler: async () => html(renderOutboxPage(await listOutbox(db))),
+      handler: async () => html(renderOutboxPage(await listOutbox(db), options)),
     },
   ];
 }

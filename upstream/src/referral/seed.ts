@@ -1,0 +1,215 @@
+/**
+ * Seeds the demo referral and loyalty data once: the organisation's campaigns (Referral,
+ * Promotion, Cashback), the loyalty programme, and for the demo traveller 23 referrals in one
+ * Referral programme, a few in another, their actions and rewards. Dates are relative to the
+ * day of seeding. The demo agent gets nothing; nobody is a savings member.
+ */
+import { DEMO_ACCOUNTS } from "../accounts/seed";
+import type { Db } from "../db/db";
+import { seedOnce } from "../db/seed-once";
+import { SITE_ORG_ID } from "../site/organisation";
+
+interface SeedCampaign {
+  key: string;
+  name: string;
+  type: "Referral" | "Promotion" | "Cashback";
+  description: string;
+  landingUrl: string | null;
+  code: string;
+  /** Days from the seeding day (negative: in the past). */
+  start: number;
+  end: number | null;
+}
+
+export const DEMO_CAMPAIGNS: readonly SeedCampaign[] = [
+  {
+    key: "friends",
+    name: "Refer a friend",
+    type: "Referral",
+    description: "Earn US$25 credit when a friend you refer completes their first booking.",
+    landingUrl: "https://wayfarer.example.com/refer",
+    code: "FRIENDS2026",
+    start: -240,
+    end: null,
+  },
+  {
+    key: "summer",
+    name: "Summer getaway referrals",
+    type: "Referral",
+    description: "Double credit for friends who book a summer stay of 3 nights or more.",
+    landingUrl: "https://wayfarer.example.com/summer",
+    code: "SUMMER2026",
+    start: -150,
+    end: 60,
+  },
+  {
+    key: "spring",
+    name: "Spring city breaks",
+    type: "Promotion",
+    description: "Up to 30% off city hotels for members, 2 nights or more.",
+    landingUrl: "https://wayfarer.example.com/promotions/city-breaks",
+    code: "CITY30",
+    start: -30,
+    end: 90,
+  },
+  {
+    key: "weekend",
+    name: "Member weekend deals",
+    type: "Promotion",
+    description: "Fresh weekend deals every Thursday, for members only.",
+    landingUrl: null,
+    code: "WEEKEND",
+    start: -90,
+    end: null,
+  },
+  {
+    key: "winter",
+    name: "Winter escapes",
+    type: "Promotion",
+    description: "Sun destinations at member prices (ended).",
+    landingUrl: "https://wayfarer.example.com/promotions/winter",
+    code: "WINTER25",
+    start: -300,
+    end: -200,
+  },
+  {
+    key: "cashback",
+    name: "Hotel cashback",
+    type: "Cashback",
+    description: "5% of every hotel booking back as travel credit.",
+    landingUrl: "https://wayfarer.example.com/cashback",
+    code: "CASHBACK5",
+    start: -60,
+    end: 120,
+  },
+];
+
+type Status = "PENDING" | "JOINED" | "BOOKED";
+const CREDIT: Record<Status, number> = { PENDING: 0, JOINED: 10, BOOKED: 25 };
+
+/** [first name, last name, status, days ago] of the 23 referrals in "Refer a friend". */
+const FRIENDS: readonly [string, string, Status, number][] = [
+  ["Priya", "Raman", "PENDING", 2],
+  ["Lucas", "Moreau", "JOINED", 6],
+  ["Sofia", "Rossi", "BOOKED", 11],
+  ["Daniel", "Okafor", "BOOKED", 17],
+  ["Hannah", "Schmidt", "JOINED", 22],
+  ["Mateo", "Fernández", "BOOKED", 29],
+  ["Aiko", "Tanaka", "PENDING", 35],
+  ["Oliver", "Bennett", "BOOKED", 41],
+  ["Chloé", "Dubois", "JOINED", 48],
+  ["Noah", "Williams", "BOOKED", 54],
+  ["Amara", "Nwosu", "JOINED", 61],
+  ["Liam", "O'Connor", "BOOKED", 67],
+  ["Isabella", "García", "PENDING", 74],
+  ["Ethan", "Kim", "BOOKED", 80],
+  ["Zara", "Ahmed", "JOINED", 88],
+  ["Jakob", "Nilsson", "BOOKED", 95],
+  ["Maja", "Kowalska", "JOINED", 103],
+  ["Samuel", "Cohen", "BOOKED", 110],
+  ["Leila", "Haddad", "PENDING", 118],
+  ["Thomas", "Müller", "BOOKED", 126],
+  ["Grace", "Liu", "JOINED", 135],
+  ["Rafael", "Costa", "BOOKED", 144],
+  ["Emma", "Johansson", "BOOKED", 152],
+];
+
+const SUMMER: readonly [string, string, Status, number][] = [
+  ["Nadia", "Petrova", "BOOKED", 9],
+  ["Kwame", "Mensah", "JOINED", 33],
+  ["Elena", "Popescu", "PENDING", 58],
+  ["Marco", "Bianchi", "BOOKED", 97],
+];
+
+/** [action, description, points, days ago, campaign key or null]. */
+const ACTIONS: readonly [string, string, number, number, string | null][] = [
+  ["SIGN_UP", "Joined Wayfarer Rewards", 100, 230, null],
+  ["PROFILE_COMPLETED", "Completed the travel profile", 50, 228, null],
+  ["FIRST_BOOKING", "First booking: 3 nights in Lisbon", 500, 190, null],
+  ["SHARE", "Shared the Refer a friend link", 10, 160, "friends"],
+  ["REFERRAL_JOINED", "Lucas Moreau joined with your link", 100, 6, "friends"],
+  ["REFERRAL_BOOKED", "Sofia Rossi completed her first booking", 250, 11, "friends"],
+  ["REVIEW_WRITTEN", "Reviewed Hotel Miramar, Barcelona", 25, 45, null],
+  ["REFERRAL_BOOKED", "Nadia Petrova booked a summer stay", 500, 9, "summer"],
+];
+
+/** "Chloé", "O'Connor" → chloe.oconnor@example.com */
+const demoEmail = (first: string, last: string) =>
+  `${first}.${last}`
+    .normalize("NFD")
+    .replace(/[^A-Za-z.]/g, "")
+    .toLowerCase()
+    .concat("@example.com");
+
+export async function seedReferrals(db: Db): Promise<void> {
+  await seedOnce(db, "referral/demo", async (tx) => {
+    const ids = new Map<string, number>();
+    for (const c of DEMO_CAMPAIGNS) {
+      const [row] = await tx.query<{ campaign_id: number }>(
+        `INSERT INTO referral_campaigns (org_id, campaign_name, campaign_type, description,
+           landing_url, referral_code, start_date, end_date)
+         VALUES ($1, $2, $3, $4, $5, $6, current_date + $7::integer,
+           current_date + $8::integer)
+         RETURNING campaign_id`,
+        [SITE_ORG_ID, c.name, c.type, c.description, c.landingUrl, c.code, c.start, c.end],
+      );
+      if (row) ids.set(c.key, row.campaign_id);
+    }
+    await tx.query(
+      `INSERT INTO loyalty_programmes (org_id, name, enabled, start_date, end_date)
+       VALUES ($1, 'Wayfarer Rewards', true, current_date - 120, current_date + 245)`,
+      [SITE_ORG_ID],
+    );
+    const [traveller] = await tx.query<{ account_id: number }>(
+      "SELECT account_id FROM accounts WHERE email = $1",
+      [DEMO_ACCOUNTS.traveller.email],
+    );
+    if (traveller === undefined) return;
+    const referrals = [
+      ...FRIENDS.map((r) => ({ campaign: "friends", r })),
+      ...SUMMER.map((r) => ({ campaign: "summer", r })),
+    ].map(({ campaign, r: [first, last, status, daysAgo] }, i) => ({
+      campaign_id: ids.get(campaign),
+      first_name: first,
+      last_name: last,
+      email: demoEmail(first, last),
+      status,
+      credit_amount: CREDIT[status],
+      days_ago: daysAgo,
+      // spread over the day too, so no two referrals share a time
+      minutes: 9 * 60 + ((i * 97) % 600),
+    }));
+    await tx.query(
+      `INSERT INTO referrals (campaign_id, referrer_id, first_name, last_name, email, status,
+         credit_amount, currency_code, created_at)
+       SELECT r.campaign_id, $1, r.first_name, r.last_name, r.email, r.status, r.credit_amount,
+         'USD', date_trunc('day', now()) - make_interval(days => r.days_ago, mins => -r.minutes)
+       FROM jsonb_to_recordset($2::jsonb) AS r(campaign_id integer, first_name text,
+         last_name text, email text, status text, credit_amount numeric, days_ago integer,
+         minutes integer)`,
+      [traveller.account_id, JSON.stringify(referrals)],
+    );
+    const actions = ACTIONS.map(([action, description, points, daysAgo, campaign], i) => ({
+      campaign_id: campaign === null ? null : (ids.get(campaign) ?? null),
+      action,
+      description,
+      points,
+      days_ago: daysAgo,
+      minutes: 10 * 60 + i * 17,
+    }));
+    await tx.query(
+      `INSERT INTO referral_actions (account_id, campaign_id, action, description, points,
+         created_at)
+       SELECT $1, a.campaign_id, a.action, a.description, a.points,
+         date_trunc('day', now()) - make_interval(days => a.days_ago, mins => -a.minutes)
+       FROM jsonb_to_recordset($2::jsonb) AS a(campaign_id integer, action text,
+         description text, points integer, days_ago integer, minutes integer)`,
+      [traveller.account_id, JSON.stringify(actions)],
+    );
+    await tx.query(
+      `INSERT INTO loyalty_rewards (account_id, points, credit_amount, currency_code, tier)
+       VALUES ($1, 1535, 45.00, 'USD', 'Silver')`,
+      [traveller.account_id],
+    );
+  });
+}

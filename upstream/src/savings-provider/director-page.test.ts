@@ -1,0 +1,44 @@
+import { escapeHtml, renderDirectorPage, renderUnknownMemberPage } from "./director-page";
+
+const member = {
+  first_name: "Ana",
+  last_name: "García",
+  member_customer_identifier: "WFH7",
+  program_customer_identifier: "WFH-DAILY",
+};
+
+describe("the director page", () => {
+  it("welcomes the member to today's savings", () => {
+    const page = renderDirectorPage(member, new Date("2026-06-01T12:00:00Z"));
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain("<h1>Today's savings</h1>");
+    expect(page).toContain("Welcome, Ana García! Here are your member savings for 2026-06-01.");
+    expect(page).toContain("Member WFH7 · programme WFH-DAILY");
+  });
+
+  it("escapes every value and loads nothing from elsewhere", () => {
+    const page = renderDirectorPage(
+      {
+        ...member,
+        first_name: "<img src=x onerror=alert(1)>",
+        last_name: `"'&`,
+        member_customer_identifier: "<b>",
+      },
+      new Date(),
+    );
+    expect(page).toContain("&lt;img src=x onerror=alert(1)&gt; &quot;&#39;&amp;");
+    expect(page).toContain("Member &lt;b&gt;");
+    for (const text of [page, renderUnknownMemberPage()])
+      expect(text).not.toMatch(/<script|<img|<link|<iframe|https?:\/\//i);
+  });
+
+  it("tells an unknown visitor clearly", () => {
+    expect(renderUnknownMemberPage()).toContain("<h1>We could not recognise your membership</h1>");
+  });
+
+  it("escapes the five HTML characters", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
+  });
+});
