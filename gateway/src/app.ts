@@ -21,6 +21,10 @@ import { webApp } from "./http/web-app";
 import { createLocaleClient } from "./locale/locale.client";
 import { createLogger, type Logger, type LogSink } from "./logging/logger";
 import { createReferenceClient } from "./reference/reference.client";
+import { createReferralClient } from "./referral/referral.client";
+import type { SavingsOutcome } from "./savings/daily-savings";
+import { createSavingsClient } from "./savings/savings.client";
+import { createSavingsFlights } from "./savings/savings-flights";
 import { createGatewayServer } from "./server";
 import { createSiteClient } from "./site/site.client";
 import { createUpstreamHttp } from "./upstream/http";
@@ -60,7 +64,11 @@ export async function createApp(
     locale: createLocaleClient(http),
     site: createSiteClient(http),
     accounts: createAccountsClient(http),
+    savings: createSavingsClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
   };
+  // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
+  const savingsFlights = createSavingsFlights<SavingsOutcome>();
   // per gateway instance: see sign-in-throttle.ts
   const throttle = deps.signInThrottle ?? createSignInThrottle();
   const apollo = createGatewayServer({ httpServer: deps.httpServer });
@@ -87,6 +95,13 @@ export async function createApp(
           siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
           masterCode: config.signInMasterCode,
           userAgent: req.get("user-agent"),
+          savings: {
+            siteUrl: config.savingsSiteUrl,
+            programId: config.savingsProgramId,
+            memberPrefix: config.savingsMemberPrefix,
+          },
+          savingsFlights,
+          publicSiteUrl: config.publicSiteUrl,
         }),
     }),
   );

@@ -25,6 +25,9 @@ describe("loadGatewayConfig", () => {
       trustProxy: false,
       publicSiteUrl: null,
       signInMasterCode: "",
+      savingsSiteUrl: "http://localhost:4010/savings-provider",
+      savingsProgramId: "WFH-DAILY",
+      savingsMemberPrefix: "WFH",
     });
   });
 
@@ -39,6 +42,9 @@ describe("loadGatewayConfig", () => {
       TRUST_PROXY: "loopback, 10.0.0.0/8",
       PUBLIC_SITE_URL: "https://travel.example.com/",
       SIGN_IN_MASTER_CODE: "MC-1",
+      SAVINGS_SITE_URL: "https://savings.example.com/partner/",
+      SAVINGS_PROGRAM_ID: "ACME.DAILY_2",
+      SAVINGS_MEMBER_PREFIX: "AC-",
     });
     expect(config).toEqual({
       port: 0,
@@ -50,6 +56,9 @@ describe("loadGatewayConfig", () => {
       trustProxy: ["loopback", "10.0.0.0/8"],
       publicSiteUrl: "https://travel.example.com",
       signInMasterCode: "MC-1",
+      savingsSiteUrl: "https://savings.example.com/partner",
+      savingsProgramId: "ACME.DAILY_2",
+      savingsMemberPrefix: "AC-",
     });
   });
 
@@ -89,6 +98,49 @@ describe("loadGatewayConfig", () => {
       'PUBLIC_SITE_URL must be an absolute URL, e.g. http://127.0.0.1:4010 (got "travel.example.com")',
       'SIGN_IN_MASTER_CODE must be 1 to 64 letters, digits, _ or - (got "a b")',
     ]);
+  });
+
+  it("validates the savings variables, reporting each bad one", () => {
+    expect(
+      problemsOf({
+        ...minimal,
+        SAVINGS_SITE_URL: "savings.example.com",
+        SAVINGS_PROGRAM_ID: "WFH DAILY",
+        SAVINGS_MEMBER_PREFIX: "x".repeat(33),
+      }),
+    ).toEqual([
+      'SAVINGS_SITE_URL must be an absolute URL, e.g. http://127.0.0.1:4010 (got "savings.example.com")',
+      'SAVINGS_PROGRAM_ID must be 1 to 64 letters, digits, ., _ or - (got "WFH DAILY")',
+      `SAVINGS_MEMBER_PREFIX must be 1 to 32 letters, digits, ., _ or - (got "${"x".repeat(33)}")`,
+    ]);
+    expect(
+      problemsOf({
+        ...minimal,
+        SAVINGS_SITE_URL: "https://savings.example.com/?x=1",
+        SAVINGS_PROGRAM_ID: "WFH/DAILY",
+      }),
+    ).toEqual([
+      'SAVINGS_SITE_URL must not have a query string or fragment (got "https://savings.example.com/?x=1")',
+      'SAVINGS_PROGRAM_ID must be 1 to 64 letters, digits, ., _ or - (got "WFH/DAILY")',
+    ]);
+    expect(problemsOf({ ...minimal, SAVINGS_SITE_URL: "javascript:alert(1)" })).toEqual([
+      'SAVINGS_SITE_URL must be an http(s) URL (got "javascript:alert(1)")',
+    ]);
+  });
+
+  it("treats blank savings variables as unset", () => {
+    expect(
+      loadGatewayConfig({
+        ...minimal,
+        SAVINGS_SITE_URL: " ",
+        SAVINGS_PROGRAM_ID: "",
+        SAVINGS_MEMBER_PREFIX: "  ",
+      }),
+    ).toMatchObject({
+      savingsSiteUrl: "http://localhost:4010/savings-provider",
+      savingsProgramId: "WFH-DAILY",
+      savingsMemberPrefix: "WFH",
+    });
   });
 
   it("requires UPSTREAM_URL and rejects non-http schemes", () => {

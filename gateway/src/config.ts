@@ -31,6 +31,16 @@ export interface GatewayConfig {
   publicSiteUrl: string | null;
   /** Master code sent with an email sign-in (spec §9: a fixed value; SIGN_IN_MASTER_CODE, default empty). */
   signInMasterCode: string;
+  /**
+   * Base of the savings site, without a trailing slash; the director redirect is
+   * `<base>/director?cvt=...` (SAVINGS_SITE_URL, default the embedded provider
+   * `http://localhost:4010/savings-provider`).
+   */
+  savingsSiteUrl: string;
+  /** The savings programme's identifier (SAVINGS_PROGRAM_ID, default `WFH-DAILY`). */
+  savingsProgramId: string;
+  /** Prefix of a savings member id: memberid = prefix + userId (SAVINGS_MEMBER_PREFIX, default `WFH`). */
+  savingsMemberPrefix: string;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -42,6 +52,9 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_WEB_DIST_DIR = resolve(__dirname, "../../web/dist");
+export const DEFAULT_SAVINGS_SITE_URL = "http://localhost:4010/savings-provider";
+export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
+export const DEFAULT_SAVINGS_MEMBER_PREFIX = "WFH";
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +106,13 @@ const httpUrl: Parser<string> = (raw) => {
   return ok(url.href.replace(/\/+$/, ""));
 };
 
+/** An http(s) URL that paths are appended to: no query string or fragment. */
+const httpBase: Parser<string> = (raw) => {
+  const parsed = httpUrl(raw);
+  if (!parsed.ok) return parsed;
+  return /[?#]/.test(parsed.value) ? bad("must not have a query string or fragment") : parsed;
+};
+
 const directory: Parser<string> = (raw) => ok(isAbsolute(raw) ? raw : resolve(raw));
 
 const logLevel: Parser<LogLevel> = (raw) => {
@@ -124,6 +144,14 @@ const trustProxy: Parser<TrustProxySetting> = (raw) => {
 const masterCode: Parser<string> = (raw) =>
   /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? ok(raw) : bad("must be 1 to 64 letters, digits, _ or -");
 
+/** A savings identifier (programme id, member prefix): letters, digits, `.`, `_` or `-`. */
+const savingsIdentifier =
+  (max: number): Parser<string> =>
+  (raw) =>
+    new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`).test(raw)
+      ? ok(raw)
+      : bad(`must be 1 to ${max} letters, digits, ., _ or -`);
+
 /** Reads and validates the gateway's variables; throws one ConfigError listing every problem. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const problems: string[] = [];
@@ -137,6 +165,21 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     trustProxy: read(env, "TRUST_PROXY", false, trustProxy, problems),
     publicSiteUrl: read<string | null>(env, "PUBLIC_SITE_URL", null, httpUrl, problems),
     signInMasterCode: read(env, "SIGN_IN_MASTER_CODE", "", masterCode, problems),
+    savingsSiteUrl: read(env, "SAVINGS_SITE_URL", DEFAULT_SAVINGS_SITE_URL, httpBase, problems),
+    savingsProgramId: read(
+      env,
+      "SAVINGS_PROGRAM_ID",
+      DEFAULT_SAVINGS_PROGRAM_ID,
+      savingsIdentifier(64),
+      problems,
+    ),
+    savingsMemberPrefix: read(
+      env,
+      "SAVINGS_MEMBER_PREFIX",
+      DEFAULT_SAVINGS_MEMBER_PREFIX,
+      savingsIdentifier(32),
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -9,6 +9,16 @@ import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-th
 import type { LocaleClient } from "./locale/locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale/locale.loaders";
 import type { Logger } from "./logging/logger";
+import {
+  DEFAULT_SAVINGS_MEMBER_PREFIX,
+  DEFAULT_SAVINGS_PROGRAM_ID,
+  DEFAULT_SAVINGS_SITE_URL,
+} from "./config";
+import type { ReferralClient } from "./referral/referral.client";
+import { createReferralLoaders, type ReferralLoaders } from "./referral/referral.loaders";
+import type { SavingsOutcome, SavingsSettings } from "./savings/daily-savings";
+import type { SavingsClient } from "./savings/savings.client";
+import { createSavingsFlights, type SavingsFlights } from "./savings/savings-flights";
 import type { ReferenceClient } from "./reference/reference.client";
 import { createReferenceLoaders, type ReferenceLoaders } from "./reference/reference.loaders";
 import type { SiteClient } from "./site/site.client";
@@ -23,7 +33,11 @@ export interface VisitorCookies {
   currencyCode?: string | undefined;
 }
 
-export type GatewayLoaders = ReferenceLoaders & LocaleLoaders & SiteLoaders & AccountsLoaders;
+export type GatewayLoaders = ReferenceLoaders &
+  LocaleLoaders &
+  SiteLoaders &
+  AccountsLoaders &
+  ReferralLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -40,6 +54,21 @@ export interface AccountsContext {
   userAgent: string;
 }
 
+/** What the daily savings flow needs besides the loaders. */
+export interface SavingsContext {
+  client: SavingsClient;
+  meta: UpstreamCallMeta;
+  settings: SavingsSettings;
+  /** In-flight flows per user, shared by every request of this gateway instance. */
+  flights: SavingsFlights<SavingsOutcome>;
+}
+
+/** What the referral link builder needs besides the loaders. */
+export interface ReferralContext {
+  /** PUBLIC_SITE_URL when configured: the first choice of the link's base. */
+  publicSiteUrl: string | null;
+}
+
 export interface GatewayContext {
   requestId: string;
   /** Child logger carrying `requestId`. */
@@ -51,6 +80,8 @@ export interface GatewayContext {
   /** The request's session token and the response's cookie operations. */
   session: SessionTransport;
   accounts: AccountsContext;
+  savings: SavingsContext;
+  referral: ReferralContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -65,6 +96,8 @@ export interface UpstreamClients {
   locale: LocaleClient;
   site: SiteClient;
   accounts: AccountsClient;
+  savings: SavingsClient;
+  referral: ReferralClient;
 }
 
 export interface RequestContextInput {
@@ -82,12 +115,19 @@ export interface RequestContextInput {
   siteUrl?: string;
   masterCode?: string;
   userAgent?: string | undefined;
+  /** Savings configuration (default: the documented defaults). */
+  savings?: SavingsSettings;
+  /** In-flight savings flows of the gateway instance (default: a fresh set). */
+  savingsFlights?: SavingsFlights<SavingsOutcome>;
+  /** PUBLIC_SITE_URL, when configured. */
+  publicSiteUrl?: string | null;
 }
 
 export function createRequestContext(input: RequestContextInput): GatewayContext {
   const logger = input.logger.child({ requestId: input.requestId });
   const meta = { requestId: input.requestId, clientIp: input.clientIp, logger };
   const session = input.session ?? NO_SESSION;
+  const accountsLoaders = createAccountsLoaders(input.clients.accounts, meta, logger, session);
   return {
     requestId: input.requestId,
     logger,
@@ -97,7 +137,8 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createReferenceLoaders(input.clients.reference, meta, logger),
       ...createLocaleLoaders(input.clients.locale, meta, logger),
       ...createSiteLoaders(input.clients.site, meta, logger),
-      ...createAccountsLoaders(input.clients.accounts, meta, logger, session),
+      ...accountsLoaders,
+      ...createReferralLoaders(input.clients.referral, meta, logger, session, accountsLoaders),
     },
     session,
     accounts: {
@@ -108,5 +149,16 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       masterCode: input.masterCode ?? "",
       userAgent: input.userAgent ?? "",
     },
+    savings: {
+      client: input.clients.savings,
+      meta,
+      settings: input.savings ?? {
+        siteUrl: DEFAULT_SAVINGS_SITE_URL,
+        programId: DEFAULT_SAVINGS_PROGRAM_ID,
+        memberPrefix: DEFAULT_SAVINGS_MEMBER_PREFIX,
+      },
+      flights: input.savingsFlights ?? createSavingsFlights(),
+    },
+    referral: { publicSiteUrl: input.publicSiteUrl ?? null },
   };
 }

@@ -10,12 +10,22 @@ import { Query as LocaleQuery } from "./locale/resolvers/Query";
 import { Country } from "./reference/resolvers/Country";
 import { Nationality } from "./reference/resolvers/Nationality";
 import { Query as ReferenceQuery } from "./reference/resolvers/Query";
+import { Mutation as ReferralMutation } from "./referral/resolvers/Mutation";
+import { Query as ReferralQuery } from "./referral/resolvers/Query";
+import { Mutation as SavingsMutation } from "./savings/resolvers/Mutation";
 import { Query as SiteQuery } from "./site/resolvers/Query";
 import { SiteConfig } from "./site/resolvers/SiteConfig";
 
 export const resolvers: Resolvers = {
-  Query: { ...BaseQuery, ...ReferenceQuery, ...LocaleQuery, ...SiteQuery, ...AccountsQuery },
-  Mutation: { ...BaseMutation, ...AccountsMutation },
+  Query: {
+    ...BaseQuery,
+    ...ReferenceQuery,
+    ...LocaleQuery,
+    ...SiteQuery,
+    ...AccountsQuery,
+    ...ReferralQuery,
+  },
+  Mutation: { ...BaseMutation, ...AccountsMutation, ...SavingsMutation, ...ReferralMutation },
   Country,
   Nationality,
   Currency,

@@ -26,6 +26,13 @@ function brokenContext(lines: string[]): GatewayContext {
       accounts: createAccountsClient(
         createUpstreamHttp({ baseUrl: "http://never.test", timeoutMs: 1 }),
       ),
+      savings: { getMember: never, setMember: never, savingsCode: never },
+      referral: {
+        getCampaignList: never,
+        getReferralList: never,
+        getActionsList: never,
+        getLoyaltyState: never,
+      },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

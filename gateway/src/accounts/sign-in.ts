@@ -1,7 +1,12 @@
 /** The sign-in flows: validate, throttle, call upstream, deliver the session, build the viewer. */
 import {
   ACCESS_CODE_MAX_LENGTH,
+  ID_TOKEN_MAX_LENGTH,
+  ID_TOKEN_PATTERN,
+  isAccessCode,
+  isFilled,
   isWithinLength,
+  messages,
   signInSchema,
   socialTokenSchema,
   tooLongMessage,
@@ -11,6 +16,7 @@ import type {
   SignInInput,
   SignInPayload,
   SocialSignInInput,
+  SsoSignInInput,
   TokenDelivery,
   UserError,
 } from "../__generated__/resolvers-types";
@@ -35,6 +41,8 @@ export interface SessionDelivery {
   tokenDelivery: TokenDelivery;
   rememberMe: boolean;
   allowRedirect: boolean;
+  /** The session comes from single sign-on (kept when the login check cannot say so). */
+  singleSignOn?: boolean;
 }
 
 /**
@@ -51,12 +59,11 @@ export async function completeSignIn(
   if (delivery.tokenDelivery === "COOKIE") {
     ctx.session.setSessionCookie(result.token, delivery.rememberMe);
   }
-  const check =
-    (await withFallback(
-      () => client.checkLogin(meta, result.token),
-      () => null,
-      ctx.logger,
-    )) ?? loginCheckFromSignIn(result);
+  const check = (await withFallback(
+    () => client.checkLogin(meta, result.token),
+    () => null,
+    ctx.logger,
+  )) ?? { ...loginCheckFromSignIn(result), isSso: delivery.singleSignOn ?? false };
   const site = await ctx.loaders.siteConfig.load();
   reportActivity(client, meta, ctx.logger, {
     userId: result.userId,
@@ -94,13 +101,24 @@ function jsonSign(
   };
 }
 
+/** The optional access code of a sign-in: at most 50 characters, only those of a code. */
+export function signInAccessCodeErrors(accessCode: string): UserError[] {
+  if (!isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)) {
+    return [
+      { field: "accessCode", code: "TOO_LONG", message: tooLongMessage(ACCESS_CODE_MAX_LENGTH) },
+    ];
+  }
+  if (accessCode !== "" && !isAccessCode(accessCode)) {
+    return [{ field: "accessCode", code: "INVALID_CHARACTERS", message: messages.INVALID_VALUE }];
+  }
+  return [];
+}
+
 /** Mutation.signIn: email and password. */
 export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<SignInPayload> {
   const checked = validateWith(signInSchema, { email: input.email, password: input.password });
   const accessCode = (input.accessCode ?? "").trim();
-  const accessCodeErrors: UserError[] = isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)
-    ? []
-    : [{ field: "accessCode", code: "TOO_LONG", message: tooLongMessage(ACCESS_CODE_MAX_LENGTH) }];
+  const accessCodeErrors = signInAccessCodeErrors(accessCode);
   if ("errors" in checked || accessCodeErrors.length > 0) {
     return failed([
       ...("errors" in checked ? fromValidation(checked.errors) : []),
@@ -178,5 +196,56 @@ export async function socialSignIn(
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe: false,
     allowRedirect: true,
+  });
+}
+
+/**
+ * The refusal of an unusable single-sign-on token, before any upstream call: blank, longer than
+ * a signed token may be, or not shaped like one. The message is the upstream's own refusal.
+ */
+function ssoTokenError(token: string): UserError | null {
+  const refuse = (code: string): UserError => ({
+    field: "token",
+    code,
+    message: messages.SSO_SIGN_IN_FAILED,
+  });
+  if (!isFilled(token)) return refuse("REQUIRED");
+  if (!isWithinLength(token, ID_TOKEN_MAX_LENGTH)) return refuse("TOO_LONG");
+  if (!ID_TOKEN_PATTERN.test(token)) return refuse("INVALID_FORMAT");
+  return null;
+}
+
+/** Mutation.ssoSignIn: a partner's single-sign-on token (POST /api/auth/signIn), no password. */
+export async function ssoSignIn(
+  ctx: GatewayContext,
+  input: SsoSignInInput,
+): Promise<SignInPayload> {
+  const token = input.token.trim();
+  const invalid = ssoTokenError(token);
+  if (invalid) return failed([invalid]);
+  const { client, meta, throttle, userAgent } = ctx.accounts;
+  const decision = throttle.check("", ctx.clientIp);
+  if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
+  throttle.recordAttempt(ctx.clientIp);
+
+  const answer = await attemptUpstream(
+    () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
+    ctx.logger,
+  );
+  if (!answer) return failed([upstreamUnavailable()]);
+  if (!answer.ok) {
+    const message = answer.message?.trim()
+      ? signInFailureMessage(answer.message)
+      : messages.SSO_SIGN_IN_FAILED;
+    const unknownAccount = answer.code === 404 || message === messages.SSO_NO_ACCOUNT;
+    return failed([
+      { field: null, code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED", message },
+    ]);
+  }
+  return completeSignIn(ctx, answer.result, {
+    tokenDelivery: input.tokenDelivery ?? "COOKIE",
+    rememberMe: false,
+    allowRedirect: true,
+    singleSignOn: true,
   });
 }

@@ -50,6 +50,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     trustProxy: false,
     publicSiteUrl: "https://travel.test",
     signInMasterCode: "MASTER-TEST",
+    savingsSiteUrl: "https://savings.test/site",
+    savingsProgramId: "WFH-DAILY",
+    savingsMemberPrefix: "WFH",
     ...overrides,
   };
 }

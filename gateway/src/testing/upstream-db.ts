@@ -4,6 +4,8 @@ import type { CurrencyRateEntry, PreferredRef } from "../locale/locale.types";
 import type { CountryMapper, NationalityMapper } from "../reference/reference.mappers";
 import type { SiteConfigMapper } from "../site/site.mappers";
 import { seedAccounts, type AccountsDb } from "./accounts-db";
+import { seedReferral, type ReferralDb } from "./referral-db";
+import { seedSavings, type SavingsDb } from "./savings-db";
 import {
   buildCountry,
   buildCurrency,
@@ -106,7 +108,15 @@ export const db: UpstreamDb = seed();
 /** Accounts data (users, sessions, links, activity), reset with the rest. */
 export const accountsDb: AccountsDb = seedAccounts();
 
+/** Savings data (members, provider import, faults), reset with the rest. */
+export const savingsDb: SavingsDb = seedSavings();
+
+/** Referral and loyalty data, reset with the rest. */
+export const referralDb: ReferralDb = seedReferral();
+
 export function resetUpstreamDb(): void {
   Object.assign(db, seed());
   Object.assign(accountsDb, seedAccounts());
+  Object.assign(savingsDb, seedSavings());
+  Object.assign(referralDb, seedReferral());
 }

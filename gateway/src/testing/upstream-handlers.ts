@@ -1,6 +1,8 @@
 /** msw handlers implementing the upstream REST contract over the in-memory db. */
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { createAccountsHandlers } from "./accounts-handlers";
+import { createReferralHandlers } from "./referral-handlers";
+import { createSavingsHandlers } from "./savings-handlers";
 import { db } from "./upstream-db";
 
 /** Base URL of the mocked upstream (a name no real network resolves). */
@@ -83,4 +85,6 @@ export const upstreamHandlers = [
   ),
   http.get(url("/healthz"), () => HttpResponse.json({ ok: true })),
   ...createAccountsHandlers(TEST_UPSTREAM_URL),
+  ...createSavingsHandlers(TEST_UPSTREAM_URL),
+  ...createReferralHandlers(TEST_UPSTREAM_URL),
 ];

@@ -1,11 +1,12 @@
 import type { MutationResolvers } from "../../__generated__/resolvers-types";
 import { changePassword, requestPasswordReset, signOut, verifyAccount } from "../account-links";
-import { signIn, socialSignIn } from "../sign-in";
+import { signIn, socialSignIn, ssoSignIn } from "../sign-in";
 import { checkAccount, signUp, socialSignUp, validateSignUpDetails } from "../sign-up";
 
 export const Mutation: MutationResolvers = {
   signIn: (_parent, { input }, ctx) => signIn(ctx, input),
   socialSignIn: (_parent, { input }, ctx) => socialSignIn(ctx, input),
+  ssoSignIn: (_parent, { input }, ctx) => ssoSignIn(ctx, input),
   checkAccount: (_parent, { input }, ctx) => checkAccount(ctx, input),
   validateSignUpDetails: (_parent, { input }, ctx) => validateSignUpDetails(ctx, input),
   signUp: (_parent, { input }, ctx) => signUp(ctx, input),

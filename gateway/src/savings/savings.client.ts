@@ -1,0 +1,54 @@
+/**
+ * Typed client of the upstream savings endpoints (spec §7). Every call is made for the signed-in
+ * user: the session token goes as `Authorization: Bearer <token>`, exactly like checkLogin, and
+ * every call has a time limit.
+ */
+import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import { decodeGetMember, decodeSavingsCode, decodeSetMember } from "./savings.decoders";
+import type {
+  GetMemberResult,
+  SavingsCodeRequest,
+  SavingsMember,
+  SavingsCodeResult,
+  SetMemberResult,
+} from "./savings.mappers";
+
+export const SAVINGS_PATHS = {
+  getMember: "/api/savings/getMember",
+  setMember: "/api/savings/setMember",
+  savingsCode: "/api/savings/savingsCode",
+} as const;
+
+export interface SavingsClient {
+  /** Whether the user is a member (code 200) or not (code 404). */
+  getMember(meta: UpstreamCallMeta, token: string, member: SavingsMember): Promise<GetMemberResult>;
+  /** Saves the membership locally (idempotent upstream: one row per user). */
+  setMember(meta: UpstreamCallMeta, token: string, member: SavingsMember): Promise<SetMemberResult>;
+  /** Registers the member with the savings provider, through the upstream. */
+  savingsCode(
+    meta: UpstreamCallMeta,
+    token: string,
+    request: SavingsCodeRequest,
+  ): Promise<SavingsCodeResult>;
+}
+
+export interface SavingsClientOptions {
+  /** Time limit of each savings call in milliseconds. */
+  timeoutMs: number;
+}
+
+export function createSavingsClient(
+  http: UpstreamHttp,
+  options: SavingsClientOptions,
+): SavingsClient {
+  const P = SAVINGS_PATHS;
+  const as = (token: string) => ({ bearer: token, timeoutMs: options.timeoutMs });
+  return {
+    getMember: (meta, token, member) =>
+      http.post(P.getMember, { ...member }, meta, decodeGetMember, as(token)),
+    setMember: (meta, token, member) =>
+      http.post(P.setMember, { ...member }, meta, decodeSetMember, as(token)),
+    savingsCode: (meta, token, request) =>
+      http.post(P.savingsCode, request, meta, decodeSavingsCode, as(token)),
+  };
+}
