@@ -11,6 +11,12 @@ export interface LauncherEnv {
    * PUBLIC_SITE_URL, else http://localhost:<PORT>).
    */
   siteUrl: string;
+  /**
+   * Base of the savings site for the gateway (SAVINGS_SITE_URL); when unset and the upstream is
+   * embedded, the launcher points it at the embedded provider
+   * (http://localhost:<UPSTREAM_PORT>/savings-provider).
+   */
+  savingsSiteUrl: string | undefined;
 }
 
 function port(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
@@ -29,6 +35,7 @@ export function readLauncherEnv(env: NodeJS.ProcessEnv): LauncherEnv {
     upstreamPort: port("UPSTREAM_PORT", env.UPSTREAM_PORT, 4010, errors),
     upstreamUrl: env.UPSTREAM_URL || undefined,
     siteUrl: "",
+    savingsSiteUrl: env.SAVINGS_SITE_URL || undefined,
   };
   result.siteUrl = env.SITE_URL || env.PUBLIC_SITE_URL || `http://localhost:${result.port}`;
   if (result.upstreamUrl) {

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     });
 
   let upstreamUrl = env.upstreamUrl;
+  const gatewayEnv: NodeJS.ProcessEnv = {};
   if (!upstreamUrl) {
     upstreamUrl = `http://127.0.0.1:${env.upstreamPort}`;
     upstream = startService("upstream", "upstream/src/main.ts", {
@@ -74,12 +75,18 @@ async function main(): Promise<void> {
       SITE_URL: env.siteUrl,
     });
     watch("upstream", upstream);
+    // The director redirect leads to the embedded savings provider unless set otherwise.
+    gatewayEnv.SAVINGS_SITE_URL =
+      env.savingsSiteUrl ?? `http://localhost:${env.upstreamPort}/savings-provider`;
     await waitForHealthy(`${upstreamUrl}/healthz`, 60_000);
   } else {
     console.log(`[start] using the upstream at ${upstreamUrl}`);
   }
 
-  gateway = startService("gateway", "gateway/src/main.ts", { UPSTREAM_URL: upstreamUrl });
+  gateway = startService("gateway", "gateway/src/main.ts", {
+    ...gatewayEnv,
+    UPSTREAM_URL: upstreamUrl,
+  });
   watch("gateway", gateway);
   await waitForHealthy(`http://127.0.0.1:${env.port}/healthz`, 30_000);
   console.log(`\n  Travel booking is running at http://localhost:${env.port}/`);

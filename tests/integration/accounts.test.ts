@@ -3,34 +3,23 @@
  * token, email sign-up with verification from the outbox, password recovery, and the same
  * validation message from the gateway as from the web form.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { loadGatewayConfig, startGateway, type RunningGateway } from "@travel/gateway";
-import { startUpstream, type RunningUpstream } from "@travel/upstream";
+import type { RunningGateway } from "@travel/gateway";
+import type { RunningUpstream } from "@travel/upstream";
 import { messages } from "@travel/schema/validation";
+import {
+  passwordStepMessageCases,
+  signInMessageCases,
+  signUpDetailsMessageCases,
+  validSignUpDetails,
+} from "@travel/schema/validation/cases";
+import { graphqlAt, startTestGateway, startTestUpstream } from "../support/stack";
 
 let upstream: RunningUpstream;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  upstream = await startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: join(mkdtempSync(join(tmpdir(), "travel-accounts-")), "pglite"),
-    databaseUrl: undefined,
-    logLevel: "warn",
-    scryptCost: 1024,
-  });
-  gateway = await startGateway(
-    loadGatewayConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      UPSTREAM_URL: upstream.url,
-      LOG_LEVEL: "warn",
-    }),
-    { logSink: () => {} },
-  );
+  upstream = await startTestUpstream("accounts");
+  gateway = await startTestGateway(upstream.url);
 }, 60_000);
 
 afterAll(async () => {
@@ -38,23 +27,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-interface GraphQLResponse<T> {
-  data: T;
-  errors?: unknown[];
-}
-
-async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<{ body: GraphQLResponse<T>; res: Response }> {
-  const res = await fetch(`${gateway.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { body: (await res.json()) as GraphQLResponse<T>, res };
-}
+const graphql = graphqlAt(() => gateway.url);
 
 const SIGN_IN = `mutation ($input: SignInInput!) {
   signIn(input: $input) { token redirectTo viewer { email userType planStatus canBook } errors { field code message } }
@@ -228,4 +201,72 @@ test("password recovery: the reset link sets a new password and the old one stop
     { input: { key, password: "Other#2028", confirmPassword: "Other#2028" } },
   );
   expect(reused.body.data.changePassword.changed).toBe(false);
+});
+
+// The same table the web dialogs' tests type into the forms (schema/validation/message-cases.ts):
+// sent straight to the gateway, each input gets the same message on the same field.
+describe("the gateway answers the dialogs' inputs with the dialogs' messages", () => {
+  const errorFor = (errors: { field: string | null; message: string }[], field: string) =>
+    errors.find((e) => e.field === field || e.field?.endsWith(`.${field}`));
+
+  test.each(signInMessageCases)("sign-in: $name → $message", async ({ values, field, message }) => {
+    const { body } = await graphql<SignInResult>(SIGN_IN, { input: values });
+    expect(body.data.signIn.viewer).toBeNull();
+    expect(errorFor(body.data.signIn.errors, field)?.message).toBe(message);
+  });
+
+  test.each(signUpDetailsMessageCases)(
+    "sign-up details: $name → $message",
+    async ({ values, field, message }) => {
+      const { body } = await graphql<{
+        validateSignUpDetails: { valid: boolean; errors: { field: string; message: string }[] };
+      }>(
+        `
+          mutation ($input: SignUpDetailsInput!) {
+            validateSignUpDetails(input: $input) {
+              valid
+              errors {
+                field
+                message
+              }
+            }
+          }
+        `,
+        { input: { ...values, phoneCountryCode: "+1" } },
+      );
+      expect(body.data.validateSignUpDetails.valid).toBe(false);
+      expect(errorFor(body.data.validateSignUpDetails.errors, field)?.message).toBe(message);
+    },
+  );
+
+  test.each(passwordStepMessageCases)(
+    "password step: $name → $message",
+    async ({ values, field, message }) => {
+      const email = `password.case.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+      const { body } = await graphql<{
+        signUp: { created: boolean; errors: { field: string; message: string }[] };
+      }>(
+        `
+          mutation ($input: SignUpInput!) {
+            signUp(input: $input) {
+              created
+              errors {
+                field
+                message
+              }
+            }
+          }
+        `,
+        { input: { details: { ...validSignUpDetails, email, phoneCountryCode: "+1" }, ...values } },
+      );
+      expect(body.data.signUp.created).toBe(false);
+      expect(errorFor(body.data.signUp.errors, field)?.message).toBe(message);
+      // Nothing was stored: the address is still new.
+      const check = await graphql<{ checkAccount: { isNew: boolean } }>(
+        "mutation ($input: CheckAccountInput!) { checkAccount(input: $input) { isNew } }",
+        { input: { email } },
+      );
+      expect(check.body.data.checkAccount.isNew).toBe(true);
+    },
+  );
 });

@@ -16,7 +16,9 @@ interface ProductState {
 }
 
 const productState = (): ProductState =>
-  JSON.parse(readFileSync(join(artifactsDir, "product.json"), "utf8")) as ProductState;
+  JSON.parse(
+    process.env.E2E_PRODUCT ?? readFileSync(join(artifactsDir, "product.json"), "utf8"),
+  ) as ProductState;
 
 /** Base URL of the product started by global-setup. */
 export function productUrl(): string {

@@ -12,8 +12,9 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__PRODUCT__ = product;
   const dir = join(repoRoot, "tests", "artifacts");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, "product.json"),
-    JSON.stringify({ baseUrl: product.baseUrl, upstreamUrl: product.upstreamUrl }),
-  );
+  const state = JSON.stringify({ baseUrl: product.baseUrl, upstreamUrl: product.upstreamUrl });
+  // Test workers start after this and inherit the variable, so two suites running at once on one
+  // machine each reach their own product; the file is for people looking at a run.
+  process.env.E2E_PRODUCT = state;
+  writeFileSync(join(dir, "product.json"), state);
 }
