@@ -14,6 +14,8 @@ import { seedLanguages, syncLabels } from "./locale/seed";
 import { localeRoutes } from "./locale/routes";
 import type { Logger } from "./logging/logger";
 import { mailRoutes } from "./mail/routes";
+import { offerRoutes } from "./offers/routes";
+import { seedOffers } from "./offers/seed";
 import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
@@ -21,6 +23,7 @@ import { referenceRoutes } from "./reference/routes";
 import { seedReference } from "./reference/seed";
 import { referralRoutes } from "./referral/routes";
 import { seedReferrals } from "./referral/seed";
+import { reservationRoutes } from "./reservations/routes";
 import { savingsRoutes } from "./savings/routes";
 import {
   createSavingsProvider,
@@ -29,6 +32,8 @@ import {
 } from "./savings-provider/provider";
 import { siteRoutes } from "./site/routes";
 import { seedSite } from "./site/seed";
+import { walletRoutes } from "./wallet/routes";
+import { seedWallets } from "./wallet/seed";
 
 export interface PrepareOptions {
   /** Folder of the `<language code>.json` label files (default: src/reference/labels). */
@@ -53,6 +58,8 @@ export async function prepareDatabase(
   await seedSite(db);
   await seedAccounts(db, options.scryptCost ?? DEFAULT_SCRYPT_COST);
   await seedReferrals(db);
+  await seedOffers(db);
+  await seedWallets(db);
 }
 
 /** The settings the routes use. */
@@ -169,6 +176,9 @@ export function buildRoutes(
       providerTimeoutMs: config.savingsProviderTimeoutMs,
     }),
     ...referralRoutes(db, now),
+    ...walletRoutes(db, now),
+    ...offerRoutes(db),
+    ...reservationRoutes(db, now),
     ...provider.routes,
   ];
 }

@@ -446,6 +446,8 @@ describe("restart on the same data directory", () => {
       "referral_actions",
       "loyalty_programmes",
       "loyalty_rewards",
+      "offers",
+      "payment_cards",
     ];
     const before = await Promise.all(tables.map(count));
     const migrations = await count("schema_migrations");

@@ -46,5 +46,6 @@ describe("pendingMigrations", () => {
     ]);
     expect(names).toContain("005_mail_delivery.sql");
     expect(names).toContain("006_savings_referrals.sql");
+    expect(names).toContain("007_wallet_booking.sql");
   });
 });

@@ -11,6 +11,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** The Authorization header, when sent. */
   authorization: string | undefined;
+  /** The path's `{name}` segments of a templated route (e.g. `/api/offers/{id}`), as sent. */
+  params?: Record<string, string>;
   /** Aborted when the connection closes before the answer is sent (client gone, server closing). */
   signal?: AbortSignal;
 }
@@ -26,12 +28,13 @@ export type Handler = (request: ApiRequest) => Promise<ApiResponse>;
 
 export interface Route {
   method: HttpMethod;
+  /** An exact path, or an OpenAPI-style template whose `{name}` segments match one segment each. */
   path: string;
   handler: Handler;
 }
 
 export type RouteMatch =
-  | { kind: "found"; handler: Handler }
+  | { kind: "found"; handler: Handler; params: Record<string, string> }
   | { kind: "method-not-allowed"; allow: HttpMethod[] }
   | { kind: "not-found" };
 
@@ -45,6 +48,37 @@ export const html = (page: string): ApiResponse => ({
   contentType: "text/html; charset=utf-8",
 });
 
+const TEMPLATE_SEGMENT = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+
+/** A templated path's matcher: segment by segment, `{name}` taking any one non-empty segment. */
+function templateMatcher(
+  path: string,
+): ((segments: string[]) => Record<string, string> | null) | null {
+  const parts = path.split("/");
+  if (!parts.some((p) => TEMPLATE_SEGMENT.test(p))) return null;
+  return (segments) => {
+    if (segments.length !== parts.length) return null;
+    const params: Record<string, string> = {};
+    for (const [i, part] of parts.entries()) {
+      const segment = segments[i] ?? "";
+      const name = TEMPLATE_SEGMENT.exec(part)?.[1];
+      if (name === undefined) {
+        if (segment !== part) return null;
+      } else {
+        if (segment === "") return null;
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(segment);
+        } catch {
+          decoded = segment;
+        }
+        params[name] = decoded;
+      }
+    }
+    return params;
+  };
+}
+
 export function createRouter(
   routes: readonly Route[],
 ): (method: string, path: string) => RouteMatch {
@@ -56,11 +90,34 @@ export function createRouter(
     methods.set(route.method, route.handler);
     byPath.set(route.path, methods);
   }
-  return (method, path) => {
-    const methods = byPath.get(path);
-    if (methods === undefined) return { kind: "not-found" };
+  const exact = new Map<string, Map<string, Handler>>();
+  const templates: {
+    match: (segments: string[]) => Record<string, string> | null;
+    methods: Map<string, Handler>;
+  }[] = [];
+  for (const [path, methods] of byPath) {
+    const match = templateMatcher(path);
+    if (match === null) exact.set(path, methods);
+    else templates.push({ match, methods });
+  }
+  const answer = (
+    methods: Map<string, Handler>,
+    method: string,
+    params: Record<string, string>,
+  ): RouteMatch => {
     const handler = methods.get(method);
-    if (handler !== undefined) return { kind: "found", handler };
+    if (handler !== undefined) return { kind: "found", handler, params };
     return { kind: "method-not-allowed", allow: [...methods.keys()] as HttpMethod[] };
+  };
+  return (method, path) => {
+    // exact paths first: /api/offers/top is not /api/offers/{id}
+    const methods = exact.get(path);
+    if (methods !== undefined) return answer(methods, method, {});
+    const segments = path.split("/");
+    for (const template of templates) {
+      const params = template.match(segments);
+      if (params !== null) return answer(template.methods, method, params);
+    }
+    return { kind: "not-found" };
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createLogger } from "../logging/logger";
-import { badRequest } from "./http-error";
+import { badRequest, HttpError } from "./http-error";
 import { html, ok, type Route } from "./router";
 import { createApiServer } from "./server";
 
@@ -19,6 +19,18 @@ const routes: Route[] = [
     path: "/boom",
     handler: async () => {
       throw new Error("database password leaked in message");
+    },
+  },
+  {
+    method: "GET",
+    path: "/items/{id}",
+    handler: async ({ params }) => ok({ id: params?.id }),
+  },
+  {
+    method: "GET",
+    path: "/taken",
+    handler: async () => {
+      throw new HttpError(409, "Card X has already been used", "CARD_ALREADY_USED");
     },
   },
   {
@@ -81,6 +93,17 @@ describe("createApiServer", () => {
     const response = await fetch(`${base}/bad`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: 0, message: "nope" });
+  });
+
+  it("passes the path's {name} segments and answers an HttpError's code", async () => {
+    expect(await (await fetch(`${base}/items/7`)).json()).toEqual({ id: "7" });
+    const taken = await fetch(`${base}/taken`);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      status: 0,
+      code: "CARD_ALREADY_USED",
+      message: "Card X has already been used",
+    });
   });
 
   it("refuses a body over 1 MiB with 413", async () => {

@@ -59,6 +59,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
         clientIp: ip,
         query: new URLSearchParams(search),
         authorization: request.headers.authorization,
+        params: match.params,
         signal: gone.signal,
       });
       // the client went away (or the server closed) while the handler worked: nobody to answer
@@ -76,7 +77,11 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
         // A body refused half-read (too large) must not be taken for the next request on a
         // kept-alive connection: close the connection after this answer.
         const close: Record<string, string> = request.complete ? {} : { connection: "close" };
-        sendJson(response, error.httpStatus, { status: 0, message: error.message }, close);
+        const body =
+          error.code === undefined
+            ? { status: 0, message: error.message }
+            : { status: 0, code: error.code, message: error.message };
+        sendJson(response, error.httpStatus, body, close);
         return;
       }
       logger.error(`${method} ${path} failed`, error);

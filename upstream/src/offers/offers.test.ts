@@ -1,0 +1,171 @@
+/**
+ * Offers over HTTP on a real started upstream (temporary PGlite directory): the seeded offers of
+ * the four wallet products, searched by product and destination, and read by id. Every response
+ * is checked against openapi.yaml.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadOpenApiContract } from "../contract/openapi-contract";
+import { startUpstream, type RunningUpstream } from "../index";
+import { DEMO_OFFERS } from "./seed";
+
+const contract = loadOpenApiContract();
+const dataDir = mkdtempSync(join(tmpdir(), "upstream-offers-"));
+let upstream: RunningUpstream;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function get(path: string, template = path.split("?")[0] ?? path) {
+  const response = await fetch(`${upstream.url}${path}`);
+  const text = await response.text();
+  const json: unknown = JSON.parse(text);
+  const validate = contract.responseValidator("GET", template, response.status);
+  if (!validate(json))
+    throw new Error(
+      `GET ${path} ${response.status} breaks openapi.yaml: ${JSON.stringify(validate.errors)} in ${text}`,
+    );
+  return { httpStatus: response.status, json: json as Json };
+}
+
+const offers = async (query: string) => {
+  const { httpStatus, json } = await get(`/api/offers?${query}`);
+  expect(httpStatus).toBe(200);
+  expect(json.status).toBe(1);
+  return json.data.data as Json[];
+};
+const offer = (id: string) => get(`/api/offers/${id}`, "/api/offers/{id}");
+
+beforeAll(async () => {
+  upstream = await startUpstream({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: undefined,
+    logLevel: "silent",
+    scryptCost: 1024,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await upstream?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the seeded offers", () => {
+  it("hold a few dozen offers over the four products and six destinations, priced in USD", async () => {
+    const all = await offers("");
+    expect(all.length).toBe(DEMO_OFFERS.length);
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    for (const product of ["HLT", "ACT", "RST", "STY"])
+      expect(all.filter((o) => o.product_code === product).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.map((o) => o.destination))).toEqual(
+      new Set(["Lisbon", "Barcelona", "Kyoto", "Cancún", "Cape Town", "Reykjavik"]),
+    );
+    for (const o of all) {
+      expect(o.price_unit).toBe(o.product_code === "ACT" ? "PERSON" : "NIGHT");
+      expect(o.price_usd).toBeGreaterThan(20);
+      expect(o.price_usd).toBeLessThan(1000);
+      expect(o.description.length).toBeGreaterThan(60);
+      expect(o.description).not.toMatch(/https?:/);
+    }
+    expect(all.some((o) => o.rating === null)).toBe(true);
+  });
+
+  it("come best rated first, unrated last, then cheapest", async () => {
+    const hotels = await offers("product=HLT");
+    const ratings = hotels.map((o) => o.rating as number | null);
+    const rated = ratings.filter((r): r is number => r !== null);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    expect(ratings.at(-1)).toBeNull();
+    expect(hotels[0]).toMatchObject({ name: "Gion Shirakawa Ryokan", rating: 4.9 });
+  });
+});
+
+describe("GET /api/offers", () => {
+  it("filters by product, case-insensitively", async () => {
+    const lower = await offers("product=act");
+    expect(lower).toEqual(await offers("product=ACT"));
+    expect(lower.every((o) => o.product_code === "ACT" && o.price_unit === "PERSON")).toBe(true);
+  });
+
+  it("filters by a case- and accent-insensitive part of the destination", async () => {
+    const lis = await offers("product=HLT&destination=lis");
+    expect(lis.length).toBeGreaterThanOrEqual(2);
+    expect(lis.every((o) => o.destination === "Lisbon" && o.product_code === "HLT")).toBe(true);
+    expect(await offers("product=HLT&destination=LISBON")).toEqual(lis);
+    expect(await offers("product=HLT&destination=%20isbo%20")).toEqual(lis);
+    const cancun = await offers("destination=cancun");
+    expect(cancun.length).toBeGreaterThanOrEqual(4);
+    expect(cancun.every((o) => o.destination === "Cancún" && o.country_code === "MX")).toBe(true);
+    expect(await offers("destination=Canc%C3%BAn")).toEqual(cancun);
+    expect((await offers("destination=cape%20t")).every((o) => o.destination === "Cape Town")).toBe(
+      true,
+    );
+    expect(await offers("product=RST&destination=atlantis")).toEqual([]);
+    // LIKE wildcards are plain characters
+    expect(await offers("destination=%25")).toEqual([]);
+    expect(await offers("destination=_")).toEqual([]);
+  });
+
+  it.each([
+    ["an unknown product", "product=FLT", "product must be one of HLT, ACT, RST, STY"],
+    ["a product that is only part of a code", "product=HL", "product must be one of"],
+    [
+      "a destination of 101 characters",
+      `destination=${"x".repeat(101)}`,
+      "destination is too long",
+    ],
+    ["a NUL in the destination", "destination=lis%00bon", "destination contains characters"],
+  ])("refuses %s with 400", async (_, query, message) => {
+    const { httpStatus, json } = await get(`/api/offers?${query}`);
+    expect(httpStatus).toBe(400);
+    expect(json.message).toContain(message);
+  });
+});
+
+describe("GET /api/offers/{id}", () => {
+  it("gives one offer", async () => {
+    expect(await offer("125")).toEqual({
+      httpStatus: 200,
+      json: {
+        status: 1,
+        data: {
+          offer_id: 125,
+          product_code: "ACT",
+          name: "Fushimi Inari Sunrise Hike",
+          destination: "Kyoto",
+          country_code: "JP",
+          description: expect.stringContaining("torii"),
+          rating: 4.9,
+          price_unit: "PERSON",
+          price_usd: 45,
+        },
+      },
+    });
+  });
+
+  it("answers 404 for an unknown offer", async () => {
+    for (const id of ["999", "999999999"])
+      expect(await offer(id)).toEqual({
+        httpStatus: 404,
+        json: { status: 0, message: "Offer not found" },
+      });
+  });
+
+  it.each(["0", "abc", "1.5", "-3", "1e2", "1234567890", "%E0%A4%A", "%20"])(
+    "refuses the id %j with 400",
+    async (id) => {
+      expect(await offer(id)).toEqual({
+        httpStatus: 400,
+        json: { status: 0, message: "id must be an offer id (a positive whole number)" },
+      });
+    },
+  );
+
+  it("has no method but GET", async () => {
+    const response = await fetch(`${upstream.url}/api/offers/101`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Booking an offer in one transaction: the reservation and every card it spends, or nothing.
+ *
+ * - The same (user, request_id) books once: the request is serialised with an advisory lock, and
+ *   a request whose reservation exists answers it again (duplicate) without touching any card;
+ *   the unique (user_id, request_id) is the database's guarantee.
+ * - Cards are locked in id order (no deadlock between two bookings sharing cards), then checked:
+ *   a card that is not the user's (or not of the kind sent) or cannot pay for the product is
+ *   CARD_NOT_USABLE; a certificate or discount card already spent is CARD_ALREADY_USED. A
+ *   certificate or discount card is redeemed by a conditional UPDATE (ACTIVE and not redeemed);
+ *   a cash card's balance is reduced only when it covers amount_used. A certificate of the
+ *   organisation's catalogue (org_certificate, the default bought at booking) is recorded as the
+ *   user's card, copied from the catalogue row, REDEEMED by the reservation.
+ */
+import type { Db, Queryable } from "../db/db";
+import { HttpError } from "../http/http-error";
+import type { OfferRow } from "../offers/store";
+import { SITE_ORG_ID } from "../site/organisation";
+import { cardRefusal, REFUSAL_TEXT } from "../wallet/card-rules";
+import {
+  lockCard,
+  recordBoughtCertificate,
+  redeemCard,
+  spendCash,
+  type StoredCard,
+} from "../wallet/store";
+import type { ReservationInput, UsedCardInput } from "./payloads";
+import { newReference } from "./reference";
+import {
+  insertReservation,
+  insertReservationCard,
+  lockRequest,
+  readReservations,
+  reservationOfRequest,
+  type ReservationCard,
+  type ReservationRow,
+} from "./store";
+
+export const CARD_ALREADY_USED = "CARD_ALREADY_USED";
+export const CARD_NOT_USABLE = "CARD_NOT_USABLE";
+
+const notUsable = (code: string, why: string) =>
+  new HttpError(409, `Card ${code} cannot be used for this booking: ${why}`, CARD_NOT_USABLE);
+const alreadyUsed = (code: string) =>
+  new HttpError(409, `Card ${code} has already been used`, CARD_ALREADY_USED);
+
+const money = (amount: number) => amount.toFixed(2);
+
+export interface Booking {
+  userId: number;
+  input: ReservationInput;
+  offer: OfferRow;
+  checkIn: string;
+  checkOut: string | null;
+  now: Date;
+  /** Draws a reference (tests may force collisions). */
+  reference?: () => string;
+}
+
+/** Whether a locked card is the one sent: the user's (catalogue: the site's), of that kind and code. */
+function isTheCardSent(card: StoredCard, used: UsedCardInput, userId: number): boolean {
+  if (card.card_code.toUpperCase() !== used.card_code) return false;
+  if (used.kind === "org_certificate")
+    return card.user_id === null && card.org_id === SITE_ORG_ID && card.kind === "certificate";
+  return card.user_id === userId && card.kind === used.kind;
+}
+
+const isSpent = (card: StoredCard) =>
+  card.kind !== "cash" &&
+  (card.redeemed_reservation_id !== null || card.status.trim().toUpperCase() === "REDEEMED");
+
+/** Spends one card on the reservation; the line recorded for it. */
+async function spendCard(
+  tx: Queryable,
+  card: StoredCard | null,
+  used: UsedCardInput,
+  booking: Booking,
+  reservationId: number,
+): Promise<ReservationCard> {
+  const { userId, offer, now } = booking;
+  if (card === null || !isTheCardSent(card, used, userId)) {
+    throw used.kind === "org_certificate"
+      ? notUsable(used.card_code, "the organisation offers no such certificate")
+      : notUsable(used.card_code, "it is not in your wallet");
+  }
+  if (isSpent(card)) throw alreadyUsed(used.card_code);
+  const today = now.toISOString().slice(0, 10);
+  const refusal = cardRefusal(card, offer.product_code, today);
+  // a cash card asked for nothing needs no balance
+  if (
+    refusal !== null &&
+    !(card.kind === "cash" && refusal === "NO_AMOUNT" && used.amount_used === 0)
+  )
+    throw notUsable(used.card_code, REFUSAL_TEXT[refusal]);
+  const line = (paymentCardId: number): ReservationCard => ({
+    card_code: card.card_code,
+    payment_card_id: paymentCardId,
+    kind: used.kind,
+    name: card.name,
+    amount_used: used.amount_used,
+  });
+  switch (used.kind) {
+    case "certificate":
+    case "discount":
+      if (
+        !(await redeemCard(
+          tx,
+          { paymentCardId: card.payment_card_id, userId, kind: used.kind },
+          reservationId,
+          now,
+        ))
+      )
+        throw alreadyUsed(used.card_code);
+      return line(card.payment_card_id);
+    case "cash":
+      if (used.amount_used > card.card_amount)
+        throw notUsable(
+          used.card_code,
+          `its balance of ${money(card.card_amount)} ${card.payment_card_currency} does not cover ${money(used.amount_used)}`,
+        );
+      if (
+        used.amount_used > 0 &&
+        !(await spendCash(tx, { paymentCardId: card.payment_card_id, userId }, used.amount_used))
+      )
+        throw notUsable(used.card_code, "its balance does not cover the amount");
+      return line(card.payment_card_id);
+    case "org_certificate": {
+      const bought = await recordBoughtCertificate(
+        tx,
+        card.payment_card_id,
+        userId,
+        reservationId,
+        now,
+      );
+      return line(bought.payment_card_id);
+    }
+  }
+}
+
+/** Books, or finds the booking of the same request; the reservation and whether it existed. */
+export async function bookOffer(
+  db: Db,
+  booking: Booking,
+): Promise<{ reservation: ReservationRow; duplicate: boolean }> {
+  const { userId, input, now } = booking;
+  const { id, duplicate } = await db.transaction(async (tx) => {
+    await lockRequest(tx, userId, input.request_id);
+    const existing = await reservationOfRequest(tx, userId, input.request_id);
+    if (existing !== null) return { id: existing, duplicate: true };
+    let reservationId: number | null = null;
+    for (let attempt = 0; reservationId === null; attempt++) {
+      if (attempt === 8) throw new Error("could not draw a free reservation reference");
+      reservationId = await insertReservation(tx, {
+        reference: (booking.reference ?? newReference)(),
+        userId,
+        requestId: input.request_id,
+        offerId: booking.offer.offer_id,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        guests: input.guests,
+        currency: input.currency,
+        total: input.total,
+        subtotalUsd: input.subtotal_usd,
+        totalUsd: input.total_usd,
+        bookedAt: now,
+      });
+    }
+    // lock every card first, in id order, then spend them in the order sent
+    const locked = new Map<number, StoredCard | null>();
+    for (const cardId of input.cards.map((c) => c.payment_card_id).sort((a, b) => a - b))
+      locked.set(cardId, await lockCard(tx, cardId));
+    for (const [position, used] of input.cards.entries()) {
+      const line = await spendCard(
+        tx,
+        locked.get(used.payment_card_id) ?? null,
+        used,
+        booking,
+        reservationId,
+      );
+      await insertReservationCard(tx, reservationId, position, line);
+    }
+    return { id: reservationId, duplicate: false };
+  });
+  const [reservation] = await readReservations(db, userId, id);
+  if (reservation === undefined) throw new Error(`reservation ${id} vanished`);
+  return { reservation, duplicate };
+}
+
+/** Whether the account may book (spec §6): the site allows booking without a session, or can_user_book is 1. */
+export async function mayBook(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ may: boolean }>(
+    `SELECT a.can_user_book = 1 OR coalesce(o.allow_booking_without_session = 1, false) AS may
+     FROM accounts a LEFT JOIN organisations o ON o.org_id = $2
+     WHERE a.account_id = $1`,
+    [userId, SITE_ORG_ID],
+  );
+  return row?.may ?? false;
+}

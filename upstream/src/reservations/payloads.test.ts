@@ -1,0 +1,223 @@
+import { PayloadError, type Payload } from "../accounts/payload-fields";
+import { daysBetween, isIsoDay, parseAction, parseReservationInput, tripDates } from "./payloads";
+
+const TODAY = "2026-06-15";
+
+const valid = (): Payload => ({
+  request_id: "req_2026-06-15_a1",
+  offer_id: 101,
+  check_in: "2026-07-01",
+  check_out: "2026-07-04",
+  guests: 2,
+  currency: "eur",
+  total: 412.5,
+  subtotal_usd: 567,
+  total_usd: 447.004,
+  cards: [
+    { card_code: "cert-hlt-001", payment_card_id: 1001, kind: "certificate", amount_used: 120 },
+    { card_code: "CASH-USD-001", payment_card_id: "1201", kind: "cash", amount_used: 0 },
+  ],
+});
+
+const failure = (parse: () => unknown) => {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof PayloadError) return error.message;
+    throw error;
+  }
+  return "no error";
+};
+const refusal = (over: Payload) =>
+  failure(() => parseReservationInput({ ...valid(), ...over }, TODAY));
+
+describe("isIsoDay and daysBetween", () => {
+  it.each([
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["2026-04-31", false],
+    ["2026-4-1", false],
+    ["2026-06-15T00:00:00Z", false],
+    ["0000-01-01", false],
+    ["tomorrow", false],
+  ])("%s is a real day: %s", (text, real) => {
+    expect(isIsoDay(text)).toBe(real);
+  });
+
+  it("counts days across months and years", () => {
+    expect(daysBetween("2026-12-30", "2027-01-02")).toBe(3);
+    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
+    expect(daysBetween("2026-06-15", "2026-06-14")).toBe(-1);
+  });
+});
+
+describe("parseAction", () => {
+  it("reads list and create", () => {
+    expect(parseAction({ action: "list" })).toBe("list");
+    expect(parseAction({ action: "create" })).toBe("create");
+  });
+
+  it.each([{}, { action: "LIST" }, { action: "cancel" }, { action: 1 }])("refuses %j", (body) => {
+    expect(failure(() => parseAction(body))).toBe("action must be list or create");
+  });
+});
+
+describe("parseReservationInput", () => {
+  it("reads a booking: codes upper-cased, ids from digits, amounts to cents", () => {
+    expect(parseReservationInput(valid(), TODAY)).toEqual({
+      request_id: "req_2026-06-15_a1",
+      offer_id: 101,
+      check_in: "2026-07-01",
+      check_out: "2026-07-04",
+      guests: 2,
+      currency: "EUR",
+      total: 412.5,
+      subtotal_usd: 567,
+      total_usd: 447,
+      cards: [
+        { card_code: "CERT-HLT-001", payment_card_id: 1001, kind: "certificate", amount_used: 120 },
+        { card_code: "CASH-USD-001", payment_card_id: 1201, kind: "cash", amount_used: 0 },
+      ],
+    });
+  });
+
+  it("accepts no cards, no check_out, and yesterday (a traveller west of UTC)", () => {
+    const input = parseReservationInput(
+      { ...valid(), cards: undefined, check_out: null, check_in: "2026-06-14" },
+      TODAY,
+    );
+    expect(input).toMatchObject({ cards: [], check_out: null, check_in: "2026-06-14" });
+  });
+
+  it.each<[string, Payload, string]>([
+    ["no request_id", { request_id: undefined }, "request_id is required"],
+    ["a short request_id", { request_id: "abc1234" }, "request_id must be 8 to 64 letters"],
+    ["a long request_id", { request_id: "a".repeat(65) }, "request_id must be 8 to 64 letters"],
+    ["a request_id with spaces", { request_id: "abc 12345" }, "request_id must be 8 to 64"],
+    ["a numeric request_id", { request_id: 12345678 }, "request_id must be 8 to 64"],
+    ["no offer_id", { offer_id: null }, "offer_id is required"],
+    ["offer_id 0", { offer_id: 0 }, "offer_id must be an offer id (a positive whole number)"],
+    ["a fractional offer_id", { offer_id: 1.5 }, "offer_id must be an offer id"],
+    ["no check_in", { check_in: "" }, "check_in is required"],
+    [
+      "a check_in not ISO",
+      { check_in: "01/07/2026" },
+      "check_in must be a real date written YYYY-MM-DD",
+    ],
+    ["a check_in not real", { check_in: "2026-02-30" }, "check_in must be a real date"],
+    ["a check_in as a number", { check_in: 20260701 }, "check_in must be a real date"],
+    ["a check_in in the past", { check_in: "2026-06-13" }, "check_in must not be in the past"],
+    ["a check_out not real", { check_out: "2026-07-32" }, "check_out must be a real date"],
+    ["no guests", { guests: undefined }, "guests is required"],
+    ["0 guests", { guests: 0 }, "guests must be a whole number from 1 to 10"],
+    ["11 guests", { guests: 11 }, "guests must be a whole number from 1 to 10"],
+    ["2.5 guests", { guests: 2.5 }, "guests must be a whole number from 1 to 10"],
+    ["guests as text", { guests: "2" }, "guests must be a whole number from 1 to 10"],
+    ["no currency", { currency: undefined }, "currency is required"],
+    [
+      "a currency of 4 letters",
+      { currency: "EURO" },
+      "currency must be a currency code such as USD",
+    ],
+    ["a negative total", { total: -1 }, "total must be a number of 0 or more"],
+    ["a total as text", { total: "10" }, "total must be a number of 0 or more"],
+    ["an infinite total", { total: Infinity }, "total must be a number of 0 or more"],
+    ["a huge total", { total: 1e12 }, "total is too large"],
+    ["no subtotal_usd", { subtotal_usd: undefined }, "subtotal_usd is required"],
+    ["a negative total_usd", { total_usd: -0.01 }, "total_usd must be a number of 0 or more"],
+    ["cards not a list", { cards: { card_code: "X" } }, "cards must be a list"],
+    [
+      "11 cards",
+      { cards: Array.from({ length: 11 }, () => ({})) },
+      "cards may list 10 cards at most",
+    ],
+    ["a card that is not an object", { cards: ["CERT-HLT-001"] }, "cards[0] must be an object"],
+    [
+      "a card without code",
+      { cards: [{ payment_card_id: 1, kind: "cash", amount_used: 1 }] },
+      "cards[0].card_code is required",
+    ],
+    [
+      "a card code of another type",
+      { cards: [{ card_code: 7, payment_card_id: 1, kind: "cash", amount_used: 1 }] },
+      "cards[0].card_code must be text",
+    ],
+    [
+      "a card code with odd characters",
+      { cards: [{ card_code: "CERT 001", payment_card_id: 1, kind: "cash", amount_used: 1 }] },
+      "cards[0].card_code must be a card code such as CERT-HLT-001",
+    ],
+    [
+      "a card without id",
+      { cards: [{ card_code: "C-1", kind: "cash", amount_used: 1 }] },
+      "cards[0].payment_card_id is required",
+    ],
+    [
+      "a card id that is not a number",
+      { cards: [{ card_code: "C-1", payment_card_id: "x", kind: "cash", amount_used: 1 }] },
+      "cards[0].payment_card_id must be a card id (a positive whole number)",
+    ],
+    [
+      "an unknown card kind",
+      { cards: [{ card_code: "C-1", payment_card_id: 1, kind: "voucher", amount_used: 1 }] },
+      "cards[0].kind must be one of certificate, discount, cash, org_certificate",
+    ],
+    [
+      "a negative amount_used",
+      { cards: [{ card_code: "C-1", payment_card_id: 1, kind: "cash", amount_used: -5 }] },
+      "cards[0].amount_used must be a number of 0 or more",
+    ],
+    [
+      "no amount_used",
+      { cards: [{ card_code: "C-1", payment_card_id: 1, kind: "cash" }] },
+      "cards[0].amount_used is required",
+    ],
+    [
+      "the same card twice",
+      {
+        cards: [
+          { card_code: "C-1", payment_card_id: 1, kind: "discount", amount_used: 1 },
+          { card_code: "C-2", payment_card_id: 2, kind: "discount", amount_used: 1 },
+          { card_code: "C-1", payment_card_id: 1, kind: "discount", amount_used: 1 },
+        ],
+      },
+      "cards[2] lists the same card as cards[0]",
+    ],
+    [
+      "two certificates",
+      {
+        cards: [
+          { card_code: "C-1", payment_card_id: 1, kind: "certificate", amount_used: 1 },
+          { card_code: "O-1", payment_card_id: 9, kind: "org_certificate", amount_used: 1 },
+        ],
+      },
+      "cards may hold one certificate at most",
+    ],
+  ])("refuses %s", (_, over, message) => {
+    expect(refusal(over)).toContain(message);
+  });
+});
+
+describe("tripDates", () => {
+  it("needs check_out after check_in, 30 nights at most, for NIGHT offers", () => {
+    expect(tripDates({ check_in: "2026-07-01", check_out: "2026-07-31" }, "NIGHT")).toEqual({
+      check_in: "2026-07-01",
+      check_out: "2026-07-31",
+    });
+    const fails = (check_out: string | null) =>
+      failure(() => tripDates({ check_in: "2026-07-01", check_out }, "NIGHT"));
+    expect(fails(null)).toBe("check_out is required for an offer priced per night");
+    expect(fails("2026-07-01")).toBe("check_out must be after check_in");
+    expect(fails("2026-06-30")).toBe("check_out must be after check_in");
+    expect(fails("2026-08-01")).toBe("check_out must be at most 30 nights after check_in");
+  });
+
+  it("ignores check_out for PERSON offers", () => {
+    expect(tripDates({ check_in: "2026-07-01", check_out: "2026-06-01" }, "PERSON")).toEqual({
+      check_in: "2026-07-01",
+      check_out: null,
+    });
+  });
+});

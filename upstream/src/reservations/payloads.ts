@@ -1,0 +1,199 @@
+/**
+ * Reservation payload rules (POST /api/reservations), each breach a PayloadError naming the field:
+ *
+ * - `action` is "list" or "create".
+ * - create: `request_id` 8 to 64 of A-Z a-z 0-9 _ -; `offer_id` a positive id; `check_in` a real
+ *   date written YYYY-MM-DD, not before yesterday (UTC, so that every time zone's today is
+ *   accepted); `check_out` the same or absent (whether it is needed depends on the offer, see
+ *   tripDates); `guests` a whole number 1 to 10; `currency` an ISO 4217 code; `total`,
+ *   `subtotal_usd` and `total_usd` numbers from 0 (rounded to cents; the gateway's arithmetic is
+ *   trusted); `cards` a list (absent: none) of at most 10 objects `{ card_code, payment_card_id,
+ *   kind, amount_used }`, kind one of certificate, discount, cash, org_certificate, amount_used a
+ *   number from 0 in the card's currency, no card twice, at most one certificate.
+ */
+import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
+import { idField, optionalCurrencyField } from "../wallet/payloads";
+
+export const RESERVATION_ACTIONS = ["list", "create"] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
+
+export const USED_CARD_KINDS = ["certificate", "discount", "cash", "org_certificate"] as const;
+export type UsedCardKind = (typeof USED_CARD_KINDS)[number];
+
+export const MAX_GUESTS = 10;
+export const MAX_NIGHTS = 30;
+export const MAX_CARDS = 10;
+/** Largest amount accepted (numeric(12, 2) holds below 10^10). */
+export const MAX_AMOUNT = 100_000_000;
+
+export interface UsedCardInput {
+  card_code: string;
+  payment_card_id: number;
+  kind: UsedCardKind;
+  amount_used: number;
+}
+
+export interface ReservationInput {
+  request_id: string;
+  offer_id: number;
+  check_in: string;
+  /** As sent; tripDates decides whether it is needed. */
+  check_out: string | null;
+  guests: number;
+  currency: string;
+  total: number;
+  subtotal_usd: number;
+  total_usd: number;
+  cards: UsedCardInput[];
+}
+
+export function parseAction(body: Payload): ReservationAction {
+  const action = body.action;
+  if (typeof action === "string" && (RESERVATION_ACTIONS as readonly string[]).includes(action))
+    return action as ReservationAction;
+  throw new PayloadError("action must be list or create");
+}
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** Days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function dayField(record: Payload, field: string, required: boolean): string | null {
+  const value = record[field];
+  if (value === undefined || value === null || value === "") {
+    if (required) throw new PayloadError(`${field} is required`);
+    return null;
+  }
+  if (typeof value !== "string" || !isIsoDay(value.trim()))
+    throw new PayloadError(`${field} must be a real date written YYYY-MM-DD`);
+  return value.trim();
+}
+
+function amountField(record: Payload, field: string, label = field): number {
+  const value = record[field];
+  if (value === undefined || value === null) throw new PayloadError(`${label} is required`);
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+    throw new PayloadError(`${label} must be a number of 0 or more`);
+  if (value > MAX_AMOUNT) throw new PayloadError(`${label} is too large`);
+  return Math.round(value * 100) / 100;
+}
+
+function requestIdField(record: Payload): string {
+  const value = record.request_id;
+  if (value === undefined || value === null || value === "")
+    throw new PayloadError("request_id is required");
+  if (typeof value !== "string" || !/^[A-Za-z0-9_-]{8,64}$/.test(value))
+    throw new PayloadError("request_id must be 8 to 64 letters, digits, - or _");
+  return value;
+}
+
+function guestsField(record: Payload): number {
+  const value = record.guests;
+  if (value === undefined || value === null) throw new PayloadError("guests is required");
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_GUESTS)
+    throw new PayloadError(`guests must be a whole number from 1 to ${MAX_GUESTS}`);
+  return value;
+}
+
+/** Runs a field parser on a list entry, its message prefixed with the entry (`cards[0].…`). */
+function inEntry<T>(label: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof PayloadError) throw new PayloadError(`${label}.${error.message}`);
+    throw error;
+  }
+}
+
+function cardsField(record: Payload): UsedCardInput[] {
+  const value = record.cards;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new PayloadError("cards must be a list");
+  if (value.length > MAX_CARDS) throw new PayloadError(`cards may list ${MAX_CARDS} cards at most`);
+  const cards = value.map((entry: unknown, i): UsedCardInput => {
+    const label = `cards[${i}]`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+      throw new PayloadError(`${label} must be an object`);
+    const card = entry as Payload;
+    const code = inEntry(label, () => textField(card, "card_code", 64)).toUpperCase();
+    if (code === "") throw new PayloadError(`${label}.card_code is required`);
+    if (!/^[A-Z0-9][A-Z0-9-]*$/.test(code))
+      throw new PayloadError(`${label}.card_code must be a card code such as CERT-HLT-001`);
+    const id = inEntry(label, () => idField(card, "payment_card_id", "a card id"));
+    const kind = card.kind;
+    if (typeof kind !== "string" || !(USED_CARD_KINDS as readonly string[]).includes(kind))
+      throw new PayloadError(`${label}.kind must be one of ${USED_CARD_KINDS.join(", ")}`);
+    return {
+      card_code: code,
+      payment_card_id: id,
+      kind: kind as UsedCardKind,
+      amount_used: amountField(card, "amount_used", `${label}.amount_used`),
+    };
+  });
+  for (const [i, card] of cards.entries()) {
+    const first = cards.findIndex((c) => c.payment_card_id === card.payment_card_id);
+    if (first !== i) throw new PayloadError(`cards[${i}] lists the same card as cards[${first}]`);
+  }
+  const certificates = cards.filter(
+    (c) => c.kind === "certificate" || c.kind === "org_certificate",
+  );
+  if (certificates.length > 1) throw new PayloadError("cards may hold one certificate at most");
+  return cards;
+}
+
+/** The create payload; `today` is the UTC day (YYYY-MM-DD). */
+export function parseReservationInput(body: Payload, today: string): ReservationInput {
+  const request_id = requestIdField(body);
+  const offer_id = idField(body, "offer_id", "an offer id");
+  const check_in = dayField(body, "check_in", true) ?? "";
+  if (daysBetween(today, check_in) < -1) throw new PayloadError("check_in must not be in the past");
+  const check_out = dayField(body, "check_out", false);
+  const guests = guestsField(body);
+  const currency = optionalCurrencyField(body, "currency");
+  if (currency === undefined) throw new PayloadError("currency is required");
+  return {
+    request_id,
+    offer_id,
+    check_in,
+    check_out,
+    guests,
+    currency,
+    total: amountField(body, "total"),
+    subtotal_usd: amountField(body, "subtotal_usd"),
+    total_usd: amountField(body, "total_usd"),
+    cards: cardsField(body),
+  };
+}
+
+/**
+ * The stay's dates for an offer priced per `unit`: a NIGHT offer needs check_out after check_in,
+ * at most 30 nights; a PERSON offer (an activity on one day) ignores check_out.
+ */
+export function tripDates(
+  input: Pick<ReservationInput, "check_in" | "check_out">,
+  unit: "NIGHT" | "PERSON",
+): { check_in: string; check_out: string | null } {
+  if (unit === "PERSON") return { check_in: input.check_in, check_out: null };
+  if (input.check_out === null)
+    throw new PayloadError("check_out is required for an offer priced per night");
+  const nights = daysBetween(input.check_in, input.check_out);
+  if (nights < 1) throw new PayloadError("check_out must be after check_in");
+  if (nights > MAX_NIGHTS)
+    throw new PayloadError(`check_out must be at most ${MAX_NIGHTS} nights after check_in`);
+  return { check_in: input.check_in, check_out: input.check_out };
+}

@@ -1,0 +1,61 @@
+/**
+ * REST route of reservations (spec §7 "POST /api/reservations, json with token"): the session
+ * token travels in the body's `token` (an `Authorization: Bearer` header is accepted too);
+ * `action` list gives the user's reservations, create books an offer (see book.ts).
+ */
+import { requireSession } from "../accounts/sessions";
+import type { Db } from "../db/db";
+import { badRequest, HttpError } from "../http/http-error";
+import { ok, type ApiRequest, type Route } from "../http/router";
+import { OFFER_NOT_FOUND } from "../offers/routes";
+import { findOffer } from "../offers/store";
+import { currencyExists, UNKNOWN_CURRENCY } from "../wallet/routes";
+import { checked } from "../wallet/payloads";
+import { bookOffer, mayBook } from "./book";
+import { parseAction, parseReservationInput, tripDates } from "./payloads";
+import { readReservations } from "./store";
+
+export const BOOKING_NOT_ALLOWED = "BOOKING_NOT_ALLOWED";
+
+/** The Authorization header to check: `Bearer <body token>` when the body has one. */
+function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
+  const token = body.token;
+  if (token === undefined || token === null || token === "") return authorization;
+  if (typeof token !== "string") throw badRequest("token must be text");
+  return `Bearer ${token.trim()}`;
+}
+
+export function reservationRoutes(db: Db, now: () => Date): Route[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/reservations",
+      handler: async (request) => {
+        const session = await requireSession(db, sessionHeader(request), now());
+        const userId = session.account_id;
+        const action = checked(() => parseAction(request.body));
+        if (action === "list")
+          return ok({ status: 1, data: { data: await readReservations(db, userId) } });
+        const at = now();
+        const input = checked(() =>
+          parseReservationInput(request.body, at.toISOString().slice(0, 10)),
+        );
+        if (!(await currencyExists(db, input.currency))) throw badRequest(UNKNOWN_CURRENCY);
+        const offer = await findOffer(db, input.offer_id);
+        if (offer === null) throw new HttpError(404, OFFER_NOT_FOUND);
+        const dates = checked(() => tripDates(input, offer.price_unit));
+        if (!(await mayBook(db, userId)))
+          throw new HttpError(403, "This account may not book", BOOKING_NOT_ALLOWED);
+        const { reservation, duplicate } = await bookOffer(db, {
+          userId,
+          input,
+          offer,
+          checkIn: dates.check_in,
+          checkOut: dates.check_out,
+          now: at,
+        });
+        return ok({ status: 1, duplicate, data: reservation });
+      },
+    },
+  ];
+}

@@ -1,0 +1,106 @@
+/**
+ * REST routes of the wallet: the organisation's certificate catalogue and the signed-in user's
+ * cards (spec §3 user card response, §7).
+ */
+import { requireSession } from "../accounts/sessions";
+import type { Db, Queryable } from "../db/db";
+import { badRequest, HttpError } from "../http/http-error";
+import { ok, type Route } from "../http/router";
+import { latestRates } from "../rates/store";
+import { SITE_ORG_ID } from "../site/organisation";
+import { cardRefusal } from "./card-rules";
+import { checked, optionalCurrencyField, optionalIdField } from "./payloads";
+import {
+  listCatalogue,
+  listUserCards,
+  orgSiteWallet,
+  paymentCardRow,
+  type StoredCard,
+} from "./store";
+
+export const UNKNOWN_ORGANISATION = "Organisation not found";
+export const UNKNOWN_CURRENCY = "currency must be a known currency code such as USD";
+/** The currency the wallet totals are in when the caller names none. */
+export const DEFAULT_WALLET_CURRENCY = "USD";
+
+export async function currencyExists(db: Queryable, code: string): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM currencies WHERE code = $1", [code])).length > 0;
+}
+
+export interface CardTotals {
+  /** How many of the cards can pay today (active, not expired, an amount left). */
+  count: number;
+  /** Their value together, converted to `currency` (cards whose currency has no rate left out). */
+  total_amount: number;
+  currency: string;
+}
+
+/** Totals of the usable cards, in `currency` at the latest stored rates (units per USD). */
+export function cardTotals(
+  cards: readonly StoredCard[],
+  currency: string,
+  unitsPerUsd: ReadonlyMap<string, number>,
+  today: string,
+): CardTotals {
+  const usable = cards.filter((c) => cardRefusal(c, null, today) === null);
+  const rate = (code: string) => (code === "USD" ? 1 : unitsPerUsd.get(code));
+  const target = rate(currency);
+  let cents = 0;
+  for (const card of usable) {
+    const from = rate(card.payment_card_currency);
+    if (from === undefined || target === undefined || from <= 0) continue;
+    cents += Math.round((card.card_amount / from) * target * 100);
+  }
+  return { count: usable.length, total_amount: cents / 100, currency };
+}
+
+export function walletRoutes(db: Db, now: () => Date): Route[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/walletUser/getPaymentCardByOrg",
+      handler: async ({ body }) => {
+        const orgId =
+          checked(() => optionalIdField(body, "org_id", "an organisation id")) ?? SITE_ORG_ID;
+        if ((await orgSiteWallet(db, orgId)) === null)
+          throw new HttpError(404, UNKNOWN_ORGANISATION);
+        return ok({ status: 1, data: { data: await listCatalogue(db, orgId) } });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/booking/get-paymentcard-by-user",
+      handler: async ({ body, authorization }) => {
+        const session = await requireSession(db, authorization, now());
+        const currency =
+          checked(() => optionalCurrencyField(body, "currency")) ?? DEFAULT_WALLET_CURRENCY;
+        if (!(await currencyExists(db, currency))) throw badRequest(UNKNOWN_CURRENCY);
+        const cards = await listUserCards(db, session.account_id);
+        const currencies = new Set(cards.map((c) => c.payment_card_currency).concat(currency));
+        const { unitsPerUsd } = await latestRates(db, [...currencies]);
+        const today = now().toISOString().slice(0, 10);
+        const of = (kind: StoredCard["kind"]) => cards.filter((c) => c.kind === kind);
+        const totals = (kind: StoredCard["kind"]) =>
+          cardTotals(of(kind), currency, unitsPerUsd, today);
+        return ok({
+          status: 1,
+          data: {
+            data: [
+              {
+                certidata: of("certificate").map(paymentCardRow),
+                discountcarddata: of("discount").map(paymentCardRow),
+                cashcarddata: of("cash").map(paymentCardRow),
+                certificate_details: totals("certificate"),
+                discountcard_details: totals("discount"),
+                cashcard_details: totals("cash"),
+                walletOptions: {
+                  org_site_wallet: (await orgSiteWallet(db, SITE_ORG_ID)) ?? "",
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  ];
+}
