@@ -8,6 +8,7 @@ import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import type { Server } from "node:http";
 import { createAccountsClient } from "./accounts/accounts.client";
+import { createBookingClient } from "./booking/booking.client";
 import { createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
@@ -28,6 +29,7 @@ import { createSavingsFlights } from "./savings/savings-flights";
 import { createGatewayServer } from "./server";
 import { createSiteClient } from "./site/site.client";
 import { createUpstreamHttp } from "./upstream/http";
+import { createWalletClient } from "./wallet/wallet.client";
 
 export interface GatewayDeps {
   /** Where log lines go (default stderr); tests capture them here. */
@@ -66,6 +68,8 @@ export async function createApp(
     accounts: createAccountsClient(http),
     savings: createSavingsClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

@@ -4,6 +4,8 @@
  */
 import type { AccountsClient } from "./accounts/accounts.client";
 import { createAccountsLoaders, type AccountsLoaders } from "./accounts/accounts.loaders";
+import type { BookingClient } from "./booking/booking.client";
+import { createBookingLoaders, type BookingLoaders } from "./booking/booking.loaders";
 import { NO_SESSION, type SessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { LocaleClient } from "./locale/locale.client";
@@ -24,6 +26,8 @@ import { createReferenceLoaders, type ReferenceLoaders } from "./reference/refer
 import type { SiteClient } from "./site/site.client";
 import { createSiteLoaders, type SiteLoaders } from "./site/site.loaders";
 import type { UpstreamCallMeta } from "./upstream/http";
+import type { WalletClient } from "./wallet/wallet.client";
+import { createWalletLoaders, type WalletLoaders } from "./wallet/wallet.loaders";
 
 /** The visitor's cookies the gateway reads (spec §3 stored state). */
 export interface VisitorCookies {
@@ -37,7 +41,9 @@ export type GatewayLoaders = ReferenceLoaders &
   LocaleLoaders &
   SiteLoaders &
   AccountsLoaders &
-  ReferralLoaders;
+  ReferralLoaders &
+  WalletLoaders &
+  BookingLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -69,6 +75,12 @@ export interface ReferralContext {
   publicSiteUrl: string | null;
 }
 
+/** What bookOffer needs besides the loaders. */
+export interface BookingContext {
+  client: BookingClient;
+  meta: UpstreamCallMeta;
+}
+
 export interface GatewayContext {
   requestId: string;
   /** Child logger carrying `requestId`. */
@@ -82,6 +94,7 @@ export interface GatewayContext {
   accounts: AccountsContext;
   savings: SavingsContext;
   referral: ReferralContext;
+  booking: BookingContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -98,6 +111,8 @@ export interface UpstreamClients {
   accounts: AccountsClient;
   savings: SavingsClient;
   referral: ReferralClient;
+  wallet: WalletClient;
+  booking: BookingClient;
 }
 
 export interface RequestContextInput {
@@ -128,17 +143,23 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
   const meta = { requestId: input.requestId, clientIp: input.clientIp, logger };
   const session = input.session ?? NO_SESSION;
   const accountsLoaders = createAccountsLoaders(input.clients.accounts, meta, logger, session);
+  const cookies = visitorCookies(input.cookies);
+  const baseLoaders = {
+    ...createReferenceLoaders(input.clients.reference, meta, logger),
+    ...createLocaleLoaders(input.clients.locale, meta, logger),
+    ...createSiteLoaders(input.clients.site, meta, logger),
+    ...accountsLoaders,
+  };
   return {
     requestId: input.requestId,
     logger,
-    cookies: visitorCookies(input.cookies),
+    cookies,
     clientIp: input.clientIp,
     loaders: {
-      ...createReferenceLoaders(input.clients.reference, meta, logger),
-      ...createLocaleLoaders(input.clients.locale, meta, logger),
-      ...createSiteLoaders(input.clients.site, meta, logger),
-      ...accountsLoaders,
+      ...baseLoaders,
       ...createReferralLoaders(input.clients.referral, meta, logger, session, accountsLoaders),
+      ...createWalletLoaders(input.clients.wallet, meta, logger, session, cookies, baseLoaders),
+      ...createBookingLoaders(input.clients.booking, meta, logger, session, accountsLoaders),
     },
     session,
     accounts: {
@@ -160,5 +181,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       flights: input.savingsFlights ?? createSavingsFlights(),
     },
     referral: { publicSiteUrl: input.publicSiteUrl ?? null },
+    booking: { client: input.clients.booking, meta },
   };
 }

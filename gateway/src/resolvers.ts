@@ -3,6 +3,9 @@ import type { Resolvers } from "./__generated__/resolvers-types";
 import { Mutation as AccountsMutation } from "./accounts/resolvers/Mutation";
 import { Query as AccountsQuery } from "./accounts/resolvers/Query";
 import { Mutation as BaseMutation } from "./base/resolvers/Mutation";
+import { Mutation as BookingMutation } from "./booking/resolvers/Mutation";
+import { Query as BookingQuery } from "./booking/resolvers/Query";
+import { Reservation } from "./booking/resolvers/Reservation";
 import { Query as BaseQuery } from "./base/resolvers/Query";
 import { Currency } from "./locale/resolvers/Currency";
 import { Language } from "./locale/resolvers/Language";
@@ -15,6 +18,9 @@ import { Query as ReferralQuery } from "./referral/resolvers/Query";
 import { Mutation as SavingsMutation } from "./savings/resolvers/Mutation";
 import { Query as SiteQuery } from "./site/resolvers/Query";
 import { SiteConfig } from "./site/resolvers/SiteConfig";
+import { PaymentCard } from "./wallet/resolvers/PaymentCard";
+import { Query as WalletQuery } from "./wallet/resolvers/Query";
+import { Wallet } from "./wallet/resolvers/Wallet";
 
 export const resolvers: Resolvers = {
   Query: {
@@ -24,11 +30,22 @@ export const resolvers: Resolvers = {
     ...SiteQuery,
     ...AccountsQuery,
     ...ReferralQuery,
+    ...WalletQuery,
+    ...BookingQuery,
   },
-  Mutation: { ...BaseMutation, ...AccountsMutation, ...SavingsMutation, ...ReferralMutation },
+  Mutation: {
+    ...BaseMutation,
+    ...AccountsMutation,
+    ...SavingsMutation,
+    ...ReferralMutation,
+    ...BookingMutation,
+  },
   Country,
   Nationality,
   Currency,
   Language,
   SiteConfig,
+  Wallet,
+  PaymentCard,
+  Reservation,
 };

@@ -33,6 +33,13 @@ function brokenContext(lines: string[]): GatewayContext {
         getActionsList: never,
         getLoyaltyState: never,
       },
+      wallet: { getOrgCards: never, getUserCards: never },
+      booking: {
+        searchOffers: never,
+        getOffer: never,
+        listReservations: never,
+        createReservation: never,
+      },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

@@ -6,6 +6,7 @@ import type { SiteConfigMapper } from "../site/site.mappers";
 import { seedAccounts, type AccountsDb } from "./accounts-db";
 import { seedReferral, type ReferralDb } from "./referral-db";
 import { seedSavings, type SavingsDb } from "./savings-db";
+import { seedWallet, type WalletDb } from "./wallet-db";
 import {
   buildCountry,
   buildCurrency,
@@ -114,9 +115,13 @@ export const savingsDb: SavingsDb = seedSavings();
 /** Referral and loyalty data, reset with the rest. */
 export const referralDb: ReferralDb = seedReferral();
 
+/** Wallet, offers and reservations data, reset with the rest. */
+export const walletDb: WalletDb = seedWallet();
+
 export function resetUpstreamDb(): void {
   Object.assign(db, seed());
   Object.assign(accountsDb, seedAccounts());
   Object.assign(savingsDb, seedSavings());
   Object.assign(referralDb, seedReferral());
+  Object.assign(walletDb, seedWallet());
 }

@@ -1,9 +1,11 @@
 /** msw handlers implementing the upstream REST contract over the in-memory db. */
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { createAccountsHandlers } from "./accounts-handlers";
+import { createBookingHandlers } from "./booking-handlers";
 import { createReferralHandlers } from "./referral-handlers";
 import { createSavingsHandlers } from "./savings-handlers";
 import { db } from "./upstream-db";
+import { createWalletHandlers } from "./wallet-handlers";
 
 /** Base URL of the mocked upstream (a name no real network resolves). */
 export const TEST_UPSTREAM_URL = "http://upstream.test";
@@ -87,4 +89,6 @@ export const upstreamHandlers = [
   ...createAccountsHandlers(TEST_UPSTREAM_URL),
   ...createSavingsHandlers(TEST_UPSTREAM_URL),
   ...createReferralHandlers(TEST_UPSTREAM_URL),
+  ...createWalletHandlers(TEST_UPSTREAM_URL),
+  ...createBookingHandlers(TEST_UPSTREAM_URL),
 ];

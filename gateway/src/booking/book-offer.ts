@@ -1,0 +1,172 @@
+/**
+ * Mutation.bookOffer: every rule checked on the server, in this order: signed in
+ * (SIGN_IN_REQUIRED; a booking always needs an account, even where the site allows booking
+ * without a session), can-book (BOOKING_NOT_ALLOWED), the request id (INVALID_REQUEST_ID), the
+ * offer (OFFER_NOT_FOUND), the dates and party (INVALID_DATES, INVALID_GUESTS), the chosen cards
+ * (CARD_NOT_USABLE), the certificate prompt (CERTIFICATE_PROMPT_REQUIRED), the price the
+ * traveller saw (PRICE_CHANGED); then the upstream books in one transaction, answering the same
+ * reservation to a repeated request id, or CARD_ALREADY_USED / CARD_NOT_USABLE. Any other
+ * failure is BOOKING_FAILED with a plain message; the details go to the log with the request id.
+ *
+ * A retry must send the same input: the price is computed again, the cards already spent by the
+ * first attempt count at their value (see pricing.ts), and the upstream answers the first
+ * reservation. (Without a selection the spec's default certificate is chosen afresh, which after
+ * the first booking may be another card: clients send their selection, as the web app does.)
+ */
+import type { BookOfferInput, BookOfferPayload } from "../__generated__/resolvers-types";
+import type { GatewayContext } from "../context";
+import { convertAmount } from "../locale/exchange";
+import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import type { PaymentCardEntry } from "../wallet/wallet.mappers";
+import { bookingMessages, type BookingMessageKey } from "./booking-messages";
+import { parseOfferId, toReservation } from "./booking-model";
+import type { CreateReservationRequest, CreateReservationResult } from "./booking.mappers";
+import { checkTrip, priceWith, pricingInputs, tripIssueMessage, viewerCanBook } from "./booking";
+import type { PriceResult } from "./pricing";
+
+/** Spec'd form of a client request id. */
+export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Largest difference between the total seen and the total now that still books. */
+export const PRICE_TOLERANCE = 0.005;
+
+/** The codes of a refusal (INVALID_DATES has two messages, by field). */
+export type BookingErrorCode =
+  Exclude<BookingMessageKey, "INVALID_CHECK_IN" | "INVALID_CHECK_OUT"> | "INVALID_DATES";
+
+const refused = (
+  code: BookingErrorCode,
+  field: string | null = null,
+  message: string = code === "INVALID_DATES"
+    ? bookingMessages.INVALID_CHECK_IN
+    : bookingMessages[code],
+): BookOfferPayload => ({ reservation: null, errors: [{ field, code, message }] });
+
+/** The upstream's refusal codes that reach the traveller as they are. */
+const UPSTREAM_CODES: readonly BookingErrorCode[] = [
+  "CARD_ALREADY_USED",
+  "CARD_NOT_USABLE",
+  "BOOKING_NOT_ALLOWED",
+];
+
+function createRequest(
+  input: BookOfferInput,
+  offerId: number,
+  checkOut: string | null,
+  priced: PriceResult,
+  totalUsd: number,
+): CreateReservationRequest {
+  return {
+    request_id: input.requestId,
+    offer_id: offerId,
+    check_in: input.trip.checkIn,
+    check_out: checkOut,
+    guests: input.trip.guests,
+    currency: priced.currency,
+    total: priced.total,
+    subtotal_usd: priced.subtotalUsd,
+    total_usd: totalUsd,
+    cards: priced.spent.map((s) => ({
+      card_code: s.card.entry.card_code,
+      payment_card_id: s.card.entry.payment_card_id,
+      kind: s.kind,
+      amount_used: s.amountUsed,
+    })),
+  };
+}
+
+export async function bookOffer(
+  ctx: GatewayContext,
+  input: BookOfferInput,
+): Promise<BookOfferPayload> {
+  const { loaders, logger } = ctx;
+  const check = await loaders.loginCheck.load();
+  const token = ctx.session.current?.token;
+  if (!check || !token) return refused("SIGN_IN_REQUIRED");
+  if (!(await viewerCanBook(ctx))) return refused("BOOKING_NOT_ALLOWED");
+  if (!REQUEST_ID.test(input.requestId)) return refused("INVALID_REQUEST_ID", "requestId");
+
+  const offerId = parseOfferId(input.trip.offerId);
+  const lookup = offerId === null ? null : await loaders.offer.load(offerId);
+  if (lookup?.failed) return refused("BOOKING_FAILED");
+  const offer = lookup?.offer;
+  if (!offer || offerId === null) return refused("OFFER_NOT_FOUND", "trip.offerId");
+
+  const issue = await checkTrip(ctx, offer, input.trip);
+  if (issue) return refused(issue.code, `trip.${issue.field}`, tripIssueMessage(issue));
+
+  const inputs = await pricingInputs(ctx);
+  if (!inputs.wallet || inputs.wallet.data.failed) {
+    // the wallet decides the cards and the prompt: without it nothing can be checked (logged)
+    return refused("BOOKING_FAILED");
+  }
+  const priced = priceWith(inputs, offer, input, "book");
+  const refusal = priced.refusals[0];
+  if (refusal) {
+    logger.info("booking refused: card not usable", { cardId: refusal.cardId });
+    return refused("CARD_NOT_USABLE", refusal.field);
+  }
+  if (priced.certificatePromptRequired) {
+    return refused("CERTIFICATE_PROMPT_REQUIRED", "certificatePrompt");
+  }
+  if (input.certificatePrompt === "USE_DEFAULT" && inputs.catalogueFailed) {
+    return refused("BOOKING_FAILED");
+  }
+  if (Math.abs(input.expectedTotal - priced.total) > PRICE_TOLERANCE) {
+    logger.info("booking refused: price changed", {
+      expectedTotal: input.expectedTotal,
+      total: priced.total,
+      currency: priced.currency,
+    });
+    return refused("PRICE_CHANGED", "expectedTotal");
+  }
+
+  const totalUsd =
+    priced.currency === "USD"
+      ? priced.total
+      : inputs.money.table &&
+        convertAmount(inputs.money.table, priced.total, priced.currency, "USD")?.amount;
+  if (totalUsd === null || totalUsd === undefined) return refused("BOOKING_FAILED");
+  const checkOut = offer.price_unit === "NIGHT" ? (input.trip.checkOut ?? null) : null;
+  const request = createRequest(input, offerId, checkOut, priced, totalUsd);
+
+  let result: CreateReservationResult;
+  try {
+    result = await ctx.booking.client.createReservation(ctx.booking.meta, token, request);
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    logger.warn("booking failed upstream", {
+      upstreamPath: err.path,
+      errorKind: err.kind,
+      ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
+      error: err.message,
+      bookingRequestId: input.requestId,
+    });
+    return refused("BOOKING_FAILED");
+  }
+  if (!result.ok) {
+    logger.warn("booking refused upstream", {
+      code: result.code,
+      message: result.message,
+      bookingRequestId: input.requestId,
+    });
+    const code = UPSTREAM_CODES.find((known) => known === result.code);
+    if (!code) return refused("BOOKING_FAILED");
+    return refused(code, code.startsWith("CARD_") ? "selection" : null);
+  }
+
+  logger.info("offer booked", {
+    reservationId: result.reservation.reservation_id,
+    duplicate: result.duplicate,
+    bookingRequestId: input.requestId,
+  });
+  // the cards just spent, as they now are (the request's wallet was read before the booking)
+  const knownCards: PaymentCardEntry[] = priced.spent.map((s) => ({
+    ...s.card.entry,
+    status: "REDEEMED",
+  }));
+  return {
+    reservation: toReservation({ entry: result.reservation, knownCards, money: inputs.money }),
+    errors: [],
+  };
+}

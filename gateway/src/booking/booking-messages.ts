@@ -1,0 +1,25 @@
+/**
+ * Messages of the bookOffer refusals and of the quote's input errors: plain English sentences
+ * (the web app translates them by their stable code, `booking.error.<CODE>`).
+ */
+import { MAX_GUESTS, MAX_NIGHTS, MIN_GUESTS } from "@travel/schema/wallet";
+
+export const bookingMessages = {
+  SIGN_IN_REQUIRED: "Please sign in to book.",
+  BOOKING_NOT_ALLOWED:
+    "Your account is not allowed to make bookings. Please contact your travel organiser.",
+  INVALID_REQUEST_ID: "The booking request id must be 8 to 64 letters, digits, - or _.",
+  INVALID_CHECK_IN:
+    "Please choose a check-in date that is not before the first bookable day of this site.",
+  INVALID_CHECK_OUT: `Please choose a check-out date after the check-in date, at most ${MAX_NIGHTS} nights later.`,
+  INVALID_GUESTS: `Please choose between ${MIN_GUESTS} and ${MAX_GUESTS} guests.`,
+  OFFER_NOT_FOUND: "This offer is not available any more.",
+  CERTIFICATE_PROMPT_REQUIRED: "Please choose whether to use a certificate for this booking.",
+  CARD_NOT_USABLE: "One of the chosen cards cannot be used for this booking.",
+  CARD_ALREADY_USED: "One of the chosen cards has already been used for another booking.",
+  PRICE_CHANGED: "The price of this trip has changed. Please check the new price and book again.",
+  BOOKING_FAILED:
+    "We could not complete your booking. Please try again; the same booking is never made twice.",
+} as const;
+
+export type BookingMessageKey = keyof typeof bookingMessages;

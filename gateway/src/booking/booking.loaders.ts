@@ -1,0 +1,72 @@
+/**
+ * Per-request loaders of the offers and reservations: a request asking for the same search,
+ * the same offer (a quote next to `offer(id)`), or the reservations twice calls the upstream
+ * once. Failures are logged once with the request id.
+ */
+import DataLoader from "dataloader";
+import type { AccountsLoaders } from "../accounts/accounts.loaders";
+import type { SessionTransport } from "../accounts/session";
+import type { Logger } from "../logging/logger";
+import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";
+import { withFallback } from "../upstream/fallback";
+import type { UpstreamCallMeta } from "../upstream/http";
+import type { BookingClient, OfferSearch } from "./booking.client";
+import type { OfferEntry, ReservationEntry } from "./booking.mappers";
+
+/** An offer by id: found, unknown (null), or not known because the call failed. */
+export interface OfferLookup {
+  offer: OfferEntry | null;
+  failed: boolean;
+}
+
+export interface BookingLoaders {
+  /** Offers of a search; empty on failure (logged). */
+  offerSearch: DataLoader<OfferSearch, OfferEntry[], string>;
+  offer: DataLoader<number, OfferLookup>;
+  /** The signed-in user's reservations; null when signed out or on failure (logged). */
+  reservations: EndpointLoader<ReservationEntry[] | null>;
+}
+
+export function createBookingLoaders(
+  client: BookingClient,
+  meta: UpstreamCallMeta,
+  logger: Logger,
+  session: SessionTransport,
+  accounts: AccountsLoaders,
+): BookingLoaders {
+  const each =
+    <K, V>(load: (key: K) => Promise<V>) =>
+    (keys: readonly K[]) =>
+      Promise.all(keys.map(load));
+  return {
+    offerSearch: new DataLoader(
+      each((search: OfferSearch) =>
+        withFallback(
+          () => client.searchOffers(meta, search),
+          () => [],
+          logger,
+        ),
+      ),
+      { cacheKeyFn: (s) => `${s.product}|${s.destination ?? ""}` },
+    ),
+    offer: new DataLoader(
+      each(async (offerId: number): Promise<OfferLookup> =>
+        withFallback<OfferLookup>(
+          async () => ({ offer: await client.getOffer(meta, offerId), failed: false }),
+          () => ({ offer: null, failed: true }),
+          logger,
+        ),
+      ),
+    ),
+    reservations: createEndpointLoader(async () => {
+      const check = await accounts.loginCheck.load();
+      const token = session.current?.token;
+      if (!check || !token) return null;
+      return withFallback(
+        () => client.listReservations(meta, token),
+        () => null,
+        logger,
+      );
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import { createRateTable } from "../locale/exchange";
+import { discountShares, pricingMoney } from "./pricing";
+
+describe("discountShares", () => {
+  it.each<[string, number[], number, { index: number; applied: number }[]]>([
+    ["one card covering part of the price", [25], 25, [{ index: 0, applied: 25 }]],
+    [
+      "two cards, the second taking the rest",
+      [25, 60],
+      66,
+      [
+        { index: 0, applied: 25 },
+        { index: 1, applied: 41 },
+      ],
+    ],
+    [
+      "the first card covering it all: the second is not spent",
+      [60, 25],
+      20,
+      [{ index: 0, applied: 20 }],
+    ],
+    [
+      "the only-discount remainder goes to the last card used",
+      [60],
+      66,
+      [{ index: 0, applied: 66 }],
+    ],
+    ["a card of 0 takes nothing", [0, 30], 30, [{ index: 1, applied: 30 }]],
+    ["nothing to take off", [25], 0, []],
+  ])("%s", (_name, values, deduction, expected) => {
+    expect(discountShares(values, deduction)).toEqual(expected);
+  });
+});
+
+describe("pricingMoney", () => {
+  const table = createRateTable("USD", [{ currency: "EUR", rate: 0.92 }]);
+  it("keeps a currency the rates know, else prices in USD", () => {
+    expect(pricingMoney({ currency: "EUR", table })).toEqual({ currency: "EUR", table });
+    expect(pricingMoney({ currency: "CHF", table })).toEqual({ currency: "USD", table });
+    expect(pricingMoney({ currency: "EUR", table: null })).toEqual({
+      currency: "USD",
+      table: null,
+    });
+    expect(pricingMoney({ currency: "USD", table: null })).toEqual({
+      currency: "USD",
+      table: null,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { WalletResolvers } from "../../__generated__/resolvers-types";
+import { moneyContext } from "../money-context";
+import {
+  catalogueModel,
+  productWalletModel,
+  todayIso,
+  toProductWallet,
+  walletModelOf,
+} from "../wallet-model";
+
+export const Wallet: WalletResolvers = {
+  forProduct: async (wallet, { product, current }, { loaders }) => {
+    const model = walletModelOf(wallet);
+    // the catalogue is read once per request, and only when certificates are enabled
+    const catalogue = model.data.options.includes("CERTIFICATES")
+      ? ((await loaders.orgCertificates.load()) ?? [])
+      : [];
+    const productWallet = productWalletModel(
+      model,
+      catalogueModel(catalogue, todayIso()),
+      product,
+      current ?? null,
+    );
+    return toProductWallet(productWallet, await moneyContext(loaders));
+  },
+};

@@ -1,0 +1,323 @@
+/**
+ * The wallet and price rules of the spec as pure functions, one per rule (spec §4 card status,
+ * selection and certificate prompt; §5 product matching and discounts never below zero; §6 wallet
+ * by options; §9 wallet product codes, price-limit factors, minimum check-in and week start).
+ * Shared by the gateway (server-side pricing and booking checks) and the web app (wallet panel).
+ * Browser-safe: no node imports.
+ */
+
+/** Wallet product codes (spec §9). */
+export const WALLET_PRODUCTS = ["HLT", "ACT", "RST", "STY"] as const;
+export type WalletProductCode = (typeof WALLET_PRODUCTS)[number];
+
+/** The card status that makes a card usable (spec §9 "Active status ACTIVE"). */
+export const ACTIVE_STATUS = "ACTIVE";
+
+/** Marker set when discount cards cover the whole price within the price-limit factor (spec §3). */
+export const ONLY_DISCOUNT = "only-discount";
+export type OnlyDiscountMarker = typeof ONLY_DISCOUNT;
+
+/** Price-limit factors for applying discount cards (spec §9). */
+export const PRICE_LIMIT_FACTORS = { HLT: 1.1, default: 1.05 } as const;
+
+/** First day of the week when the site configures none: 0, Sunday (spec §9). */
+export const DEFAULT_WEEK_START = 0;
+
+/** Kind of a wallet entry; the same names as the GraphQL enum `PaymentCardKind`. */
+export type CardKind = "CERTIFICATE" | "DISCOUNT_CARD" | "CASH_CARD";
+
+/** Why a card cannot pay for a product; the same names as the GraphQL enum `CardUnusableReason`. */
+export type CardUnusableReason = "NOT_ACTIVE" | "NOT_FOR_PRODUCT" | "NO_AMOUNT";
+
+/**
+ * What the rules read of a card (a plain object: the gateway builds it from the upstream row, the
+ * web app from the GraphQL `PaymentCard`, amount taken from `amount.amount`).
+ */
+export interface WalletCard {
+  /** Selection key: `card_code` and `payment_card_id` joined by a colon (see `cardId`). */
+  id: string;
+  kind: CardKind;
+  /** Upstream status as given (`ACTIVE`, `active`, `INACTIVE`, `REDEEMED`...). */
+  status: string;
+  /** Product codes a certificate is valid for (upstream `services`). */
+  services: readonly string[];
+  /** Value of the card (upstream `card_amount`), in the card's currency. */
+  amount: number;
+  /** Upstream `payment_product_code`: a discount card tied to one product; null when not tied. */
+  productCode?: string | null;
+  /** Upstream `payment_card_redemption_price`: what the organisation charges for a certificate. */
+  redemptionPrice?: number | null;
+}
+
+/** Whether one card can pay for one product, and why not (null when usable). */
+export interface CardUsability {
+  usable: boolean;
+  reason: CardUnusableReason | null;
+}
+
+/** The cards chosen for one product (the spec's selection, keyed by product). */
+export interface WalletSelection {
+  product: string;
+  certificateId: string | null;
+  discountCardIds: readonly string[];
+}
+
+/** The selection key of a card: `card_code` plus `payment_card_id` (spec §4). */
+export function cardId(cardCode: string, paymentCardId: number | string): string {
+  return `${cardCode}:${paymentCardId}`;
+}
+
+/** Round to cents, halves away from zero, without floating-point noise (1.005 → 1.01). */
+export function roundAmount(amount: number): number {
+  const cents = Math.round(Math.abs(Number((amount * 100).toPrecision(12))));
+  const rounded = cents / 100;
+  return amount < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** Spec §4 card status: trimmed and case-insensitive equal to ACTIVE ('ACTIVE-REFRESH' is a plan status, not usable). */
+export function isActiveStatus(status: string | null | undefined): boolean {
+  return (status ?? "").trim().toUpperCase() === ACTIVE_STATUS;
+}
+
+/**
+ * Spec §5 product matching: case-insensitive partial match of a card's product code against the
+ * product, either way round ('hlt' matches HLT, 'HLTGD' matches HLT). An empty code matches nothing.
+ */
+export function productMatches(code: string | null | undefined, product: string): boolean {
+  const c = (code ?? "").trim().toUpperCase();
+  const p = product.trim().toUpperCase();
+  if (c === "" || p === "") return false;
+  return c.includes(p) || p.includes(c);
+}
+
+const USABLE: CardUsability = { usable: true, reason: null };
+const unusable = (reason: CardUnusableReason): CardUsability => ({ usable: false, reason });
+
+/**
+ * Spec §4 card status: only ACTIVE cards are usable; a certificate must list the product in its
+ * services (partial match); discount and cash cards need an amount above 0; a discount card tied to
+ * a product (`productCode`) must match it.
+ */
+export function cardUsability(card: WalletCard, product: string): CardUsability {
+  if (!isActiveStatus(card.status)) return unusable("NOT_ACTIVE");
+  if (card.kind === "CERTIFICATE") {
+    return card.services.some((code) => productMatches(code, product))
+      ? USABLE
+      : unusable("NOT_FOR_PRODUCT");
+  }
+  if (!(card.amount > 0)) return unusable("NO_AMOUNT");
+  if (card.kind === "DISCOUNT_CARD" && card.productCode != null && card.productCode.trim() !== "") {
+    if (!productMatches(card.productCode, product)) return unusable("NOT_FOR_PRODUCT");
+  }
+  return USABLE;
+}
+
+/** True when `cardUsability(card, product)` is usable. */
+export function isCardUsable(card: WalletCard, product: string): boolean {
+  return cardUsability(card, product).usable;
+}
+
+/**
+ * Spec §4 selection: the current certificate (by id) stays while it is still usable for the
+ * product, else the first usable one is chosen, else null.
+ */
+export function selectCertificate<C extends WalletCard>(
+  userCertificates: readonly C[],
+  product: string,
+  currentId?: string | null,
+): C | null {
+  const usable = userCertificates.filter((card) => isCardUsable(card, product));
+  if (currentId != null) {
+    const current = usable.find((card) => card.id === currentId);
+    if (current) return current;
+  }
+  return usable[0] ?? null;
+}
+
+/**
+ * Spec §4 selection: the organisation's usable certificate for the product with the highest
+ * redemption price (none counts as 0; ties: the first listed); null when it has none.
+ */
+export function defaultCertificate<C extends WalletCard>(
+  orgCertificates: readonly C[],
+  product: string,
+): C | null {
+  let best: C | null = null;
+  for (const card of orgCertificates) {
+    if (!isCardUsable(card, product)) continue;
+    if (best === null || (card.redemptionPrice ?? 0) > (best.redemptionPrice ?? 0)) best = card;
+  }
+  return best;
+}
+
+/**
+ * Spec §4: choosing a certificate clears the discount cards of that product. Choosing none
+ * (null) only removes the certificate.
+ */
+export function chooseCertificate(selection: WalletSelection, id: string | null): WalletSelection {
+  if (id === null) return { ...selection, certificateId: null };
+  return { ...selection, certificateId: id, discountCardIds: [] };
+}
+
+/**
+ * Spec §4: choosing discount cards clears the certificate of that product. Choosing none (an
+ * empty list) only removes the discount cards. Repeated ids are kept once.
+ */
+export function chooseDiscountCards(
+  selection: WalletSelection,
+  ids: readonly string[],
+): WalletSelection {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { ...selection, discountCardIds: [] };
+  return { ...selection, certificateId: null, discountCardIds: unique };
+}
+
+/** What the certificate prompt depends on (spec §4). */
+export interface CertificatePromptInput {
+  /** The organisation enables the Certificates wallet option. */
+  certificatesEnabled: boolean;
+  /** The traveller has a usable discount card for the product. */
+  hasDiscountCardForProduct: boolean;
+  /** The selected certificate; null or undefined when none. */
+  selectedCertificate: unknown;
+  /** The organisation's catalogue has a certificate for the product. */
+  orgHasCertificateForProduct: boolean;
+  /** The default certificate (`defaultCertificate`); null or undefined when none. */
+  defaultCertificate: unknown;
+}
+
+/**
+ * Spec §4: the certificate prompt opens when certificates are enabled, the traveller has no
+ * discount card for the product, none is selected, the organisation has one for the product and a
+ * default exists; booking is blocked until it is answered.
+ */
+export function needsCertificatePrompt(input: CertificatePromptInput): boolean {
+  return (
+    input.certificatesEnabled &&
+    !input.hasDiscountCardForProduct &&
+    input.selectedCertificate == null &&
+    input.orgHasCertificateForProduct &&
+    input.defaultCertificate != null
+  );
+}
+
+/** Spec §9: price-limit factor for applying discount cards: 1.1 for hotels (HLT), else 1.05. */
+export function priceLimitFactor(product: string): number {
+  return product.trim().toUpperCase() === "HLT"
+    ? PRICE_LIMIT_FACTORS.HLT
+    : PRICE_LIMIT_FACTORS.default;
+}
+
+/** A price with discount cards applied. */
+export interface DiscountResult {
+  /** What the traveller pays, in cents precision; never below zero. */
+  total: number;
+  /** The discount cards cover the whole price within the factor: the traveller pays 0. */
+  onlyDiscount: boolean;
+  /** 'only-discount' when `onlyDiscount`, else null. */
+  marker: OnlyDiscountMarker | null;
+}
+
+/**
+ * Spec §5 and §9: discount cards worth `discountTotal` applied to `price`. When they cover the
+ * price within the price-limit factor (price ≤ discountTotal × factor, compared in cents) the
+ * result is the 'only-discount' marker and a total of 0; otherwise price minus the discount,
+ * never below zero.
+ */
+export function applyDiscount(
+  price: number,
+  discountTotal: number,
+  factor: number,
+): DiscountResult {
+  const discount = Math.max(0, discountTotal);
+  if (discount > 0 && roundAmount(price) <= roundAmount(discount * factor)) {
+    return { total: 0, onlyDiscount: true, marker: ONLY_DISCOUNT };
+  }
+  return { total: roundAmount(Math.max(0, price - discount)), onlyDiscount: false, marker: null };
+}
+
+/**
+ * Spec §5: a certificate worth `certificateValue` applied to `price`, never below zero, plus the
+ * redemption price when the organisation's default certificate is bought at booking (USE_DEFAULT).
+ */
+export function priceWithCertificate(
+  price: number,
+  certificateValue: number,
+  redemptionPrice = 0,
+): number {
+  return roundAmount(
+    Math.max(0, price - Math.max(0, certificateValue)) + Math.max(0, redemptionPrice),
+  );
+}
+
+/** Units of each currency per one US dollar (spec §3 currency rate entry); USD is 1 when absent. */
+export type UsdRates = Readonly<Record<string, number>> | ReadonlyMap<string, number>;
+
+function usdRate(rates: UsdRates, currency: string): number | null {
+  const code = currency.trim().toUpperCase();
+  const rate = rates instanceof Map ? rates.get(code) : (rates as Record<string, number>)[code];
+  if (rate === undefined && code === "USD") return 1;
+  return typeof rate === "number" && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
+/**
+ * `amount` of `from` in `to` through rates relative to USD, rounded to 2 decimals; null when a
+ * rate is missing (spec §8: no rate gives null, never an error).
+ */
+export function convertAmount(
+  amount: number,
+  from: string,
+  to: string,
+  rates: UsdRates,
+): number | null {
+  const fromRate = usdRate(rates, from);
+  const toRate = usdRate(rates, to);
+  if (fromRate === null || toRate === null) return null;
+  if (from.trim().toUpperCase() === to.trim().toUpperCase()) return roundAmount(amount);
+  return roundAmount(Number(((amount / fromRate) * toRate).toPrecision(12)));
+}
+
+/** The contract's name for `convertAmount`. */
+export const convert = convertAmount;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses an ISO `YYYY-MM-DD` calendar date to UTC midnight; null when malformed or not a real date. */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return null;
+  }
+  return date;
+}
+
+/** ISO `YYYY-MM-DD` of a date (its UTC calendar day; pass a string to avoid time-zone questions). */
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** `date` plus `days` calendar days, ISO. */
+export function addDays(date: string | Date, days: number): string {
+  const start = typeof date === "string" ? parseIsoDate(date) : date;
+  if (!start) throw new RangeError(`Not an ISO date: ${String(date)}`);
+  return toIsoDate(new Date(start.getTime() + days * 86_400_000));
+}
+
+/**
+ * Spec §9: the first bookable check-in date, today plus the site's minCheckinDays (negative or
+ * fractional values count as 0 or are truncated). `today` as an ISO date or a Date (its UTC day).
+ */
+export function minCheckInDate(today: string | Date, minCheckinDays: number): string {
+  const days = Number.isFinite(minCheckinDays) ? Math.max(0, Math.trunc(minCheckinDays)) : 0;
+  return addDays(today, days);
+}
+
+/** Spec §9: the configured first day of the week (0 Sunday to 6 Saturday), default Sunday. */
+export function weekStart(configured?: number | null): number {
+  return Number.isInteger(configured) && (configured as number) >= 0 && (configured as number) <= 6
+    ? (configured as number)
+    : DEFAULT_WEEK_START;
+}

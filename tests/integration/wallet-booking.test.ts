@@ -1,0 +1,317 @@
+/**
+ * Wallet and booking through the real gateway and the real upstream, signed in with bearer
+ * tokens: the demo traveller's wallet for four products (one upstream call per wallet endpoint,
+ * measured by a counting proxy), a hotel quoted and booked with the traveller's HLT certificate,
+ * the booking in the reservations and retried with the same request id, a second booking with
+ * the spent certificate refused; the wallet demo traveller's certificate prompt, refused until
+ * answered, then booked with the organisation's default certificate; a signed-out booking refused.
+ */
+import type { RunningGateway } from "@travel/gateway";
+import type { RunningUpstream } from "@travel/upstream";
+import { startCountingProxy, type CountingProxy } from "../support/counting-proxy";
+import {
+  graphqlAt,
+  startTestGateway,
+  startTestUpstream,
+  type GraphQLResponse,
+} from "../support/stack";
+
+let upstream: RunningUpstream;
+let proxy: CountingProxy;
+let gateway: RunningGateway;
+let traveller: Record<string, string>;
+let walletDemo: Record<string, string>;
+
+const send = graphqlAt(() => gateway.url);
+
+/** An operation that must not fail as a whole. */
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const { body } = await send<T>(query, variables, headers);
+  expect(body.errors).toBeUndefined();
+  return (body as GraphQLResponse<T>).data;
+}
+
+async function signIn(email: string, password: string): Promise<Record<string, string>> {
+  const data = await graphql<{ signIn: { token: string | null; errors: unknown[] } }>(
+    `
+      mutation ($input: SignInInput!) {
+        signIn(input: $input) {
+          token
+          errors {
+            code
+          }
+        }
+      }
+    `,
+    { input: { email, password, tokenDelivery: "BEARER" } },
+  );
+  expect(data.signIn.errors).toEqual([]);
+  return { authorization: `Bearer ${data.signIn.token}` };
+}
+
+beforeAll(async () => {
+  upstream = await startTestUpstream("wallet");
+  proxy = await startCountingProxy(upstream.url);
+  gateway = await startTestGateway(proxy.url, { UPSTREAM_TIMEOUT_MS: "5000" });
+  traveller = await signIn("traveller@example.com", "Traveller#1");
+  walletDemo = await signIn("wallet@example.com", "Wallet#2026");
+}, 60_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await upstream?.close();
+});
+
+beforeEach(() => proxy.reset());
+
+/** A day `days` after today (UTC), ISO. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const CHECK_IN = day(10);
+const CHECK_OUT = day(12);
+let requests = 0;
+const requestId = () => `it-wallet-${Date.now()}-${++requests}`;
+
+interface Money {
+  amount: number;
+  currency: string;
+}
+interface Quote {
+  units: number;
+  subtotal: Money;
+  total: Money;
+  lines: { code: string; amount: Money }[];
+  certificate: { id: string } | null;
+  certificatePromptRequired: boolean;
+  canBook: boolean;
+}
+interface BookOfferPayload {
+  reservation: {
+    id: string;
+    reference: string;
+    total: Money;
+    cardsUsed: { id: string; kind: string; status: string }[];
+  } | null;
+  errors: { field: string | null; code: string; message: string }[];
+}
+
+interface ProductWallet {
+  product: string;
+  selectedCertificate: { id: string } | null;
+  defaultCertificate: { id: string } | null;
+  certificatePrompt: boolean;
+}
+interface Wallet {
+  options: string[];
+  enabled: boolean;
+  hlt: ProductWallet;
+  act: ProductWallet;
+  rst: ProductWallet;
+  sty: ProductWallet;
+}
+
+const FOR_PRODUCT = (
+  product: string,
+) => `${product.toLowerCase()}: forProduct(product: ${product}) {
+  product certificates { id } discountCards { id } selectedCertificate { id }
+  defaultCertificate { id } certificatePrompt }`;
+const QUOTE = `query ($input: QuoteInput!) { quote(input: $input) {
+  units subtotal { amount currency } total { amount currency }
+  lines { code amount { amount currency } } certificate { id } certificatePromptRequired canBook } }`;
+const BOOK = `mutation ($input: BookOfferInput!) { bookOffer(input: $input) {
+  reservation { id reference total { amount currency } cardsUsed { id kind status } }
+  errors { field code message } } }`;
+
+const quote = async (input: Record<string, unknown>, headers: Record<string, string>) =>
+  (await graphql<{ quote: Quote }>(QUOTE, { input }, headers)).quote;
+const book = async (input: Record<string, unknown>, headers: Record<string, string>) =>
+  (await graphql<{ bookOffer: BookOfferPayload }>(BOOK, { input }, headers)).bookOffer;
+
+/** The first hotel in Lisbon. */
+async function lisbonHotel(): Promise<{ id: string; price: number }> {
+  const data = await graphql<{ offers: { id: string; basePrice: Money }[] }>(`
+    {
+      offers(product: HLT, destination: "lis") {
+        id
+        basePrice {
+          amount
+          currency
+        }
+      }
+    }
+  `);
+  expect(data.offers.length).toBeGreaterThan(0);
+  const offer = data.offers[0]!;
+  return { id: offer.id, price: offer.basePrice.amount };
+}
+
+const HLT_CERTIFICATE = "CERT-HLT-001:1001";
+
+describe("the demo traveller", () => {
+  test("reads the wallet for four products with one call per wallet endpoint", async () => {
+    const data = await graphql<{ wallet: Wallet }>(
+      `{ wallet { options enabled certificates { id status }
+         ${FOR_PRODUCT("HLT")} ${FOR_PRODUCT("ACT")} ${FOR_PRODUCT("RST")} ${FOR_PRODUCT("STY")} } }`,
+      {},
+      traveller,
+    );
+    const counts = proxy.counts();
+    expect(counts["POST /api/booking/get-paymentcard-by-user"]).toBe(1);
+    expect(counts["POST /api/walletUser/getPaymentCardByOrg"]).toBe(1);
+    for (const [path, n] of Object.entries(counts)) expect([path, n]).toEqual([path, 1]);
+    console.log("upstream calls for the wallet of four products:", counts);
+
+    const { wallet } = data;
+    expect(wallet.enabled).toBe(true);
+    expect(wallet.options).toEqual(["DISCOUNT_CARDS", "CERTIFICATES", "CASH_CARD"]);
+    expect(wallet.hlt.selectedCertificate).toEqual({ id: HLT_CERTIFICATE });
+    expect(wallet.hlt.certificatePrompt).toBe(false);
+    expect(wallet.hlt.defaultCertificate).toEqual({ id: "ORG-HLT-PLUS:9002" });
+    expect(wallet.act.selectedCertificate).toEqual({ id: "CERT-ACTSTY-001:1002" });
+    expect(wallet.rst.selectedCertificate).toEqual({ id: "CERT-RST-001:1003" });
+    expect(wallet.sty.defaultCertificate).toBeNull();
+  });
+
+  let hotel: { id: string; price: number };
+  let quoted: Quote;
+  let first: BookOfferPayload;
+  const firstRequest = requestId();
+
+  test("quotes a hotel with the HLT certificate", async () => {
+    hotel = await lisbonHotel();
+    proxy.reset();
+    const input = {
+      trip: { offerId: hotel.id, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 2 },
+      selection: { product: "HLT", certificateId: HLT_CERTIFICATE, discountCardIds: [] },
+    };
+    quoted = await quote(input, traveller);
+    console.log("upstream calls for a quote:", proxy.counts());
+    for (const [path, n] of Object.entries(proxy.counts())) expect([path, n]).toEqual([path, 1]);
+    expect(quoted).toMatchObject({
+      units: 2,
+      subtotal: { amount: hotel.price * 2, currency: "USD" },
+      total: { amount: Math.max(0, hotel.price * 2 - 120), currency: "USD" },
+      certificate: { id: HLT_CERTIFICATE },
+      certificatePromptRequired: false,
+      canBook: true,
+    });
+  });
+
+  test("books it, once, and sees it in the reservations", async () => {
+    const input = {
+      trip: { offerId: hotel.id, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 2 },
+      selection: { product: "HLT", certificateId: HLT_CERTIFICATE, discountCardIds: [] },
+      requestId: firstRequest,
+      expectedTotal: quoted.total.amount,
+    };
+    proxy.reset();
+    first = await book(input, traveller);
+    console.log("upstream calls for bookOffer:", proxy.counts());
+    expect(first.errors).toEqual([]);
+    expect(first.reservation).toMatchObject({
+      reference: expect.stringMatching(/^WH-/),
+      total: quoted.total,
+      cardsUsed: [{ id: HLT_CERTIFICATE, kind: "CERTIFICATE", status: "REDEEMED" }],
+    });
+
+    const again = await book(input, traveller);
+    expect(again.errors).toEqual([]);
+    expect(again.reservation?.id).toBe(first.reservation?.id);
+
+    const { reservations } = await graphql<{ reservations: { id: string }[] }>(
+      `
+        {
+          reservations {
+            id
+          }
+        }
+      `,
+      {},
+      traveller,
+    );
+    expect(reservations[0]?.id).toBe(first.reservation?.id);
+    expect(reservations.filter((r) => r.id === first.reservation?.id)).toHaveLength(1);
+  });
+
+  test("a second booking with the same certificate is refused", async () => {
+    const second = await book(
+      {
+        trip: { offerId: hotel.id, checkIn: day(20), checkOut: day(22), guests: 2 },
+        selection: { product: "HLT", certificateId: HLT_CERTIFICATE, discountCardIds: [] },
+        requestId: requestId(),
+        expectedTotal: quoted.total.amount,
+      },
+      traveller,
+    );
+    expect(second).toEqual({
+      reservation: null,
+      errors: [expect.objectContaining({ code: "CARD_ALREADY_USED" })],
+    });
+  });
+});
+
+describe("the wallet demo traveller (no HLT certificate)", () => {
+  test("is prompted, refused until answered, then books with the default certificate", async () => {
+    const hotel = await lisbonHotel();
+    const trip = { offerId: hotel.id, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 1 };
+    const selection = { product: "HLT", certificateId: null, discountCardIds: [] };
+
+    const prompted = await quote({ trip, selection }, walletDemo);
+    expect(prompted).toMatchObject({ certificatePromptRequired: true, certificate: null });
+
+    expect(
+      await book(
+        { trip, selection, requestId: requestId(), expectedTotal: prompted.total.amount },
+        walletDemo,
+      ),
+    ).toEqual({
+      reservation: null,
+      errors: [expect.objectContaining({ code: "CERTIFICATE_PROMPT_REQUIRED" })],
+    });
+
+    const withDefault = await quote(
+      { trip, selection, certificatePrompt: "USE_DEFAULT" },
+      walletDemo,
+    );
+    expect(withDefault).toMatchObject({
+      certificatePromptRequired: false,
+      certificate: { id: "ORG-HLT-PLUS:9002" },
+      total: { amount: Math.max(0, hotel.price * 2 - 200) + 79, currency: "USD" },
+    });
+    const booked = await book(
+      {
+        trip,
+        selection,
+        certificatePrompt: "USE_DEFAULT",
+        requestId: requestId(),
+        expectedTotal: withDefault.total.amount,
+      },
+      walletDemo,
+    );
+    expect(booked.errors).toEqual([]);
+    expect(booked.reservation).toMatchObject({
+      total: withDefault.total,
+      cardsUsed: [{ id: expect.stringMatching(/^ORG-HLT-PLUS:/), kind: "CERTIFICATE" }],
+    });
+  });
+});
+
+test("a signed-out booking is refused with SIGN_IN_REQUIRED", async () => {
+  const hotel = await lisbonHotel();
+  const result = await book(
+    {
+      trip: { offerId: hotel.id, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 1 },
+      requestId: requestId(),
+      expectedTotal: hotel.price * 2,
+    },
+    {},
+  );
+  expect(result).toEqual({
+    reservation: null,
+    errors: [expect.objectContaining({ code: "SIGN_IN_REQUIRED" })],
+  });
+});
