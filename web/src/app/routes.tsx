@@ -1,6 +1,6 @@
-import { lazy } from "react";
+import { lazy, type ReactElement } from "react";
 import type { RouteObject } from "react-router-dom";
-import { paths } from "../config/paths";
+import { paths, type AccountAreaKey } from "../config/paths";
 import { accountAreas } from "../features/account/account-areas";
 import { productAreas } from "../features/products/product-areas";
 import type { LabelKey } from "../lib/i18n";
@@ -18,20 +18,49 @@ const InfoRoute = lazy(() => import("./routes/info-page").then((m) => ({ default
 const ChangePasswordRoute = lazy(() =>
   import("./routes/change-password").then((m) => ({ default: m.ChangePasswordRoute })),
 );
+const LoginSsoRoute = lazy(() =>
+  import("./routes/login-sso").then((m) => ({ default: m.LoginSsoRoute })),
+);
 const VerifyAccountRoute = lazy(() =>
   import("./routes/verify-account").then((m) => ({ default: m.VerifyAccountRoute })),
 );
 const NotFoundRoute = lazy(() =>
   import("./routes/not-found").then((m) => ({ default: m.NotFoundRoute })),
 );
+const ReferralProgramsRoute = lazy(() =>
+  import("./routes/referral-programs").then((m) => ({ default: m.ReferralProgramsRoute })),
+);
+const ReferralCreditsRoute = lazy(() =>
+  import("./routes/referral-credits").then((m) => ({ default: m.ReferralCreditsRoute })),
+);
+const YourRewardsRoute = lazy(() =>
+  import("./routes/your-rewards").then((m) => ({ default: m.YourRewardsRoute })),
+);
+const ProductOffersRoute = lazy(() =>
+  import("./routes/product-offers").then((m) => ({ default: m.ProductOffersRoute })),
+);
+const OfferBookingRoute = lazy(() =>
+  import("./routes/offer-booking").then((m) => ({ default: m.OfferBookingRoute })),
+);
+const WalletRoute = lazy(() => import("./routes/wallet").then((m) => ({ default: m.WalletRoute })));
+const MyTripsRoute = lazy(() =>
+  import("./routes/my-trips").then((m) => ({ default: m.MyTripsRoute })),
+);
+const PromotionsRoute = lazy(() =>
+  import("./routes/promotions").then((m) => ({ default: m.PromotionsRoute })),
+);
+
+/** Account pages with content of their own; the other account routes are placeholders. */
+const accountPages: Partial<Record<AccountAreaKey, ReactElement>> = {
+  wallet: <WalletRoute />,
+  userMyTrips: <MyTripsRoute />,
+  referralPrograms: <ReferralProgramsRoute />,
+  referralCredits: <ReferralCreditsRoute />,
+  yourRewards: <YourRewardsRoute />,
+};
 
 /** Pages that only explain what happens at their address, by path. */
 const infoPages: readonly { path: string; titleKey: LabelKey; descriptionKey: LabelKey }[] = [
-  {
-    path: paths.promotions,
-    titleKey: "promotions.title",
-    descriptionKey: "promotions.description",
-  },
   {
     path: paths.privacyPolicy,
     titleKey: "privacyPolicy.title",
@@ -42,7 +71,6 @@ const infoPages: readonly { path: string; titleKey: LabelKey; descriptionKey: La
     titleKey: "termsOfUse.title",
     descriptionKey: "termsOfUse.description",
   },
-  { path: paths.loginSso, titleKey: "loginSso.title", descriptionKey: "loginSso.description" },
 ];
 
 /** Every route of the app (spec §2) inside the shared layout, with a 404 for the rest. */
@@ -52,18 +80,36 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      ...productAreas.map((area) => ({
-        path: area.path,
-        element: <ProductAreaRoute key={area.key} area={area} />,
-      })),
+      ...productAreas.map((area): RouteObject => {
+        const { product } = area;
+        if (!product) {
+          return { path: area.path, element: <ProductAreaRoute key={area.key} area={area} /> };
+        }
+        // A bookable area: its offers, and the booking view of each (deep-linkable).
+        return {
+          path: area.path,
+          children: [
+            {
+              index: true,
+              element: <ProductOffersRoute key={area.key} area={area} product={product} />,
+            },
+            {
+              path: "offers/:offerId",
+              element: <OfferBookingRoute key={area.key} area={area} product={product} />,
+            },
+          ],
+        };
+      }),
       ...accountAreas.map((area) => ({
         path: area.path,
-        element: <AccountAreaRoute key={area.key} area={area} />,
+        element: accountPages[area.key] ?? <AccountAreaRoute key={area.key} area={area} />,
       })),
+      { path: paths.promotions, element: <PromotionsRoute /> },
       ...infoPages.map(({ path, titleKey, descriptionKey }) => ({
         path,
         element: <InfoRoute key={path} titleKey={titleKey} descriptionKey={descriptionKey} />,
       })),
+      { path: paths.loginSso, element: <LoginSsoRoute /> },
       { path: paths.changePassword, element: <ChangePasswordRoute /> },
       { path: paths.verifyAccount, element: <VerifyAccountRoute /> },
       { path: "*", element: <NotFoundRoute /> },

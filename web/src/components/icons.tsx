@@ -62,3 +62,36 @@ export function BackIcon() {
     </svg>
   );
 }
+
+export function ChevronLeftIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M9 18l6-6-6-6" />
+    </svg>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M20 6L9 17l-5-5" />
+    </svg>
+  );
+}
+
+export function CopyIcon() {
+  return (
+    <svg {...svgProps}>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}

@@ -37,6 +37,11 @@ export const accountPaths = {
 export type ProductAreaKey = keyof typeof productPaths;
 export type AccountAreaKey = keyof typeof accountPaths;
 
+/** The booking view of one offer of a product area, e.g. /hotel/offers/17 (deep-linkable). */
+export function offerPath(area: ProductAreaKey, offerId: string): string {
+  return `${productPaths[area]}/offers/${encodeURIComponent(offerId)}`;
+}
+
 export const paths = {
   home: "/",
   /** Home with the sign-in dialog requested (spec §2 pseudo-redirect `action:showSignin`). */

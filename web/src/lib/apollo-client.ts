@@ -10,8 +10,15 @@ export const GRAPHQL_URI = "/graphql";
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: GRAPHQL_URI, credentials: "same-origin" }),
-    // Site configuration has no id; its queries ask for different fields of the one object.
-    cache: new InMemoryCache({ typePolicies: { SiteConfig: { merge: true } } }),
+    // Site configuration and the wallet have no id; their queries ask for different fields of
+    // the one object.
+    cache: new InMemoryCache({
+      typePolicies: {
+        SiteConfig: { merge: true },
+        Wallet: { merge: true },
+        ProductWallet: { merge: true },
+      },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-first", nextFetchPolicy: "cache-first" },
       query: { fetchPolicy: "cache-first" },

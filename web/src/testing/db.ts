@@ -1,18 +1,30 @@
 import {
   buildAccount,
   buildCountry,
+  buildLoyalty,
   buildCurrency,
   buildLanguage,
   buildProductMenu,
   buildSiteConfig,
   type AccountRecord,
+  type CampaignRecord,
   type CountryRecord,
   type CurrencyRecord,
   type InvitationRecord,
   type LanguageRecord,
+  type LoyaltyRecord,
   type MenuItemRecord,
+  type ReferralActionRecord,
+  type ReferralRecord,
   type ViewerRecord,
 } from "./factories";
+import {
+  buildOffers,
+  buildOrgCertificates,
+  type OfferRecord,
+  type PaymentCardRecord,
+  type ReservationRecord,
+} from "./wallet-factories";
 
 /** What the mock gateway's account mutations received, for tests to inspect. */
 export interface AccountCalls {
@@ -23,6 +35,23 @@ export interface AccountCalls {
   requestPasswordReset: unknown[];
   changePassword: unknown[];
   verifyAccount: unknown[];
+  ssoSignIn: unknown[];
+  /** Daily savings flows started (startDailySavings). */
+  startDailySavings: number;
+  /** Inputs buildReferralLink received. */
+  buildReferralLink: unknown[];
+}
+
+/** The savings programme of the mock gateway (spec §4 daily savings flow). */
+export interface SavingsState {
+  /** Base of the savings site; the director page is `<base>/director?cvt=…`. */
+  siteUrl: string;
+  /** Ids of the viewers who are members already. */
+  members: string[];
+  /** "fail": the provider fails, so the flow ends with an empty redirect (spec §8). */
+  provider: "ok" | "fail";
+  /** How long the flow takes to answer, in milliseconds. */
+  latencyMs: number;
 }
 
 /** In-memory data the msw handlers serve; rebuilt after each test. */
@@ -39,6 +68,8 @@ export interface Db {
   viewer: ViewerRecord | null;
   /** Accounts that can sign in. */
   accounts: AccountRecord[];
+  /** Single-sign-on tokens ssoSignIn accepts, each with the email of its account. */
+  ssoTokens: Record<string, string>;
   /** Minutes a sign-in is refused for after too many attempts; 0 when not throttled. */
   signInThrottleMinutes: number;
   /** Access codes validateSignUpDetails accepts (any when empty). */
@@ -47,6 +78,29 @@ export interface Db {
   countries: CountryRecord[];
   nationalities: { id: string; name: string; code: string }[];
   calls: AccountCalls;
+  savings: SavingsState;
+  /** Every campaign of the organisation, in the gateway's order. */
+  campaigns: CampaignRecord[];
+  referrals: ReferralRecord[];
+  referralActions: ReferralActionRecord[];
+  loyalty: LoyaltyRecord;
+  /** Set to make the referral and loyalty queries fail like an unreachable gateway. */
+  referralFailure: string | null;
+  /** The gateway's PUBLIC_SITE_URL: the first base of referral links; null when not configured. */
+  publicSiteUrl: string | null;
+  /**
+   * Every traveller's wallet cards (by `ownerId`); the wallet shows the options of
+   * `siteConfig.walletOptions`.
+   */
+  walletCards: PaymentCardRecord[];
+  /** The organisation's certificate catalogue (getPaymentCardByOrg). */
+  orgCertificates: PaymentCardRecord[];
+  /** Offers of the wallet product areas. */
+  offers: OfferRecord[];
+  /** Bookings made, every traveller's. */
+  reservations: ReservationRecord[];
+  /** What the booking operations received, for tests to inspect. */
+  bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
 }
 
 function createDb(): Db {
@@ -77,6 +131,7 @@ function createDb(): Db {
     ],
     viewer: null,
     accounts: [buildAccount({ viewer: { email: "ana@example.com" } })],
+    ssoTokens: {},
     signInThrottleMinutes: 0,
     accessCodes: [],
     invitations: [],
@@ -106,7 +161,27 @@ function createDb(): Db {
       requestPasswordReset: [],
       changePassword: [],
       verifyAccount: [],
+      ssoSignIn: [],
+      startDailySavings: 0,
+      buildReferralLink: [],
     },
+    savings: {
+      siteUrl: "https://savings.example.com/savings-provider",
+      members: [],
+      provider: "ok",
+      latencyMs: 0,
+    },
+    campaigns: [],
+    referrals: [],
+    referralActions: [],
+    loyalty: buildLoyalty(),
+    referralFailure: null,
+    publicSiteUrl: null,
+    walletCards: [],
+    orgCertificates: buildOrgCertificates(),
+    offers: buildOffers(),
+    reservations: [],
+    bookingCalls: { quote: [], bookOffer: [] },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MenuTargetKind } from "../__generated__/graphql";
+import type { MenuTargetKind, WalletOption } from "../__generated__/graphql";
 import { readLabelSeed } from "./label-seeds";
 
 /** Test data shaped like the gateway's GraphQL types (resolved against the SDL by the handlers). */
@@ -114,7 +114,7 @@ export function buildSiteConfig(overrides: Partial<{ orgId: string; orgName: str
     facebookLoginEnabled: true,
     accessCodeEnabled: false,
     bookingWithoutSessionAllowed: true,
-    walletOptions: [],
+    walletOptions: [] as WalletOption[],
     ...overrides,
   };
 }
@@ -232,6 +232,134 @@ export function buildInvitation(
     phoneCountryCode: "+44",
     language: "en-US",
     tripId: null,
+    ...overrides,
+  };
+}
+
+/** A campaign (programme) of the mock gateway, shaped like the GraphQL Campaign. */
+export interface CampaignRecord {
+  id: string;
+  name: string;
+  campaignType: string;
+  description: string | null;
+  landingUrl: string | null;
+  referralCode: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export function buildCampaign(overrides: Partial<CampaignRecord> = {}): CampaignRecord {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    name: `Programme ${id}`,
+    campaignType: "Referral",
+    description: "Earn US$25 credit when a friend you refer completes their first booking.",
+    landingUrl: `https://travel.example.com/refer/${id}`,
+    referralCode: `CODE${id}`,
+    startDate: "2026-01-01",
+    endDate: null,
+    ...overrides,
+  };
+}
+
+/** Someone a traveller referred, in a programme; shaped like the GraphQL Referral. */
+export interface ReferralRecord {
+  id: string;
+  programId: string;
+  /** Who referred them (a viewer id). */
+  referrerId: string;
+  firstName: string;
+  lastName: string;
+  maskedEmail: string;
+  status: string;
+  credit: number;
+  currencyCode: string;
+  referredAt: string;
+}
+
+export function buildReferral(
+  overrides: Partial<ReferralRecord> & { programId: string; referrerId: string },
+): ReferralRecord {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    firstName: `Friend${id}`,
+    lastName: "Traveller",
+    maskedEmail: `f***@example.com`,
+    status: "JOINED",
+    credit: 10,
+    currencyCode: "USD",
+    referredAt: "2026-02-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * `count` referrals of one referrer in a programme, newest first, one day apart, named
+ * Friend 1 (the newest) to Friend <count>.
+ */
+export function buildReferrals(
+  count: number,
+  { programId, referrerId }: { programId: string; referrerId: string },
+): ReferralRecord[] {
+  return Array.from({ length: count }, (_, i) =>
+    buildReferral({
+      programId,
+      referrerId,
+      firstName: "Friend",
+      lastName: String(i + 1),
+      maskedEmail: `f***${i + 1}@example.com`,
+      status: ["BOOKED", "JOINED", "PENDING"][i % 3],
+      credit: [25, 10, 0][i % 3],
+      referredAt: new Date(Date.UTC(2026, 2, 31 - i, 12)).toISOString(),
+    }),
+  );
+}
+
+/** Something a member did that earned points; shaped like the GraphQL ReferralAction. */
+export interface ReferralActionRecord {
+  id: string;
+  memberId: string;
+  action: string;
+  description: string;
+  points: number;
+  occurredAt: string;
+}
+
+export function buildReferralAction(
+  overrides: Partial<ReferralActionRecord> & { memberId: string },
+): ReferralActionRecord {
+  return {
+    id: nextId(),
+    action: "SIGN_UP",
+    description: "Joined the rewards programme",
+    points: 100,
+    occurredAt: "2026-01-15T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The loyalty programme and each member's rewards (by viewer id). */
+export interface LoyaltyRecord {
+  enabled: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  rewards: Record<
+    string,
+    { points: number; credit: number; currencyCode: string; tier: string | null }
+  >;
+  /** Running promotions (campaign ids of Promotion campaigns in `campaigns`). */
+  promotionIds: string[];
+}
+
+export function buildLoyalty(overrides: Partial<LoyaltyRecord> = {}): LoyaltyRecord {
+  return {
+    enabled: true,
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+    rewards: {},
+    promotionIds: [],
     ...overrides,
   };
 }

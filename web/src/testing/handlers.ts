@@ -2,6 +2,9 @@ import { graphql, HttpResponse } from "msw";
 import { accountResolvers } from "./account-resolvers";
 import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
+import { bookingResolvers } from "./booking-resolvers";
+import { referralResolvers, savingsResolvers } from "./referral-resolvers";
+import { walletResolvers } from "./wallet-resolvers";
 
 /** Root resolvers over the in-memory db, for a visitor with these cookies (as the gateway reads them). */
 function rootValue(data: Db, cookies: Record<string, string>) {
@@ -25,6 +28,10 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     }),
     exchangeRates: () => data.exchangeRates,
     ...accountResolvers(data),
+    ...referralResolvers(data),
+    ...savingsResolvers(data),
+    ...walletResolvers(data, cookies),
+    ...bookingResolvers(data, cookies),
   };
 }
 
@@ -54,9 +61,21 @@ export const handlers = [
     "AuthSiteConfig",
     "Invitation",
     "SignUpReference",
+    "ReferralPrograms",
+    "Referrals",
+    "Loyalty",
+    "ReferralActions",
+    "Wallet",
+    "ProductWallet",
+    "Offers",
+    "Offer",
+    "BookingContext",
+    "Quote",
+    "Reservations",
   ].map(gatewayQuery),
   ...[
     "SignIn",
+    "SsoSignIn",
     "SignOut",
     "CheckAccount",
     "ValidateSignUpDetails",
@@ -64,5 +83,8 @@ export const handlers = [
     "RequestPasswordReset",
     "ChangePassword",
     "VerifyAccount",
+    "StartDailySavings",
+    "BuildReferralLink",
+    "BookOffer",
   ].map(gatewayMutation),
 ];

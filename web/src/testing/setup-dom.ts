@@ -2,9 +2,10 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 
-// findBy*/waitFor wait up to 3 s: whole-app renders load lazy chunks and several queries, and
-// the 2-core machines run other jobs beside the tests.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor wait up to 5 s, a test up to 20 s: whole-app renders load lazy chunks and
+// several queries, and on a 2-core machine the other test workers run beside them.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

@@ -1,35 +1,14 @@
-import { Suspense, useMemo, type ReactNode } from "react";
+import { Suspense } from "react";
 import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import {
-  AuthDialogsProvider,
-  SessionProvider,
-  useAuthDialogs,
-  useSession,
-} from "../../features/auth";
-import { MenuActionsContext } from "../../features/menu";
+import { AuthDialogsProvider, SessionProvider } from "../../features/auth";
+import { DailyDealsProvider } from "../../features/savings";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 /** Id of the main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";
-
-/** The product menu's flows for this visitor: daily deals asks a signed-out visitor to sign in. */
-function MenuActionsProvider({ children }: { children: ReactNode }) {
-  const { viewer } = useSession();
-  const { openSignIn } = useAuthDialogs();
-  const actions = useMemo(
-    () => ({
-      onDailyDeals: () => {
-        // The savings flow for a signed-in member arrives with the savings issue.
-        if (!viewer) openSignIn();
-      },
-    }),
-    [viewer, openSignIn],
-  );
-  return <MenuActionsContext.Provider value={actions}>{children}</MenuActionsContext.Provider>;
-}
 
 /**
  * Frame of every page: the session (login check) and the account dialogs around skip link,
@@ -39,9 +18,9 @@ export function AppLayout() {
   return (
     <SessionProvider>
       <AuthDialogsProvider>
-        <MenuActionsProvider>
+        <DailyDealsProvider>
           <PageFrame />
-        </MenuActionsProvider>
+        </DailyDealsProvider>
       </AuthDialogsProvider>
     </SessionProvider>
   );

@@ -41,7 +41,7 @@ function useFocusOnNewContent(key: string | undefined) {
 
 /**
  * The frame of the account dialogs (spec §2): modal, full screen below 1024 px, not dismissed by
- * a click on the backdrop or by Escape — only by its close button.
+ * a click on the backdrop, by Escape or by a layer beneath it closing — only by its close button.
  */
 export function AuthDialog({ open, onClose, title, contentKey, children }: AuthDialogProps) {
   const { t } = useTranslation();
@@ -57,6 +57,9 @@ export function AuthDialog({ open, onClose, title, contentKey, children }: AuthD
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       closeOnEscape={false}
+      // Nor by a layer beneath it going away: opened from the product drawer, it outlives the
+      // drawer closing under it.
+      onRequestDismiss={(event) => event.preventDefault()}
       lazyMount
       unmountOnExit
     >

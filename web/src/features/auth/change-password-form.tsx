@@ -58,10 +58,12 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
         <Formik
           initialValues={{ password: "", confirmPassword: "" }}
           validationSchema={changePasswordSchema}
+          // Messages appear on submit, not on blur: one appearing on blur moves the button
+          // under the pointer between press and release, and the click is lost.
           validateOnBlur={false}
           onSubmit={submit}
         >
-          {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
+          {({ values, errors, touched, isSubmitting, handleChange }) => (
             <Form noValidate>
               <Stack gap="4">
                 {(["password", "confirmPassword"] as const).map((name) => (
@@ -78,7 +80,6 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
                       autoComplete="new-password"
                       value={values[name]}
                       onChange={handleChange}
-                      onBlur={handleBlur}
                     />
                     <Field.ErrorText>
                       {errors[name] ? translateMessage(t, errors[name]) : null}

@@ -41,10 +41,12 @@ export function ForgotPasswordContent() {
         <Formik
           initialValues={{ email: "" }}
           validationSchema={requestPasswordResetSchema}
+          // Messages appear on submit, not on blur: one appearing on blur moves the button
+          // under the pointer between press and release, and the click is lost.
           validateOnBlur={false}
           onSubmit={submit}
         >
-          {({ values, errors, touched, isSubmitting, handleBlur, setFieldValue }) => (
+          {({ values, errors, touched, isSubmitting, setFieldValue }) => (
             <Form noValidate>
               <Stack gap="4">
                 <Text>{t("forgotPassword.intro")}</Text>
@@ -56,7 +58,6 @@ export function ForgotPasswordContent() {
                     autoComplete="email"
                     value={values.email}
                     onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                    onBlur={handleBlur}
                   />
                   <Field.ErrorText>
                     {errors.email ? translateMessage(t, errors.email) : null}

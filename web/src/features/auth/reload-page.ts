@@ -1,6 +1,7 @@
 /**
  * Page navigation that tests replace (jsdom cannot reload or leave the page): a full reload after
- * sign-in and sign-out, and leaving for a single-sign-on session-out URL.
+ * sign-in and sign-out, leaving for a single-sign-on session-out URL, and loading the page to go
+ * to after a single-sign-on sign-in.
  */
 export const pageNavigation = {
   reloadPage(): void {
@@ -8,6 +9,9 @@ export const pageNavigation = {
   },
   leaveTo(url: string): void {
     window.location.assign(url);
+  },
+  replaceWith(url: string): void {
+    window.location.replace(url);
   },
 };
 
@@ -19,4 +23,9 @@ export function reloadPage(): void {
 /** Leaves the app for another address (single-sign-on session-out URL). */
 export function leaveTo(url: string): void {
   pageNavigation.leaveTo(url);
+}
+
+/** Loads another address in place of this page, which leaves the history (a sign-in link). */
+export function replaceWith(url: string): void {
+  pageNavigation.replaceWith(url);
 }

@@ -76,10 +76,12 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
       <Formik
         initialValues={initialValues}
         validationSchema={signInSchema}
+        // Messages appear on submit, not on blur: one appearing on blur moves the button
+        // under the pointer between press and release, and the click is lost.
         validateOnBlur={false}
         onSubmit={submit}
       >
-        {({ values, errors, touched, isSubmitting, handleChange, handleBlur, setFieldValue }) => (
+        {({ values, errors, touched, isSubmitting, handleChange, setFieldValue }) => (
           <Form noValidate>
             <Stack gap="4">
               <Field.Root invalid={Boolean(touched.email && errors.email)}>
@@ -90,7 +92,6 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
                   autoComplete="email"
                   value={values.email}
                   onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                  onBlur={handleBlur}
                 />
                 <Field.ErrorText>
                   {errors.email ? translateMessage(t, errors.email) : null}
@@ -98,12 +99,7 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
               </Field.Root>
               <Field.Root invalid={Boolean(touched.password && errors.password)}>
                 <Field.Label>{t("signIn.password")}</Field.Label>
-                <PasswordInput
-                  name="password"
-                  value={values.password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                />
+                <PasswordInput name="password" value={values.password} onChange={handleChange} />
                 <Field.ErrorText>
                   {errors.password ? translateMessage(t, errors.password) : null}
                 </Field.ErrorText>

@@ -99,10 +99,12 @@ export function SignUpDetailsStep({
     <Formik
       initialValues={start}
       validationSchema={schema}
+      // Messages appear on submit, not on blur: one appearing on blur moves the button
+      // under the pointer between press and release, and the click is lost.
       validateOnBlur={false}
       onSubmit={submit}
     >
-      {({ values, errors, touched, isSubmitting, handleBlur, setFieldValue }) => {
+      {({ values, errors, touched, isSubmitting, setFieldValue }) => {
         const error = (name: keyof SignUpDetailsValues) =>
           touched[name] && errors[name] ? translateMessage(t, errors[name]) : null;
         return (
@@ -116,7 +118,6 @@ export function SignUpDetailsStep({
                     name="accessCode"
                     value={masterCode ?? values.accessCode}
                     onChange={(e) => void setFieldValue("accessCode", e.target.value)}
-                    onBlur={handleBlur}
                   />
                   <Field.ErrorText>{error("accessCode")}</Field.ErrorText>
                 </Field.Root>
@@ -129,7 +130,6 @@ export function SignUpDetailsStep({
                   autoComplete="email"
                   value={values.email}
                   onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                  onBlur={handleBlur}
                 />
                 <Field.ErrorText>{error("email")}</Field.ErrorText>
               </Field.Root>
@@ -140,7 +140,6 @@ export function SignUpDetailsStep({
                     name="title"
                     value={values.title}
                     onChange={(e) => void setFieldValue("title", e.target.value)}
-                    onBlur={handleBlur}
                   >
                     <option value="">{t("signUp.selectTitle")}</option>
                     {TITLES.map((title) => (
@@ -162,7 +161,6 @@ export function SignUpDetailsStep({
                       autoComplete={name === "firstName" ? "given-name" : "family-name"}
                       value={values[name]}
                       onChange={(e) => void setFieldValue(name, keepNameCharacters(e.target.value))}
-                      onBlur={handleBlur}
                     />
                     <Field.ErrorText>{error(name)}</Field.ErrorText>
                   </Field.Root>
@@ -205,7 +203,6 @@ export function SignUpDetailsStep({
                     onChange={(e) =>
                       void setFieldValue("phoneNumber", keepPhoneDigits(e.target.value))
                     }
-                    onBlur={handleBlur}
                   />
                 </HStack>
                 <Field.ErrorText>

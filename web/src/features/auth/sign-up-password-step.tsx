@@ -87,6 +87,8 @@ export function SignUpPasswordStep({
       <Formik
         initialValues={{ password: "", confirmPassword: "", acceptTerms: false }}
         validationSchema={passwordStepSchema}
+        // Messages appear on submit, not on blur: one appearing on blur moves the button
+        // under the pointer between press and release, and the click is lost.
         validateOnBlur={false}
         onSubmit={submit}
       >
@@ -96,7 +98,6 @@ export function SignUpPasswordStep({
           touched,
           isSubmitting,
           handleChange,
-          handleBlur,
           setFieldValue,
           setFieldTouched,
         }) => {
@@ -112,7 +113,6 @@ export function SignUpPasswordStep({
                     autoComplete="new-password"
                     value={values.password}
                     onChange={handleChange}
-                    onBlur={handleBlur}
                   />
                   <Field.ErrorText>{error("password")}</Field.ErrorText>
                 </Field.Root>
@@ -123,7 +123,6 @@ export function SignUpPasswordStep({
                     autoComplete="new-password"
                     value={values.confirmPassword}
                     onChange={handleChange}
-                    onBlur={handleBlur}
                   />
                   <Field.ErrorText>{error("confirmPassword")}</Field.ErrorText>
                 </Field.Root>

@@ -31,6 +31,8 @@ const LABEL_BY_MESSAGE_KEY: Record<MessageKey, LabelKey> = {
   INVALID_LINK: "validation.invalidLink",
   SOCIAL_SIGN_IN_FAILED: "validation.socialSignInFailed",
   SOCIAL_WELCOME: "validation.socialWelcome",
+  SSO_SIGN_IN_FAILED: "validation.ssoSignInFailed",
+  SSO_NO_ACCOUNT: "validation.ssoNoAccount",
   UPSTREAM_UNAVAILABLE: "validation.upstreamUnavailable",
 };
 

@@ -2,8 +2,14 @@ import { createContext, useContext } from "react";
 
 /** What the app does for the flows the product menu starts (`method:` entries). */
 export interface MenuActions {
-  /** The daily savings flow (spec §4): shows sign-in when no one is signed in. */
-  onDailyDeals: () => void;
+  /**
+   * Starts the daily savings flow (spec §4): sign-in for a visitor who is not signed in, else the
+   * savings site. `beforeSignIn` runs just before the sign-in dialog opens (the drawer closes
+   * then). A call while a run is under way does nothing.
+   */
+  onDailyDeals: (options?: { beforeSignIn?: () => void }) => void;
+  /** True while the daily savings flow runs: its entries show they are busy. */
+  dailyDealsBusy: boolean;
 }
 
 export const MenuActionsContext = createContext<MenuActions | null>(null);

@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect } from "react";
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { ProductMenuNav } from "./product-menu-nav";
@@ -12,6 +13,9 @@ interface ProductMenuDrawerProps {
 /** The drawer holding the product menu on narrow screens (opened by the hamburger button). */
 export function ProductMenuDrawer({ items, open, onClose }: ProductMenuDrawerProps) {
   const { t } = useTranslation();
+  console.log("DRAWER render", open, performance.now());
+  useLayoutEffect(() => { console.log("DRAWER layout mount", performance.now()); return () => console.log("DRAWER layout cleanup", performance.now()); }, []);
+  useEffect(() => { console.log("DRAWER effect mount", performance.now()); return () => console.log("DRAWER effect cleanup", performance.now()); }, []);
   return (
     <Drawer.Root
       open={open}

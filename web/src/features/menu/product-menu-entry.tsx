@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router-dom";
-import { chakra, type SystemStyleObject } from "@chakra-ui/react";
+import { chakra, Spinner, type SystemStyleObject } from "@chakra-ui/react";
 import { useMenuActions } from "./menu-actions-context";
 import { resolveMenuTarget } from "./resolve-menu-target";
 import type { ProductMenuItem } from "./use-product-menu";
@@ -38,19 +38,28 @@ export function ProductMenuEntry({ item, children, css, onFollow }: ProductMenuE
           {children}
         </Anchor>
       );
-    case "action":
+    case "action": {
+      // While the flow runs the entry says it is busy and ignores further clicks.
+      const busy = actions?.dailyDealsBusy ?? false;
       return (
         <ActionButton
           type="button"
           css={css}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
           onClick={() => {
-            onFollow?.();
-            if (actions) actions.onDailyDeals();
-            else void navigate(target.to);
+            if (!actions) {
+              onFollow?.();
+              void navigate(target.to);
+            } else if (!busy) {
+              actions.onDailyDeals({ beforeSignIn: onFollow });
+            }
           }}
         >
           {children}
+          {busy ? <Spinner size="xs" ms="2" color="brand.solid" aria-hidden="true" /> : null}
         </ActionButton>
       );
+    }
   }
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Alert, Button, EmptyState, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+
+/** A part of a page that is loading: a spinner, announced politely. */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Flex role="status" align="center" justify="center" gap="3" py="10" color="fg.muted">
+      <Spinner size="md" color="brand.solid" />
+      <Text>{label ?? t("layout.loading")}</Text>
+    </Flex>
+  );
+}
+
+/** A part of a page that could not be loaded: the reason, in an alert, and a way to try again. */
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="3">
+      <Alert.Indicator />
+      <Alert.Title flex="1" minW="48">
+        {message ?? t("account.loadFailed")}
+      </Alert.Title>
+      {onRetry ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+          {t("account.retry")}
+        </Button>
+      ) : null}
+    </Alert.Root>
+  );
+}
+
+/** A part of a page with nothing to show: what that means, and maybe what to do next. */
+export function NothingState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle">
+      <EmptyState.Content>
+        <Stack gap="4" align="center" textAlign="center">
+          <EmptyState.Description color="fg" textStyle="md">
+            {message}
+          </EmptyState.Description>
+          {children}
+        </Stack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { graphql } from "../../__generated__";
+
+/** Signs in with a partner's single-sign-on token; the session arrives as an httpOnly cookie. */
+export const SsoSignInMutation = graphql(`
+  mutation SsoSignIn($input: SsoSignInInput!) {
+    ssoSignIn(input: $input) {
+      viewer {
+        id
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { Alert, Button, DataList, Flex, Heading, Link, Stack } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import type { BookOfferMutation } from "../../__generated__/graphql";
+import { paths } from "../../config/paths";
+import { MoneyAmount } from "../locale";
+import { useTripDates } from "../trips/trip-dates";
+
+export type ConfirmedReservation = NonNullable<BookOfferMutation["bookOffer"]["reservation"]>;
+
+/**
+ * The booking made: its reference, dates, guests, total and the cards spent, with a link to
+ * the traveller's trips. Focus moves to its heading so the change is announced.
+ */
+export function BookingConfirmation({
+  reservation,
+  backTo,
+  backLabel,
+}: {
+  reservation: ConfirmedReservation;
+  backTo: string;
+  backLabel: string;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tripDates = useTripDates();
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="booking-confirmed"
+      gap="5"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p={{ base: "4", md: "6" }}
+    >
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Heading
+            as="h2"
+            id="booking-confirmed"
+            size="lg"
+            ref={heading}
+            tabIndex={-1}
+            outline="none"
+          >
+            {t("confirmation.heading")}
+          </Heading>
+        </Alert.Title>
+      </Alert.Root>
+      <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} gap="3">
+        <DataList.Item>
+          <DataList.ItemLabel>{t("confirmation.reference")}</DataList.ItemLabel>
+          <DataList.ItemValue fontFamily="mono" fontWeight="bold" textStyle="lg">
+            {reservation.reference}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("confirmation.offer")}</DataList.ItemLabel>
+          <DataList.ItemValue>{reservation.offer.name}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("confirmation.dates")}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {tripDates(reservation.checkIn, reservation.checkOut)}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("confirmation.guests")}</DataList.ItemLabel>
+          <DataList.ItemValue>{reservation.guests}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("confirmation.total")}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="semibold">
+            <MoneyAmount value={reservation.total} />
+          </DataList.ItemValue>
+        </DataList.Item>
+        {reservation.cardsUsed.length > 0 ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{t("confirmation.cards")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {reservation.cardsUsed.map((c) => c.name).join(", ")}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+      <Flex gap="3" wrap="wrap">
+        <Button asChild>
+          <RouterLink to={paths.account.userMyTrips}>{t("confirmation.myTrips")}</RouterLink>
+        </Button>
+        <Link asChild variant="underline" alignSelf="center">
+          <RouterLink to={backTo}>{backLabel}</RouterLink>
+        </Link>
+      </Flex>
+    </Stack>
+  );
+}

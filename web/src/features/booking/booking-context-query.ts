@@ -1,0 +1,18 @@
+import { graphql } from "../../__generated__";
+
+/**
+ * What the booking view depends on besides the offer: the site's minimum check-in (spec §9) and
+ * whether the signed-in traveller may book (spec §6 can-book).
+ */
+export const BookingContextQuery = graphql(`
+  query BookingContext {
+    siteConfig {
+      orgId
+      minCheckinDays
+    }
+    viewer {
+      id
+      canBook
+    }
+  }
+`);

@@ -1,0 +1,113 @@
+import { Button, Dialog, Portal, Stack, Text, CloseButton } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { convertAmount } from "@travel/schema/wallet";
+import { useTranslation } from "react-i18next";
+import type { CertificatePromptAnswer, ProductWalletQuery } from "../../__generated__/graphql";
+import { MoneyAmount, useLocale } from "../locale";
+import { ExchangeRatesQuery } from "../locale/exchange-rates-query";
+import { usdRates } from "../locale/usd-rates";
+
+export type DefaultCertificate = NonNullable<
+  NonNullable<ProductWalletQuery["wallet"]>["forProduct"]["defaultCertificate"]
+>;
+
+interface CertificatePromptProps {
+  open: boolean;
+  /** The organisation's default certificate for the product (spec §4 selection). */
+  certificate: DefaultCertificate | null;
+  /** The product area's name. */
+  productLabel: string;
+  onAnswer: (answer: CertificatePromptAnswer) => void;
+  /** Closed without an answer: booking stays blocked until it is answered. */
+  onDismiss: () => void;
+}
+
+/**
+ * The certificate prompt (spec §4): the traveller has no certificate and no discount card for the
+ * product, and the organisation offers one — use its default certificate (its redemption price is
+ * added, its value taken off) or continue without. Booking is blocked until it is answered.
+ */
+export function CertificatePrompt({
+  open,
+  certificate,
+  productLabel,
+  onAnswer,
+  onDismiss,
+}: CertificatePromptProps) {
+  const { t } = useTranslation();
+  const { info } = useLocale();
+  const rates = usdRates(useQuery(ExchangeRatesQuery).data?.exchangeRates);
+  const currency = info?.currentCurrency.code;
+  const value = certificate ? (certificate.amountInCurrency ?? certificate.amount) : null;
+  // The redemption price in the traveller's currency when a rate allows, else in the card's own.
+  const price = certificate?.redemptionPrice ?? null;
+  const priceAmount =
+    price && currency ? convertAmount(price.amount, price.currency, currency, rates) : null;
+  const shownPrice =
+    price && currency && priceAmount !== null ? { amount: priceAmount, currency } : price;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onDismiss();
+      }}
+      closeOnInteractOutside={false}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t("certificatePrompt.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>
+                  {t("certificatePrompt.intro", { product: productLabel })}
+                </Dialog.Description>
+                <Stack gap="3">
+                  <Button
+                    height="auto"
+                    py="3"
+                    whiteSpace="normal"
+                    flexDirection="column"
+                    gap="0.5"
+                    onClick={() => onAnswer("USE_DEFAULT")}
+                  >
+                    <span>
+                      {certificate
+                        ? t("certificatePrompt.useDefault", { name: certificate.name })
+                        : t("certificatePrompt.useDefaultUnnamed")}
+                    </span>
+                    {certificate && value ? (
+                      <Text as="span" textStyle="sm" fontWeight="normal">
+                        {shownPrice ? (
+                          <>
+                            {t("certificatePrompt.price")} <MoneyAmount value={shownPrice} />
+                            {" · "}
+                          </>
+                        ) : null}
+                        {t("certificatePrompt.value")} <MoneyAmount value={value} />
+                      </Text>
+                    ) : null}
+                  </Button>
+                  <Button variant="outline" whiteSpace="normal" onClick={() => onAnswer("DECLINE")}>
+                    {t("certificatePrompt.decline")}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("certificatePrompt.later")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

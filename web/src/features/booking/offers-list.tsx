@@ -1,0 +1,192 @@
+import { useId, useState } from "react";
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import type { OffersQuery as OffersData, WalletProduct } from "../../__generated__/graphql";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { offerPath, type ProductAreaKey } from "../../config/paths";
+import { useCurrencyRefetch } from "../locale";
+import { OfferPrice } from "./offer-price";
+import { OfferRating } from "./offer-rating";
+import { OffersQuery } from "./offers-query";
+
+type Offer = OffersData["offers"][number];
+
+/** The whole card is clickable: the offer's name links to its booking view and covers the card. */
+const cardLinkStyles = {
+  color: "fg",
+  textDecoration: "none",
+  _before: { content: '""', position: "absolute", inset: "0", borderRadius: "xl" },
+  _focusVisible: { outline: "none" },
+} as const;
+
+function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
+  return (
+    <Stack
+      as="li"
+      position="relative"
+      gap="2"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p={{ base: "4", md: "5" }}
+      minW="0"
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
+      _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+    >
+      <Heading as="h3" size="md" overflowWrap="anywhere">
+        <Link asChild css={cardLinkStyles}>
+          <RouterLink to={offerPath(area, offer.id)}>{offer.name}</RouterLink>
+        </Link>
+      </Heading>
+      <Text color="fg.muted" textStyle="sm">
+        {offer.destination}, {offer.countryCode}
+      </Text>
+      <OfferRating rating={offer.rating} />
+      <Text textStyle="sm" lineClamp={3}>
+        {offer.description}
+      </Text>
+      <Text mt="auto" pt="2">
+        <OfferPrice price={offer.price} basePrice={offer.basePrice} priceUnit={offer.priceUnit} />
+      </Text>
+    </Stack>
+  );
+}
+
+/** The destination filter: a search box whose value goes to the address (`?destination=lis`). */
+function DestinationFilter({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const [draft, setDraft] = useState(value);
+  const hintId = useId();
+
+  // Applied from a click or Enter rather than a form submission: the address change starts a
+  // router transition, which React would otherwise treat as a form action.
+  const apply = () => {
+    const destination = draft.trim();
+    setSearchParams(destination ? { destination } : {});
+  };
+
+  return (
+    <Box role="search" aria-label={t("offers.filterLabel")}>
+      <Flex
+        direction={{ base: "column", sm: "row" }}
+        gap="3"
+        align={{ base: "stretch", sm: "flex-end" }}
+      >
+        <Field.Root flex="1" maxW={{ sm: "md" }}>
+          <Field.Label>{t("offers.destination")}</Field.Label>
+          <Input
+            type="search"
+            name="destination"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              apply();
+            }}
+            aria-describedby={hintId}
+            autoComplete="off"
+          />
+        </Field.Root>
+        <Button type="button" onClick={apply}>
+          {t("offers.search")}
+        </Button>
+        {value ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setDraft("");
+              setSearchParams({});
+            }}
+          >
+            {t("offers.clear")}
+          </Button>
+        ) : null}
+      </Flex>
+      <Text id={hintId} mt="1" color="fg.muted" textStyle="sm">
+        {t("offers.destinationHint")}
+      </Text>
+    </Box>
+  );
+}
+
+interface OffersListProps {
+  area: ProductAreaKey;
+  /** The area's translated name. */
+  areaLabel: string;
+  product: WalletProduct;
+}
+
+/** The offers of a product area with a destination filter; each opens its booking view. */
+export function OffersList({ area, areaLabel, product }: OffersListProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const destination = searchParams.get("destination")?.trim() ?? "";
+  const headingId = useId();
+  const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
+    variables: { product, destination: destination || null },
+  });
+  useCurrencyRefetch(refetch);
+  // While another destination loads, the last list stays in view (marked busy).
+  const shown = data ?? (loading ? previousData : undefined);
+
+  let body;
+  if (!shown) {
+    body = error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  } else if (shown.offers.length === 0) {
+    body = <NothingState message={t(destination ? "offers.empty" : "offers.emptyArea")} />;
+  } else {
+    body = (
+      <Stack gap="3">
+        <Text color="fg.muted" aria-live="polite">
+          {t("offers.count", { count: shown.offers.length })}
+        </Text>
+        <SimpleGrid
+          as="ul"
+          aria-label={t("offers.listLabel", { area: areaLabel })}
+          aria-busy={loading || undefined}
+          opacity={loading ? 0.6 : 1}
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+          listStyleType="none"
+          m="0"
+          p="0"
+        >
+          {shown.offers.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} area={area} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="5">
+      <Heading as="h2" id={headingId} size="xl">
+        {t("offers.heading")}
+      </Heading>
+      <DestinationFilter key={destination} value={destination} />
+      {body}
+    </Stack>
+  );
+}

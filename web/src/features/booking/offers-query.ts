@@ -1,0 +1,25 @@
+import { graphql } from "../../__generated__";
+
+/** The offers of one product area, optionally in one destination (substring, any case). */
+export const OffersQuery = graphql(`
+  query Offers($product: WalletProduct!, $destination: String) {
+    offers(product: $product, destination: $destination) {
+      id
+      product
+      name
+      destination
+      countryCode
+      description
+      rating
+      priceUnit
+      basePrice {
+        amount
+        currency
+      }
+      price {
+        amount
+        currency
+      }
+    }
+  }
+`);

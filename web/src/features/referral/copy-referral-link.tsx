@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from "react";
+import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { CheckIcon, CopyIcon } from "../../components/icons";
+import { BuildReferralLinkMutation } from "./build-referral-link-mutation";
+
+type CopyState =
+  | { kind: "idle" }
+  | { kind: "building" }
+  | { kind: "copied"; url: string }
+  | { kind: "manual"; url: string }
+  | { kind: "failed"; message: string };
+
+/** Why the gateway could not build the link, in the visitor's language. */
+function linkErrorMessage(t: TFunction, code: string | undefined): string {
+  switch (code) {
+    case "SIGN_IN_REQUIRED":
+      return t("promotions.linkSignInRequired");
+    case "PROMOTION_NOT_FOUND":
+    case "NOT_FOUND":
+      return t("promotions.linkNotFound");
+    case "REQUIRED":
+    case "INVALID_URL":
+    case "TOO_LONG":
+      return t("promotions.linkNoAddress");
+    default:
+      return t("promotions.linkFailed");
+  }
+}
+
+/** Puts text on the clipboard; false when the browser has no clipboard or refuses. */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Copy referral link" of a promotion: builds the traveller's link for this page (spec §2, §9),
+ * copies it and says so in a polite live region. Without a usable clipboard the link is shown
+ * selected in a read-only field to copy by hand; a failure is shown as an alert.
+ */
+export function CopyReferralLink({
+  promotionId,
+  promotionName,
+}: {
+  promotionId: string;
+  promotionName: string;
+}) {
+  const { t } = useTranslation();
+  const [build] = useMutation(BuildReferralLinkMutation);
+  const [state, setState] = useState<CopyState>({ kind: "idle" });
+  const running = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.kind !== "manual") return;
+    field.current?.focus();
+    field.current?.select();
+  }, [state]);
+
+  const copy = async () => {
+    if (running.current) return;
+    running.current = true;
+    setState({ kind: "building" });
+    try {
+      const { data } = await build({
+        // The referred friend lands back on this page of the site after signing up.
+        variables: {
+          input: {
+            promotionId,
+            currentPage: window.location.href,
+            redirect: window.location.pathname + window.location.search,
+          },
+        },
+      });
+      const payload = data?.buildReferralLink;
+      if (!payload?.url) {
+        setState({ kind: "failed", message: linkErrorMessage(t, payload?.errors[0]?.code) });
+        return;
+      }
+      const copied = await writeClipboard(payload.url);
+      setState(
+        copied ? { kind: "copied", url: payload.url } : { kind: "manual", url: payload.url },
+      );
+    } catch {
+      setState({ kind: "failed", message: t("promotions.linkFailed") });
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return (
+    <Stack gap="3" align="stretch">
+      <HStack gap="3" wrap="wrap">
+        <Button
+          onClick={() => void copy()}
+          loading={state.kind === "building"}
+          aria-label={t("promotions.copyLinkFor", { name: promotionName })}
+        >
+          <CopyIcon />
+          {t("promotions.copyLink")}
+        </Button>
+        <Box role="status" aria-live="polite" color="fg.success" fontWeight="medium">
+          {state.kind === "copied" ? (
+            <HStack gap="1">
+              <CheckIcon />
+              <span>{t("promotions.linkCopied")}</span>
+            </HStack>
+          ) : state.kind === "manual" ? (
+            <Text color="fg">{t("promotions.copyManually")}</Text>
+          ) : null}
+        </Box>
+      </HStack>
+      {state.kind === "manual" ? (
+        <Field.Root>
+          <Field.Label>{t("promotions.linkLabel", { name: promotionName })}</Field.Label>
+          <Input ref={field} readOnly value={state.url} onFocus={(e) => e.currentTarget.select()} />
+        </Field.Root>
+      ) : null}
+      {state.kind === "failed" ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{state.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Code } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
+import { ExternalIcon } from "../../components/icons";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { CopyReferralLink } from "./copy-referral-link";
+import { campaignTypeLabel } from "./labels";
+import { LoyaltyQuery } from "./loyalty-query";
+
+type Promotion = LoyaltyData["loyalty"]["promotions"][number];
+
+function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root as="li" variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h2" size="lg">
+            {promotion.name}
+          </Heading>
+          <Badge colorPalette="accent" variant="subtle" flexShrink="0">
+            {campaignTypeLabel(t, promotion.campaignType)}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {promotion.referralCode ? (
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("promotions.referralCode")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Code size="md">{promotion.referralCode}</Code>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        ) : null}
+        {promotion.landingUrl ? (
+          <Link
+            href={promotion.landingUrl}
+            rel="noopener"
+            variant="underline"
+            alignSelf="flex-start"
+          >
+            {t("promotions.landingPage")}
+            <ExternalIcon />
+          </Link>
+        ) : null}
+      </Card.Body>
+      <Card.Footer>
+        <CopyReferralLink promotionId={promotion.id} promotionName={promotion.name} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** The loyalty programme's running promotions, each with its referral link to copy. */
+export function Promotions() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(LoyaltyQuery);
+  if (!data) {
+    return error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  const { enabled, promotions } = data.loyalty;
+  if (!enabled) return <NothingState message={t("rewards.disabled")} />;
+  if (promotions.length === 0) return <NothingState message={t("promotions.empty")} />;
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" m="0" p="0">
+      {promotions.map((promotion) => (
+        <PromotionCard key={promotion.id} promotion={promotion} />
+      ))}
+    </SimpleGrid>
+  );
+}

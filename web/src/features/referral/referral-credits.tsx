@@ -1,0 +1,271 @@
+import { useId } from "react";
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import type { ReferralsQuery as ReferralsData } from "../../__generated__/graphql";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { paths } from "../../config/paths";
+import { dateTimeAttribute, formatDate } from "./format-date";
+import { referralStatusLabel, referralStatusPalette } from "./labels";
+import { Money } from "./money";
+import { Pagination } from "./pagination";
+import { allPrograms, defaultProgram, type Program } from "./programs";
+import { ReferralProgramsQuery } from "./referral-programs-query";
+import { ReferralsQuery } from "./referrals-query";
+
+type Referral = ReferralsData["referrals"]["items"][number];
+
+/** The page asked for in the address (`?page=2`); 1 when missing or not a page number. */
+export function pageFromSearch(value: string | null): number {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value.trim())) return 1;
+  return Number(value.trim());
+}
+
+function ReferralItem({ referral }: { referral: Referral }) {
+  const { t, i18n } = useTranslation();
+  const name = `${referral.firstName} ${referral.lastName}`.trim();
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      px={{ base: "4", md: "5" }}
+      py="3"
+      display="grid"
+      gridTemplateColumns={{ base: "1fr auto", md: "minmax(0, 2fr) 1fr 1fr 1fr" }}
+      gridTemplateAreas={{
+        base: `"who credit" "status date"`,
+        md: `"who status credit date"`,
+      }}
+      columnGap="4"
+      rowGap="2"
+      alignItems="center"
+    >
+      <Box gridArea="who" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {name}
+        </Text>
+        <Text color="fg.muted" textStyle="sm" truncate>
+          <Box as="span" srOnly>
+            {t("referral.field.email")}:{" "}
+          </Box>
+          {referral.maskedEmail}
+        </Text>
+      </Box>
+      <Box gridArea="status">
+        <Box as="span" srOnly>
+          {t("referral.field.status")}:{" "}
+        </Box>
+        <Badge colorPalette={referralStatusPalette(referral.status)} variant="subtle">
+          {referralStatusLabel(t, referral.status)}
+        </Badge>
+      </Box>
+      <Box gridArea="credit" textAlign={{ base: "end", md: "start" }} fontWeight="medium">
+        <Box as="span" srOnly>
+          {t("referral.field.credit")}:{" "}
+        </Box>
+        <Money amount={referral.credit} currency={referral.currencyCode} />
+      </Box>
+      <Box gridArea="date" textAlign={{ base: "end", md: "start" }} color="fg.muted" textStyle="sm">
+        <Box as="span" srOnly>
+          {t("referral.field.date")}:{" "}
+        </Box>
+        <time dateTime={dateTimeAttribute(referral.referredAt)}>
+          {formatDate(referral.referredAt, i18n.language)}
+        </time>
+      </Box>
+    </Box>
+  );
+}
+
+/** Column names above the list on wide screens (each row names its values for screen readers). */
+function ColumnHeads() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      aria-hidden="true"
+      display={{ base: "none", md: "grid" }}
+      gridTemplateColumns="minmax(0, 2fr) 1fr 1fr 1fr"
+      columnGap="4"
+      px="5"
+      color="fg.muted"
+      textStyle="xs"
+      fontWeight="semibold"
+      textTransform="uppercase"
+      letterSpacing="wide"
+    >
+      <span>{t("referral.field.name")}</span>
+      <span>{t("referral.field.status")}</span>
+      <span>{t("referral.field.credit")}</span>
+      <span>{t("referral.field.date")}</span>
+    </Box>
+  );
+}
+
+function ProgramReferrals({ program, page }: { program: Program; page: number }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const headingId = useId();
+  const { data, previousData, loading, error, refetch } = useQuery(ReferralsQuery, {
+    variables: { program: program.id, page },
+  });
+  // While the next page loads, the last one stays in view (marked busy).
+  const shown = data ?? (loading ? previousData : undefined);
+
+  const goTo = (target: number) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (target <= 1) next.delete("page");
+      else next.set("page", String(target));
+      return next;
+    });
+
+  let body;
+  if (!shown) {
+    body = error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  } else {
+    const { items, count, totalPages } = shown.referrals;
+    const shownPage = shown.referrals.page;
+    if (count === 0) {
+      body = <NothingState message={t("referral.credits.empty")} />;
+    } else if (items.length === 0) {
+      body = (
+        <NothingState message={t("referral.credits.pageEmpty")}>
+          <Button variant="outline" onClick={() => goTo(1)}>
+            {t("referral.credits.firstPage")}
+          </Button>
+        </NothingState>
+      );
+    } else {
+      body = (
+        <Stack gap="4">
+          <Stack gap="2">
+            <ColumnHeads />
+            <Stack
+              as="ul"
+              aria-label={t("referral.credits.listLabel", { program: program.name })}
+              aria-busy={loading || undefined}
+              opacity={loading ? 0.6 : 1}
+              transition="opacity 0.2s"
+              listStyleType="none"
+              m="0"
+              p="0"
+              gap="2"
+            >
+              {items.map((referral) => (
+                <ReferralItem key={referral.id} referral={referral} />
+              ))}
+            </Stack>
+          </Stack>
+          {totalPages > 1 ? (
+            <Pagination page={shownPage} totalPages={totalPages} onPageChange={goTo} />
+          ) : null}
+        </Stack>
+      );
+    }
+  }
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
+        <Heading as="h2" id={headingId} size="xl">
+          {program.name}
+        </Heading>
+        {shown && shown.referrals.count > 0 ? (
+          <Text color="fg.muted">
+            {t("referral.credits.total", { count: shown.referrals.count })}
+          </Text>
+        ) : null}
+      </Flex>
+      {body}
+    </Stack>
+  );
+}
+
+function ProgramPicker({ programs, value }: { programs: readonly Program[]; value: string }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <Field.Root maxW={{ base: "full", sm: "sm" }}>
+      <Field.Label>{t("referral.credits.program")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(e) => setSearchParams({ program: e.currentTarget.value })}
+        >
+          {programs.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * The signed-in traveller's referrals in a programme (`?program=ID`, by default the first
+ * Referral-type one), five per page (spec §9) with the page in the address (`?page=2`).
+ */
+export function ReferralCredits() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const programsQuery = useQuery(ReferralProgramsQuery);
+  const requested = searchParams.get("program");
+  const page = pageFromSearch(searchParams.get("page"));
+
+  if (!programsQuery.data) {
+    return programsQuery.error ? (
+      <ErrorState onRetry={() => void programsQuery.refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  const programs = allPrograms(programsQuery.data);
+  const program = requested ? programs.find((p) => p.id === requested) : defaultProgram(programs);
+  if (!program) {
+    return (
+      <NothingState
+        message={t(requested ? "referral.credits.unknownProgram" : "referral.credits.noPrograms")}
+      >
+        {requested ? (
+          <Link asChild variant="underline">
+            <RouterLink to={paths.account.referralPrograms}>
+              {t("referral.credits.allPrograms")}
+            </RouterLink>
+          </Link>
+        ) : null}
+      </NothingState>
+    );
+  }
+  return (
+    <Stack gap="6">
+      {programs.length > 1 ? (
+        <HStack>
+          <ProgramPicker programs={programs} value={program.id} />
+        </HStack>
+      ) : null}
+      <ProgramReferrals key={program.id} program={program} page={page} />
+    </Stack>
+  );
+}

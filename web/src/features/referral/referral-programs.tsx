@@ -1,0 +1,77 @@
+import { Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { paths } from "../../config/paths";
+import { campaignDates } from "./campaign-dates";
+import { campaignTypeLabel } from "./labels";
+import { allPrograms, type Program } from "./programs";
+import { ReferralProgramsQuery } from "./referral-programs-query";
+
+/** Address of a programme's credits page. */
+export function creditsPath(programId: string): string {
+  return `${paths.account.referralCredits}?${new URLSearchParams({ program: programId }).toString()}`;
+}
+
+function ProgramCard({ program }: { program: Program }) {
+  const { t, i18n } = useTranslation();
+  const dates = campaignDates(t, i18n.language, program.startDate, program.endDate);
+  return (
+    <Card.Root as="li" size="sm" variant="outline">
+      <Card.Header gap="2">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h2" size="lg">
+            {program.name}
+          </Heading>
+          <Badge colorPalette="brand" variant="subtle" flexShrink="0">
+            {campaignTypeLabel(t, program.campaignType)}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        {program.description ? <Text color="fg.muted">{program.description}</Text> : null}
+        {dates ? (
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("referral.datesLabel")}</DataList.ItemLabel>
+              <DataList.ItemValue>{dates}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        ) : null}
+      </Card.Body>
+      <Card.Footer>
+        <Link asChild variant="underline" fontWeight="medium">
+          <RouterLink
+            to={creditsPath(program.id)}
+            aria-label={t("referral.programs.viewCreditsFor", { name: program.name })}
+          >
+            {t("referral.programs.viewCredits")}
+          </RouterLink>
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** The organisation's programmes (spec §7 campaign list), each with a link to its credits. */
+export function ReferralPrograms() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(ReferralProgramsQuery);
+  if (!data) {
+    return error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  const programs = allPrograms(data);
+  if (programs.length === 0) return <NothingState message={t("referral.programs.empty")} />;
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" m="0" p="0">
+      {programs.map((program) => (
+        <ProgramCard key={program.id} program={program} />
+      ))}
+    </SimpleGrid>
+  );
+}

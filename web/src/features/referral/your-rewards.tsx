@@ -1,0 +1,160 @@
+import { useId, type ReactNode } from "react";
+import {
+  Alert,
+  Badge,
+  Box,
+  DataList,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { campaignDates } from "./campaign-dates";
+import { dateTimeAttribute, formatDate } from "./format-date";
+import { LoyaltyQuery } from "./loyalty-query";
+import { Money } from "./money";
+import { ReferralActionsQuery } from "./referral-actions-query";
+
+type Rewards = NonNullable<LoyaltyData["loyalty"]["rewards"]>;
+
+function RewardStat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: "4", md: "5" }}>
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{children}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+function RewardStats({ rewards }: { rewards: Rewards }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <RewardStat label={t("rewards.points")}>
+        {new Intl.NumberFormat(i18n.language).format(rewards.points)}
+      </RewardStat>
+      <RewardStat label={t("rewards.credit")}>
+        <Money amount={rewards.credit} currency={rewards.currencyCode} />
+      </RewardStat>
+      <RewardStat label={t("rewards.tier")}>{rewards.tier ?? t("rewards.noTier")}</RewardStat>
+    </SimpleGrid>
+  );
+}
+
+/** What the traveller did that earned points (upstream getActionsList). */
+function Actions() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const { data, error, refetch } = useQuery(ReferralActionsQuery);
+  let body;
+  if (!data) {
+    body = error ? (
+      <ErrorState
+        message={t("rewards.actionsFailed")}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    ) : (
+      <LoadingState />
+    );
+  } else if (data.referralActions.length === 0) {
+    body = <NothingState message={t("rewards.actionsEmpty")} />;
+  } else {
+    body = (
+      <Box
+        as="ul"
+        listStyleType="none"
+        m="0"
+        p="0"
+        borderWidth="1px"
+        borderRadius="xl"
+        bg="bg.panel"
+      >
+        {data.referralActions.map((action, index) => (
+          <Flex
+            as="li"
+            key={action.id}
+            gap="3"
+            px={{ base: "4", md: "5" }}
+            py="3"
+            align={{ base: "flex-start", sm: "center" }}
+            justify="space-between"
+            borderTopWidth={index === 0 ? "0" : "1px"}
+          >
+            <Box minW="0">
+              <Text fontWeight="medium">{action.description}</Text>
+              <Text color="fg.muted" textStyle="sm">
+                <time dateTime={dateTimeAttribute(action.occurredAt)}>
+                  {formatDate(action.occurredAt, i18n.language)}
+                </time>
+              </Text>
+            </Box>
+            <Badge colorPalette="accent" variant="subtle" size="md" flexShrink="0">
+              {t("rewards.pointsEarned", {
+                points: new Intl.NumberFormat(i18n.language).format(action.points),
+              })}
+            </Badge>
+          </Flex>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" id={headingId} size="xl">
+        {t("rewards.actions")}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
+
+/** The loyalty programme for the signed-in traveller: rewards, programme dates and actions. */
+export function YourRewards() {
+  const { t, i18n } = useTranslation();
+  const summaryId = useId();
+  const { data, error, refetch } = useQuery(LoyaltyQuery);
+  if (!data) {
+    return error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  const { loyalty } = data;
+  const dates = campaignDates(t, i18n.language, loyalty.startDate, loyalty.endDate);
+  return (
+    <Stack gap={{ base: "8", md: "10" }}>
+      <Stack as="section" aria-labelledby={summaryId} gap="4">
+        <Heading as="h2" id={summaryId} size="xl">
+          {t("rewards.summary")}
+        </Heading>
+        {loyalty.enabled ? null : (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t("rewards.disabled")}</Alert.Title>
+          </Alert.Root>
+        )}
+        {loyalty.rewards ? (
+          <RewardStats rewards={loyalty.rewards} />
+        ) : (
+          <NothingState message={t("rewards.noRewards")} />
+        )}
+        {dates ? (
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("rewards.programDates")}</DataList.ItemLabel>
+              <DataList.ItemValue>{dates}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        ) : null}
+      </Stack>
+      <Actions />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { DailyDealsProvider } from "./daily-deals-provider";
+export { savingsNavigation } from "./savings-navigation";

@@ -1,0 +1,1 @@
+export { MyTrips } from "./my-trips";

@@ -1,0 +1,150 @@
+import { useId, useState } from "react";
+import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import type { ReservationsQuery as ReservationsData } from "../../__generated__/graphql";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { offerPath, paths } from "../../config/paths";
+import { isLabelKey } from "../../lib/i18n";
+import { todayIso } from "../../lib/dates";
+import { MoneyAmount } from "../locale";
+import { areaOfProduct } from "../products/product-areas";
+import { ReservationsQuery } from "./reservations-query";
+import { splitTrips } from "./split-trips";
+import { useTripDates } from "./trip-dates";
+
+type Reservation = ReservationsData["reservations"][number];
+
+function TripItem({ trip }: { trip: Reservation }) {
+  const { t } = useTranslation();
+  const tripDates = useTripDates();
+  const area = areaOfProduct(trip.offer.product);
+  const statusKey = `trips.status.${trip.status.toUpperCase()}`;
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p={{ base: "4", md: "5" }}
+      minW="0"
+    >
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Box minW="0">
+          <Heading as="h3" size="md" overflowWrap="anywhere">
+            {area ? (
+              <Link asChild variant="underline">
+                <RouterLink to={offerPath(area.key, trip.offer.id)}>{trip.offer.name}</RouterLink>
+              </Link>
+            ) : (
+              trip.offer.name
+            )}
+          </Heading>
+          <Text color="fg.muted" textStyle="sm">
+            {trip.offer.destination}, {trip.offer.countryCode}
+            {area ? ` · ${t(area.titleKey)}` : null}
+          </Text>
+        </Box>
+        <Badge
+          colorPalette={trip.status.toUpperCase() === "CONFIRMED" ? "green" : "gray"}
+          variant="subtle"
+          flexShrink="0"
+        >
+          <Box as="span" srOnly>
+            {t("trips.field.status")}:{" "}
+          </Box>
+          {isLabelKey(statusKey) ? t(statusKey) : trip.status}
+        </Badge>
+      </Flex>
+      <DataList.Root orientation="horizontal" size="sm" mt="3" gap="2">
+        <DataList.Item>
+          <DataList.ItemLabel>{t("trips.field.reference")}</DataList.ItemLabel>
+          <DataList.ItemValue fontFamily="mono" fontWeight="semibold">
+            {trip.reference}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("trips.field.dates")}</DataList.ItemLabel>
+          <DataList.ItemValue>{tripDates(trip.checkIn, trip.checkOut)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("trips.field.guests")}</DataList.ItemLabel>
+          <DataList.ItemValue>{trip.guests}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("trips.field.total")}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="semibold">
+            <MoneyAmount value={trip.total} />
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("trips.field.cards")}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">
+            {trip.cardsUsed.length > 0
+              ? trip.cardsUsed.map((card) => card.name).join(", ")
+              : t("trips.noCards")}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </Box>
+  );
+}
+
+function TripSection({
+  title,
+  empty,
+  trips,
+}: {
+  title: string;
+  empty: string;
+  trips: readonly Reservation[];
+}) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" id={headingId} size="xl">
+        {title}
+      </Heading>
+      {trips.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" gap="3">
+          {trips.map((trip) => (
+            <TripItem key={trip.id} trip={trip} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The signed-in traveller's reservations: upcoming and past, by check-in day. */
+export function MyTrips() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(ReservationsQuery);
+  const [today] = useState(() => todayIso());
+  if (!data) {
+    return error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  if (data.reservations.length === 0) {
+    return (
+      <NothingState message={t("trips.empty")}>
+        <Link asChild variant="underline">
+          <RouterLink to={paths.products.hotel}>{t("trips.browse")}</RouterLink>
+        </Link>
+      </NothingState>
+    );
+  }
+  const { upcoming, past } = splitTrips(data.reservations, today);
+  return (
+    <Stack gap={{ base: "8", md: "10" }}>
+      <TripSection title={t("trips.upcoming")} empty={t("trips.noUpcoming")} trips={upcoming} />
+      <TripSection title={t("trips.past")} empty={t("trips.noPast")} trips={past} />
+    </Stack>
+  );
+}

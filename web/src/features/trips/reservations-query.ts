@@ -1,0 +1,33 @@
+import { graphql } from "../../__generated__";
+
+/** The signed-in traveller's reservations, newest first (empty when signed out). */
+export const ReservationsQuery = graphql(`
+  query Reservations {
+    reservations {
+      id
+      reference
+      checkIn
+      checkOut
+      guests
+      status
+      total {
+        amount
+        currency
+      }
+      offer {
+        id
+        product
+        name
+        destination
+        countryCode
+        priceUnit
+      }
+      cardsUsed {
+        id
+        name
+        kind
+      }
+      bookedAt
+    }
+  }
+`);

@@ -1,0 +1,30 @@
+import { Box, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { MoneyAmount } from "../locale";
+import { formatPrice } from "../locale/format-price";
+
+interface Money {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A card's amount in the traveller's chosen currency, and in the card's own currency when that
+ * differs (or alone when the gateway has no rate to convert it).
+ */
+export function CardAmount({ amount, converted }: { amount: Money; converted: Money | null }) {
+  const { t, i18n } = useTranslation();
+  if (!converted || converted.currency.toUpperCase() === amount.currency.toUpperCase()) {
+    return <MoneyAmount value={converted ?? amount} />;
+  }
+  return (
+    <Box as="span" display="inline-flex" flexWrap="wrap" columnGap="2" alignItems="baseline">
+      <MoneyAmount value={converted} />
+      <Text as="span" color="fg.muted" textStyle="sm" fontWeight="normal">
+        {t("wallet.ownAmount", {
+          amount: formatPrice(amount.amount, amount.currency, i18n.language),
+        })}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { WalletView } from "./wallet-view";

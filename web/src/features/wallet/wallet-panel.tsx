@@ -1,0 +1,228 @@
+import { useId } from "react";
+import { Box, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { ProductWalletQuery } from "../../__generated__/graphql";
+import { CardAmount } from "./card-amount";
+import { chooseCertificate, chooseDiscountCards, type WalletSelection } from "./selection";
+
+export type { WalletSelection } from "./selection";
+
+type ProductWallet = NonNullable<ProductWalletQuery["wallet"]>;
+type PanelCard = ProductWallet["certificates"][number];
+
+/** Value of the "No certificate" choice. */
+const NO_CERTIFICATE = "none";
+
+function CardText({ card }: { card: PanelCard }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontWeight="medium" overflowWrap="anywhere">
+        {card.name}
+      </Text>
+      <Text as="span" color="fg.muted" textStyle="sm">
+        {t("walletPanel.worth")}{" "}
+        <CardAmount amount={card.amount} converted={card.amountInCurrency ?? null} />
+        {" · "}
+        <Box as="span" fontFamily="mono">
+          {card.cardCode}
+        </Box>
+      </Text>
+    </Stack>
+  );
+}
+
+/** Cards of one kind that cannot pay for the product, each with the reason. */
+function UnusableCards({
+  cards,
+  productLabel,
+}: {
+  cards: readonly PanelCard[];
+  productLabel: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (cards.length === 0) return null;
+  return (
+    <Box>
+      <Text id={headingId} textStyle="sm" fontWeight="semibold" color="fg.muted">
+        {t("walletPanel.unusableHeading")}
+      </Text>
+      <Box as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" mt="1">
+        {cards.map((card) => (
+          <Box as="li" key={card.id} textStyle="sm" color="fg.muted" py="1" overflowWrap="anywhere">
+            {card.name} ({card.cardCode}):{" "}
+            {t(`walletPanel.reason.${card.usability.reason ?? "NOT_ACTIVE"}`, {
+              product: productLabel,
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+interface WalletPanelProps {
+  wallet: ProductWallet;
+  /** The product area's name, for the reasons (`Not valid for Hotels`). */
+  productLabel: string;
+  selection: WalletSelection;
+  onChange: (selection: WalletSelection) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The wallet for one product in the booking view (spec §4 selection): usable certificates as a
+ * radio group (with "No certificate"), usable discount cards as checkboxes — choosing a
+ * certificate clears the discount cards and the reverse — and the cards that cannot be used,
+ * with the reason. Only the kinds the organisation enables are shown.
+ */
+export function WalletPanel({
+  wallet,
+  productLabel,
+  selection,
+  onChange,
+  disabled,
+}: WalletPanelProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const showCertificates = wallet.options.includes("CERTIFICATES");
+  const showDiscountCards = wallet.options.includes("DISCOUNT_CARDS");
+  const usableCertificates = wallet.certificates.filter((c) => c.usability.usable);
+  const usableDiscountCards = wallet.discountCards.filter((c) => c.usability.usable);
+  if (!showCertificates && !showDiscountCards) return null;
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="5"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p={{ base: "4", md: "6" }}
+    >
+      <Stack gap="1">
+        <Heading as="h2" id={headingId} size="lg">
+          {t("walletPanel.heading")}
+        </Heading>
+        {showCertificates && showDiscountCards ? (
+          <Text color="fg.muted" textStyle="sm">
+            {t("walletPanel.rule")}
+          </Text>
+        ) : null}
+      </Stack>
+
+      {showCertificates ? (
+        <Stack gap="3">
+          {usableCertificates.length > 0 ? (
+            <RadioGroup.Root
+              value={selection.certificateId ?? NO_CERTIFICATE}
+              onValueChange={(e) =>
+                onChange(
+                  chooseCertificate(
+                    selection,
+                    e.value === NO_CERTIFICATE || e.value === null ? null : e.value,
+                  ),
+                )
+              }
+              disabled={disabled}
+            >
+              <RadioGroup.Label textStyle="md" fontWeight="semibold" mb="2">
+                {t("walletPanel.certificates")}
+              </RadioGroup.Label>
+              <Stack gap="3">
+                {usableCertificates.map((card) => (
+                  <RadioGroup.Item key={card.id} value={card.id} alignItems="flex-start">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator mt="0.5" />
+                    <RadioGroup.ItemText>
+                      <CardText card={card} />
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+                <RadioGroup.Item value={NO_CERTIFICATE}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t("walletPanel.noCertificate")}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              </Stack>
+            </RadioGroup.Root>
+          ) : (
+            <Stack gap="1">
+              <Text fontWeight="semibold">{t("walletPanel.certificates")}</Text>
+              <Text color="fg.muted" textStyle="sm">
+                {t(
+                  wallet.certificates.length === 0
+                    ? "walletPanel.noCertificates"
+                    : "walletPanel.noneUsable.certificates",
+                  { product: productLabel },
+                )}
+              </Text>
+            </Stack>
+          )}
+          <UnusableCards
+            cards={wallet.certificates.filter((c) => !c.usability.usable)}
+            productLabel={productLabel}
+          />
+        </Stack>
+      ) : null}
+
+      {showDiscountCards ? (
+        <Stack gap="3">
+          {usableDiscountCards.length > 0 ? (
+            <Fieldset.Root disabled={disabled}>
+              <Fieldset.Legend textStyle="md" fontWeight="semibold" color="fg">
+                {t("walletPanel.discountCards")}
+              </Fieldset.Legend>
+              <Fieldset.Content mt="2" gap="3">
+                {usableDiscountCards.map((card) => {
+                  const checked = selection.discountCardIds.includes(card.id);
+                  return (
+                    <Checkbox.Root
+                      key={card.id}
+                      checked={checked}
+                      alignItems="flex-start"
+                      onCheckedChange={(e) =>
+                        onChange(
+                          chooseDiscountCards(
+                            selection,
+                            e.checked === true
+                              ? [...selection.discountCardIds, card.id]
+                              : selection.discountCardIds.filter((id) => id !== card.id),
+                          ),
+                        )
+                      }
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control mt="0.5" />
+                      <Checkbox.Label>
+                        <CardText card={card} />
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                  );
+                })}
+              </Fieldset.Content>
+            </Fieldset.Root>
+          ) : (
+            <Stack gap="1">
+              <Text fontWeight="semibold">{t("walletPanel.discountCards")}</Text>
+              <Text color="fg.muted" textStyle="sm">
+                {t(
+                  wallet.discountCards.length === 0
+                    ? "walletPanel.noDiscountCards"
+                    : "walletPanel.noneUsable.discountCards",
+                  { product: productLabel },
+                )}
+              </Text>
+            </Stack>
+          )}
+          <UnusableCards
+            cards={wallet.discountCards.filter((c) => !c.usability.usable)}
+            productLabel={productLabel}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

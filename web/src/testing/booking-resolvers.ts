@@ -1,0 +1,344 @@
+import {
+  applyDiscount,
+  minCheckInDate,
+  needsCertificatePrompt,
+  priceLimitFactor,
+  priceWithCertificate,
+  roundAmount,
+  tripProblem,
+  tripUnits,
+} from "@travel/schema/wallet";
+import type { CertificatePromptAnswer, WalletProduct } from "../__generated__/graphql";
+import { todayIso } from "../lib/dates";
+import type { Db } from "./db";
+import {
+  buildPaymentCard,
+  type OfferRecord,
+  type PaymentCardRecord,
+  type ReservationRecord,
+} from "./wallet-factories";
+import {
+  cardId,
+  convertWithRates,
+  currentCurrency,
+  productWallet,
+  toPaymentCard,
+  usableFor,
+} from "./wallet-resolvers";
+
+/**
+ * Root fields of schema/booking.graphql over the in-memory db, as the gateway computes them:
+ * offers in the visitor's currency, quotes with the wallet applied (spec §4, §5), and bookOffer
+ * refusing what the contract refuses and answering a repeated requestId with the same booking.
+ */
+
+interface TripInput {
+  offerId: string;
+  checkIn: string;
+  checkOut?: string | null;
+  guests: number;
+}
+
+interface SelectionInput {
+  product: WalletProduct;
+  certificateId?: string | null;
+  discountCardIds?: string[] | null;
+}
+
+interface QuoteInput {
+  trip: TripInput;
+  selection?: SelectionInput | null;
+  certificatePrompt?: CertificatePromptAnswer | null;
+}
+
+interface BookOfferInput extends QuoteInput {
+  requestId: string;
+  expectedTotal: number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+const userError = (code: string, message: string, field: string | null = null) => ({
+  field,
+  code,
+  message,
+});
+
+function referenceCode(): string {
+  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  let code = "";
+  for (let i = 0; i < 6; i++) code += letters[Math.floor(Math.random() * letters.length)];
+  return `WH-${code}`;
+}
+
+export function bookingResolvers(data: Db, cookies: Record<string, string>) {
+  const wanted = currentCurrency(data, cookies);
+
+  /** An amount in USD in the visitor's currency, or in USD when there is no rate. */
+  const fromUsd = (amount: number) => {
+    const converted = convertWithRates(data, amount, "USD", wanted);
+    return converted === null
+      ? { amount: roundAmount(amount), currency: "USD" }
+      : { amount: converted, currency: wanted };
+  };
+
+  const toOffer = (offer: OfferRecord) => {
+    const converted = convertWithRates(data, offer.priceUsd, "USD", wanted);
+    return {
+      id: offer.id,
+      product: offer.product,
+      name: offer.name,
+      destination: offer.destination,
+      countryCode: offer.countryCode,
+      description: offer.description,
+      rating: offer.rating,
+      priceUnit: offer.priceUnit,
+      basePrice: { amount: offer.priceUsd, currency: "USD" },
+      price: converted === null ? null : { amount: converted, currency: wanted },
+    };
+  };
+
+  const card = (c: PaymentCardRecord) => toPaymentCard(data, c, wanted);
+
+  /** The quote of a trip, or null for an unknown offer. */
+  const price = (input: QuoteInput) => {
+    const offer = data.offers.find((o) => o.id === input.trip.offerId);
+    if (!offer) return null;
+    const { checkIn, checkOut, guests } = input.trip;
+    const units = tripUnits(offer.priceUnit, checkIn, checkOut, guests);
+    const subtotal = fromUsd(units * offer.priceUsd);
+    const currency = subtotal.currency;
+    const inQuoteCurrency = (c: PaymentCardRecord, amount: number) =>
+      convertWithRates(data, amount, c.currency, currency) ?? 0;
+
+    const selection = input.selection ?? null;
+    const wallet = data.viewer ? productWallet(data, offer.product, null) : null;
+    const certificate =
+      wallet && selection?.certificateId
+        ? (wallet.usableCertificates.find((c) => cardId(c) === selection.certificateId) ?? null)
+        : null;
+    const discountCards =
+      wallet && selection && !certificate
+        ? wallet.usableDiscountCards.filter((c) =>
+            (selection.discountCardIds ?? []).includes(cardId(c)),
+          )
+        : [];
+    const promptNeeded =
+      wallet !== null &&
+      selection !== null &&
+      needsCertificatePrompt({
+        certificatesEnabled: wallet.options.includes("CERTIFICATES"),
+        hasDiscountCardForProduct: wallet.usableDiscountCards.length > 0,
+        selectedCertificate: certificate,
+        orgHasCertificateForProduct: wallet.orgHasCertificateForProduct,
+        defaultCertificate: wallet.orgDefault,
+      });
+    const purchase =
+      promptNeeded && input.certificatePrompt === "USE_DEFAULT"
+        ? (wallet?.orgDefault ?? null)
+        : null;
+
+    const lines: { code: string; label: string; amount: { amount: number; currency: string } }[] = [
+      { code: "BASE", label: "booking.subtotal", amount: subtotal },
+    ];
+    let total = subtotal.amount;
+    let onlyDiscount = false;
+    const usedCertificate = certificate ?? purchase;
+    if (usedCertificate) {
+      const value = inQuoteCurrency(usedCertificate, usedCertificate.amount);
+      const cost = purchase ? inQuoteCurrency(purchase, purchase.redemptionPrice ?? 0) : 0;
+      total = priceWithCertificate(subtotal.amount, value, cost);
+      if (purchase) {
+        lines.push({
+          code: "CERTIFICATE_PURCHASE",
+          label: purchase.name,
+          amount: { amount: cost, currency },
+        });
+      }
+      lines.push({
+        code: "CERTIFICATE",
+        label: usedCertificate.name,
+        amount: { amount: -Math.min(value, subtotal.amount), currency },
+      });
+    } else if (discountCards.length > 0) {
+      let left = subtotal.amount;
+      let discountTotal = 0;
+      for (const c of discountCards) {
+        const value = inQuoteCurrency(c, c.amount);
+        discountTotal += value;
+        const used = Math.min(value, left);
+        left = roundAmount(left - used);
+        lines.push({ code: "DISCOUNT_CARD", label: c.name, amount: { amount: -used, currency } });
+      }
+      const applied = applyDiscount(
+        subtotal.amount,
+        roundAmount(discountTotal),
+        priceLimitFactor(offer.product),
+      );
+      onlyDiscount = applied.onlyDiscount;
+      total = applied.total;
+    }
+    return {
+      offer,
+      certificate,
+      purchase,
+      discountCards,
+      quote: {
+        units,
+        subtotal,
+        total: { amount: total, currency },
+        lines,
+        certificate: usedCertificate ? card(usedCertificate) : null,
+        discountCards: discountCards.map(card),
+        onlyDiscount,
+        certificatePromptRequired: promptNeeded && !input.certificatePrompt,
+        canBook: data.viewer?.canBook ?? false,
+      },
+    };
+  };
+
+  const toReservation = (r: ReservationRecord) => {
+    const offer = data.offers.find((o) => o.id === r.offerId);
+    return {
+      id: r.id,
+      reference: r.reference,
+      offer: offer ? toOffer(offer) : null,
+      checkIn: r.checkIn,
+      checkOut: r.checkOut,
+      guests: r.guests,
+      status: r.status,
+      total: { amount: r.total, currency: r.currency },
+      cardsUsed: data.walletCards.filter((c) => r.cardIds.includes(cardId(c))).map(card),
+      bookedAt: r.bookedAt,
+    };
+  };
+
+  const refuse = (error: ReturnType<typeof userError>) => ({ reservation: null, errors: [error] });
+
+  return {
+    offers: ({ product, destination }: { product: WalletProduct; destination?: string | null }) => {
+      const needle = destination?.trim().toLowerCase() ?? "";
+      return data.offers
+        .filter((o) => o.product === product)
+        .filter((o) => !needle || o.destination.toLowerCase().includes(needle))
+        .map(toOffer);
+    },
+    offer: ({ id }: { id: string }) => {
+      const offer = data.offers.find((o) => o.id === id);
+      return offer ? toOffer(offer) : null;
+    },
+    quote: ({ input }: { input: QuoteInput }) => {
+      data.bookingCalls.quote.push(input);
+      return price(input)?.quote ?? null;
+    },
+    reservations: () => {
+      const viewer = data.viewer;
+      if (!viewer) return [];
+      return data.reservations
+        .filter((r) => r.ownerId === viewer.id)
+        .sort((a, b) => b.bookedAt.localeCompare(a.bookedAt))
+        .map(toReservation);
+    },
+    bookOffer: ({ input }: { input: BookOfferInput }) => {
+      data.bookingCalls.bookOffer.push(input);
+      const viewer = data.viewer;
+      if (!viewer) return refuse(userError("SIGN_IN_REQUIRED", "Please sign in to book"));
+      if (!viewer.canBook) {
+        return refuse(userError("BOOKING_NOT_ALLOWED", "This account cannot book"));
+      }
+      if (!REQUEST_ID.test(input.requestId)) {
+        return refuse(userError("BOOKING_FAILED", "Invalid request id", "requestId"));
+      }
+      const repeated = data.reservations.find(
+        (r) => r.ownerId === viewer.id && r.requestId === input.requestId,
+      );
+      if (repeated) return { reservation: toReservation(repeated), errors: [] };
+
+      const offer = data.offers.find((o) => o.id === input.trip.offerId);
+      if (!offer) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
+      const { checkIn, checkOut, guests } = input.trip;
+      const today = todayIso();
+      const { minCheckinDays } = data.siteConfig;
+      const problem = tripProblem({
+        priceUnit: offer.priceUnit,
+        checkIn,
+        checkOut,
+        guests,
+        today,
+        minCheckinDays,
+      });
+      if (problem === "INVALID_GUESTS") {
+        return refuse(userError(problem, "Guests must be 1 to 10", "trip.guests"));
+      }
+      if (problem === "INVALID_DATES") {
+        const checkInWrong = !(checkIn >= minCheckInDate(today, minCheckinDays));
+        return refuse(
+          userError(
+            problem,
+            "These dates cannot be booked",
+            checkInWrong ? "trip.checkIn" : "trip.checkOut",
+          ),
+        );
+      }
+      const chosenIds = [
+        ...(input.selection?.certificateId ? [input.selection.certificateId] : []),
+        ...(input.selection?.certificateId ? [] : (input.selection?.discountCardIds ?? [])),
+      ];
+      for (const id of chosenIds) {
+        const chosen = data.walletCards.find((c) => c.ownerId === viewer.id && cardId(c) === id);
+        if (
+          chosen &&
+          (chosen.redeemedReservationId || chosen.status.toUpperCase() === "REDEEMED")
+        ) {
+          return refuse(userError("CARD_ALREADY_USED", "This card has already been used"));
+        }
+        if (!chosen || !usableFor(chosen, offer.product)) {
+          return refuse(userError("CARD_NOT_USABLE", "This card cannot be used here"));
+        }
+      }
+      const priced = price(input);
+      if (!priced) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
+      if (priced.quote.certificatePromptRequired) {
+        return refuse(userError("CERTIFICATE_PROMPT_REQUIRED", "Answer the certificate prompt"));
+      }
+      if (Math.abs(priced.quote.total.amount - input.expectedTotal) > 0.005) {
+        return refuse(userError("PRICE_CHANGED", "The price has changed", "expectedTotal"));
+      }
+
+      const reservation: ReservationRecord = {
+        id: String(9000 + data.reservations.length + 1),
+        ownerId: viewer.id,
+        requestId: input.requestId,
+        reference: referenceCode(),
+        offerId: offer.id,
+        checkIn,
+        checkOut: offer.priceUnit === "NIGHT" ? (checkOut ?? null) : null,
+        guests,
+        status: "CONFIRMED",
+        total: priced.quote.total.amount,
+        currency: priced.quote.total.currency,
+        cardIds: [],
+        bookedAt: new Date().toISOString(),
+      };
+      const spent = [...(priced.certificate ? [priced.certificate] : []), ...priced.discountCards];
+      for (const c of spent) {
+        c.status = "REDEEMED";
+        c.redeemedReservationId = reservation.id;
+        reservation.cardIds.push(cardId(c));
+      }
+      if (priced.purchase) {
+        const bought = buildPaymentCard({
+          ...priced.purchase,
+          ownerId: viewer.id,
+          paymentCardId: 6000 + data.walletCards.length,
+          status: "REDEEMED",
+          redeemedReservationId: reservation.id,
+        });
+        data.walletCards.push(bought);
+        reservation.cardIds.push(cardId(bought));
+      }
+      data.reservations.push(reservation);
+      return { reservation: toReservation(reservation), errors: [] };
+    },
+  };
+}
