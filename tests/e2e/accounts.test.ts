@@ -14,6 +14,7 @@ import {
   viewports,
   waitUntil,
 } from "./support/browser";
+import { expectSignedIn, openAccountMenu, openSignIn, signIn } from "./support/account";
 
 const CONFIRMATION =
   "An email confirmation has been sent to your account. Please accept to continue your registration process.";
@@ -69,47 +70,6 @@ function linkIn(mail: Mail, pagePath: string): string {
   return link;
 }
 
-async function openAccountMenu(): Promise<string[]> {
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem").first().waitFor();
-  const items = (await page.getByRole("menuitem").allInnerTexts()).map((s) => s.trim());
-  return items;
-}
-
-async function openSignIn(): Promise<Locator> {
-  await openAccountMenu();
-  await page.getByRole("menuitem", { name: "Sign In" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign In" });
-  await dialog.getByLabel("Email Address").waitFor();
-  return dialog;
-}
-
-async function signIn(email: string, password: string): Promise<void> {
-  const dialog = await openSignIn();
-  await dialog.getByLabel("Email Address").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Login" }).click();
-}
-
-/**
- * Waits until the account menu lists Log Out and not Sign In (a successful sign-in reloads the
- * page, so the menu is read again until the reloaded page shows the session).
- */
-async function expectSignedIn(): Promise<string[]> {
-  await page.getByRole("dialog", { name: "Sign In" }).waitFor({ state: "detached" });
-  const items = await waitUntil(
-    async () => {
-      await page.waitForLoadState("load");
-      const seen = await openAccountMenu();
-      await page.keyboard.press("Escape");
-      await page.getByRole("menu").waitFor({ state: "hidden" });
-      return seen;
-    },
-    (seen) => seen.includes("Log Out") && !seen.includes("Sign In"),
-  );
-  return items;
-}
-
 /** The demo site asks for an access code at sign-up; this one is seeded (see the README). */
 const ACCESS_CODE = "WELCOME2026";
 
@@ -127,7 +87,7 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, sta
   const password = "Sunny#Beach9";
   await page.goto(productUrl());
 
-  const signInDialog = await openSignIn();
+  const signInDialog = await openSignIn(page);
   await signInDialog.getByRole("button", { name: "Sign Up" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign Up" });
   await dialog.getByRole("button", { name: "Sign up with Email" }).click();
@@ -143,7 +103,7 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, sta
   await dialog.getByRole("button", { name: "Close" }).last().click();
 
   // Before verification the account cannot sign in.
-  await signIn(email, password);
+  await signIn(page, email, password);
   const refused = page.getByRole("dialog", { name: "Sign In" }).getByRole("alert");
   await refused.waitFor();
   expect((await refused.innerText()).trim()).toBe(
@@ -170,7 +130,7 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, sta
   await dialogAfter.getByLabel("Email Address").fill(email);
   await dialogAfter.getByLabel("Password", { exact: true }).fill(password);
   await dialogAfter.getByRole("button", { name: "Login" }).click();
-  const signedInItems = await expectSignedIn();
+  const signedInItems = await expectSignedIn(page);
   expect(signedInItems).toEqual([
     "Booking History",
     "My Account",
@@ -188,9 +148,9 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, sta
   expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
 
   await page.reload();
-  await expectSignedIn();
+  await expectSignedIn(page);
 
-  await openAccountMenu();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await waitUntil(
@@ -198,7 +158,7 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, sta
     (present) => !present,
   );
   await page.waitForLoadState("load");
-  expect(await openAccountMenu()).toEqual(["Language", "Currencies", "Sign In"]);
+  expect(await openAccountMenu(page)).toEqual(["Language", "Currencies", "Sign In"]);
 });
 
 test("a forgotten password is replaced from the emailed link and the old one stops working", async () => {
@@ -244,7 +204,7 @@ test("a forgotten password is replaced from the emailed link and the old one sto
   expect(verified.data.verifyAccount!.errors).toEqual([]);
 
   await page.goto(productUrl());
-  const signInDialog = await openSignIn();
+  const signInDialog = await openSignIn(page);
   await signInDialog.getByRole("button", { name: "Forgot Password?" }).click();
   await signInDialog.waitFor({ state: "detached" });
   const forgot = page.getByRole("dialog", { name: "Forgot Password" });
@@ -265,7 +225,7 @@ test("a forgotten password is replaced from the emailed link and the old one sto
   await page.getByText("Your password has been changed. You can now sign in with it.").waitFor();
 
   // The old password is refused with the spec's message.
-  await signIn(email, oldPassword);
+  await signIn(page, email, oldPassword);
   const alert = page.getByRole("dialog", { name: "Sign In" }).getByRole("alert");
   await alert.waitFor();
   expect((await alert.innerText()).trim()).toBe(INVALID_CREDENTIALS);
@@ -275,8 +235,8 @@ test("a forgotten password is replaced from the emailed link and the old one sto
     .click();
 
   // The new one works.
-  await signIn(email, newPassword);
-  await expectSignedIn();
+  await signIn(page, email, newPassword);
+  await expectSignedIn(page);
 
   // The reset link does not work twice.
   await page.goto(reset);
@@ -297,7 +257,7 @@ describe.each([
   });
 
   test("sign-in: modal, not dismissed by Escape, full screen on a phone", async () => {
-    const dialog = await openSignIn();
+    const dialog = await openSignIn(page);
     await dialog.getByRole("button", { name: "Login" }).click();
     await dialog.getByText("Please Enter Email Address").waitFor();
     await screenshot(page, `sign-in-dialog-${name}`, { fullPage: false });
@@ -317,7 +277,7 @@ describe.each([
   });
 
   test("sign-up: each step fits and shows the spec's messages", async () => {
-    const signInDialog = await openSignIn();
+    const signInDialog = await openSignIn(page);
     await signInDialog.getByRole("button", { name: "Sign Up" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign Up" });
     await dialog.getByRole("button", { name: "Sign up with Email" }).waitFor();
