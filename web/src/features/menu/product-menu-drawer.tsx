@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useState } from "react";
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { ProductMenuNav } from "./product-menu-nav";
@@ -13,12 +13,16 @@ interface ProductMenuDrawerProps {
 /** The drawer holding the product menu on narrow screens (opened by the hamburger button). */
 export function ProductMenuDrawer({ items, open, onClose }: ProductMenuDrawerProps) {
   const { t } = useTranslation();
-  console.log("DRAWER render", open, performance.now());
-  useLayoutEffect(() => { console.log("DRAWER layout mount", performance.now()); return () => console.log("DRAWER layout cleanup", performance.now()); }, []);
-  useEffect(() => { console.log("DRAWER effect mount", performance.now()); return () => console.log("DRAWER effect cleanup", performance.now()); }, []);
+  // This component loads on the first click and so would mount already open. Mounted open, the
+  // dialog sets up its focus trap, takes it down and sets it up again within a few milliseconds
+  // (seen in Chromium); taking it down hands focus back to the hamburger button, outside the
+  // drawer, and the drawer takes that for a click outside and closes itself. Mounting it closed
+  // and opening it right after takes the path of every later opening, which works.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer.Root
-      open={open}
+      open={open && mounted}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
