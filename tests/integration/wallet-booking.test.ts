@@ -315,3 +315,45 @@ test("a signed-out booking is refused with SIGN_IN_REQUIRED", async () => {
     errors: [expect.objectContaining({ code: "SIGN_IN_REQUIRED" })],
   });
 });
+
+test("a user who may not book is refused by the gateway and by the upstream", async () => {
+  // The agent, with can_user_book 0 on a site that does not allow booking without a session.
+  await upstream.db.query("UPDATE accounts SET can_user_book = 0 WHERE email = $1", [
+    "agent@example.com",
+  ]);
+  const agent = await signIn("agent@example.com", "Agent#2026");
+  const hotel = await lisbonHotel();
+  const trip = { offerId: hotel.id, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 1 };
+  const priced = await quote({ trip }, agent);
+  expect(priced.canBook).toBe(false);
+  const result = await book(
+    { trip, requestId: requestId(), expectedTotal: priced.total.amount },
+    agent,
+  );
+  expect(result).toEqual({
+    reservation: null,
+    errors: [expect.objectContaining({ code: "BOOKING_NOT_ALLOWED" })],
+  });
+
+  // Straight to the upstream with the same session: refused there too.
+  const res = await fetch(`${upstream.url}/api/reservations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      token: agent.authorization!.slice("Bearer ".length),
+      action: "create",
+      request_id: requestId(),
+      offer_id: Number(hotel.id),
+      check_in: CHECK_IN,
+      check_out: CHECK_OUT,
+      guests: 1,
+      currency: "USD",
+      total: hotel.price * 2,
+      subtotal_usd: hotel.price * 2,
+      total_usd: hotel.price * 2,
+      cards: [],
+    }),
+  });
+  expect(res.status).toBe(403);
+  expect(await res.json()).toMatchObject({ status: 0, code: "BOOKING_NOT_ALLOWED" });
+});

@@ -24,11 +24,14 @@ export function SignedInPage({
   children,
 }: SignedInPageProps) {
   const { t } = useTranslation();
-  const { viewer } = useSession();
+  const { viewer, loading } = useSession();
+  // Until the login check answers, the description for a signed-in user: a signed-in traveller
+  // is never told the page fills in "after you sign in".
+  const signedOut = !viewer && !loading;
   return (
     <Page title={t(titleKey)}>
       <Text textStyle="lg">
-        {t(viewer ? descriptionKey : (signedOutDescriptionKey ?? descriptionKey))}
+        {t(signedOut ? (signedOutDescriptionKey ?? descriptionKey) : descriptionKey)}
       </Text>
       <SignedInOnly>{children}</SignedInOnly>
     </Page>

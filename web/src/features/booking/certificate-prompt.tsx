@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text, CloseButton } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, Stack, Text, useMediaQuery } from "@chakra-ui/react";
+import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
 import { convertAmount } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
@@ -35,6 +36,7 @@ export function CertificatePrompt({
   onDismiss,
 }: CertificatePromptProps) {
   const { t } = useTranslation();
+  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   const { info } = useLocale();
   const rates = usdRates(useQuery(ExchangeRatesQuery).data?.exchangeRates);
   const currency = info?.currentCurrency.code;
@@ -53,7 +55,9 @@ export function CertificatePrompt({
       }}
       closeOnInteractOutside={false}
       placement="center"
-      size={{ base: "full", sm: "md" }}
+      // Full screen on phones like the other dialogs (spec §9 mobile modal width); a responsive
+      // size object would keep the full-screen height on wide screens.
+      size={mobile ? "full" : "md"}
       role="alertdialog"
       lazyMount
       unmountOnExit
