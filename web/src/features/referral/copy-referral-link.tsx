@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import type { TFunction } from "i18next";
+import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { CheckIcon, CopyIcon } from "../../components/icons";
 import { BuildReferralLinkMutation } from "./build-referral-link-mutation";
@@ -14,8 +15,11 @@ type CopyState =
   | { kind: "failed"; message: string };
 
 /** Why the gateway could not build the link, in the visitor's language. */
-function linkErrorMessage(t: TFunction, code: string | undefined): string {
-  switch (code) {
+function linkErrorMessage(
+  t: TFunction,
+  error: { code: string; field?: string | null } | undefined,
+): string {
+  switch (error?.code) {
     case "SIGN_IN_REQUIRED":
       return t("promotions.linkSignInRequired");
     case "PROMOTION_NOT_FOUND":
@@ -24,7 +28,11 @@ function linkErrorMessage(t: TFunction, code: string | undefined): string {
     case "REQUIRED":
     case "INVALID_URL":
     case "TOO_LONG":
-      return t("promotions.linkNoAddress");
+      // Only an error about the address this page sent is about this page's address; a bad
+      // landing page of the promotion is not something the traveller can fix here.
+      return error.field === "currentPage" || error.field === "redirect"
+        ? t("promotions.linkNoAddress")
+        : t("promotions.linkFailed");
     default:
       return t("promotions.linkFailed");
   }
@@ -54,6 +62,7 @@ export function CopyReferralLink({
   promotionName: string;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [build] = useMutation(BuildReferralLinkMutation);
   const [state, setState] = useState<CopyState>({ kind: "idle" });
   const running = useRef(false);
@@ -70,19 +79,21 @@ export function CopyReferralLink({
     running.current = true;
     setState({ kind: "building" });
     try {
+      // The page the router shows, on this site: the referred friend lands back on it after
+      // signing up.
+      const here = location.pathname + location.search;
       const { data } = await build({
-        // The referred friend lands back on this page of the site after signing up.
         variables: {
           input: {
             promotionId,
-            currentPage: window.location.href,
-            redirect: window.location.pathname + window.location.search,
+            currentPage: new URL(here, window.location.origin).href,
+            redirect: here,
           },
         },
       });
       const payload = data?.buildReferralLink;
       if (!payload?.url) {
-        setState({ kind: "failed", message: linkErrorMessage(t, payload?.errors[0]?.code) });
+        setState({ kind: "failed", message: linkErrorMessage(t, payload?.errors[0]) });
         return;
       }
       const copied = await writeClipboard(payload.url);

@@ -73,9 +73,7 @@ describe("referral credits: programmes, empty and failed states", () => {
     db.campaigns = db.campaigns.filter((c) => c.campaignType !== "Referral");
     renderApp("/referral/credits");
     expect(
-      await screen.findByText(
-        "There is no referral program yet, so there are no credits to show.",
-      ),
+      await screen.findByText("There is no referral program yet, so there are no credits to show."),
     ).toBeInTheDocument();
   });
 

@@ -3,25 +3,31 @@ import {
   Alert,
   Badge,
   Box,
+  Code,
   DataList,
   Flex,
   Heading,
+  Link,
   SimpleGrid,
   Stack,
   Stat,
   Text,
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
 import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { paths } from "../../config/paths";
 import { campaignDates } from "./campaign-dates";
 import { dateTimeAttribute, formatDate } from "./format-date";
+import { campaignTypeLabel } from "./labels";
 import { LoyaltyQuery } from "./loyalty-query";
 import { Money } from "./money";
 import { ReferralActionsQuery } from "./referral-actions-query";
 
 type Rewards = NonNullable<LoyaltyData["loyalty"]["rewards"]>;
+type Promotion = LoyaltyData["loyalty"]["promotions"][number];
 
 function RewardStat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -114,7 +120,69 @@ function Actions() {
   );
 }
 
-/** The loyalty programme for the signed-in traveller: rewards, programme dates and actions. */
+/** The programme's running promotions, with the way to the page that shares them. */
+function RunningPromotions({ promotions }: { promotions: readonly Promotion[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
+        <Heading as="h2" id={headingId} size="xl">
+          {t("promotions.title")}
+        </Heading>
+        <Link asChild variant="underline" fontWeight="medium">
+          <RouterLink to={paths.promotions}>{t("rewards.sharePromotions")}</RouterLink>
+        </Link>
+      </Flex>
+      <Box
+        as="ul"
+        listStyleType="none"
+        m="0"
+        p="0"
+        borderWidth="1px"
+        borderRadius="xl"
+        bg="bg.panel"
+      >
+        {promotions.map((promotion, index) => (
+          <Flex
+            as="li"
+            key={promotion.id}
+            gap="3"
+            px={{ base: "4", md: "5" }}
+            py="3"
+            align="center"
+            justify="space-between"
+            wrap="wrap"
+            borderTopWidth={index === 0 ? "0" : "1px"}
+          >
+            <Text fontWeight="medium" minW="0">
+              {promotion.name}
+            </Text>
+            <Flex gap="2" align="center" wrap="wrap" minW="0">
+              {promotion.referralCode ? (
+                <Text as="span" textStyle="sm" color="fg.muted" minW="0">
+                  <Box as="span" srOnly>
+                    {t("promotions.referralCode")}:{" "}
+                  </Box>
+                  <Code wordBreak="break-all">{promotion.referralCode}</Code>
+                </Text>
+              ) : null}
+              <Badge colorPalette="accent" variant="subtle">
+                {campaignTypeLabel(t, promotion.campaignType)}
+              </Badge>
+            </Flex>
+          </Flex>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The loyalty programme for the signed-in traveller: rewards, programme dates, running
+ * promotions and actions. When the programme is not running it says so, and neither invites
+ * the traveller to start earning nor lists promotions.
+ */
 export function YourRewards() {
   const { t, i18n } = useTranslation();
   const summaryId = useId();
@@ -142,9 +210,9 @@ export function YourRewards() {
         )}
         {loyalty.rewards ? (
           <RewardStats rewards={loyalty.rewards} />
-        ) : (
+        ) : loyalty.enabled ? (
           <NothingState message={t("rewards.noRewards")} />
-        )}
+        ) : null}
         {dates ? (
           <DataList.Root orientation="horizontal">
             <DataList.Item>
@@ -154,6 +222,9 @@ export function YourRewards() {
           </DataList.Root>
         ) : null}
       </Stack>
+      {loyalty.enabled && loyalty.promotions.length > 0 ? (
+        <RunningPromotions promotions={loyalty.promotions} />
+      ) : null}
       <Actions />
     </Stack>
   );

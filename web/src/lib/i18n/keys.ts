@@ -167,6 +167,7 @@ export const defaultLabels = {
   "rewards.actionsEmpty": "Nothing has earned you points yet.",
   "rewards.actionsFailed": "Your activity could not be loaded. Please try again.",
   "rewards.pointsEarned": "+{{points}} points",
+  "rewards.sharePromotions": "Share a promotion",
   "promotions.intro":
     "Share a promotion with friends: copy your referral link and send it to them.",
   "promotions.empty": "There are no promotions right now. Come back soon.",
@@ -362,13 +363,13 @@ export const defaultLabels = {
   "certificatePrompt.title": "Use a certificate?",
   "certificatePrompt.intro":
     "You have no certificate or discount card for {{product}}. You can buy a certificate with this booking, or continue without one.",
-  "certificatePrompt.useDefault": "Use the {{name}} certificate",
+  "certificatePrompt.useDefault": "Use {{name}}",
   "certificatePrompt.useDefaultUnnamed": "Use the site's certificate",
   "certificatePrompt.price": "Costs",
   "certificatePrompt.value": "Worth",
   "certificatePrompt.decline": "Continue without a certificate",
   "certificatePrompt.later": "Decide later",
-  "certificatePrompt.answeredDefault": "You chose to use the {{name}} certificate.",
+  "certificatePrompt.answeredDefault": "You chose to use {{name}}.",
   "certificatePrompt.answeredDefaultUnnamed": "You chose to use the site's certificate.",
   "certificatePrompt.answeredDecline": "You chose to continue without a certificate.",
   "certificatePrompt.change": "Change",
