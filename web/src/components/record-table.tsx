@@ -23,8 +23,9 @@ interface RecordTableProps<T> {
 }
 
 /**
- * Records as a captioned table on wide screens (one row each, headers scoped) and as a labelled
- * list of cards on phones, where a table would need sideways scrolling.
+ * Records as a captioned table on wide screens (one row each, headers scoped; cells wrap, so the
+ * table fits its page) and as a labelled list of cards on phones, where a table would need
+ * sideways scrolling.
  */
 export function RecordTable<T>({
   caption,
@@ -60,7 +61,7 @@ export function RecordTable<T>({
                 {columns.map((column) => (
                   <DataList.Item key={column.key}>
                     <DataList.ItemLabel>{column.header}</DataList.ItemLabel>
-                    <DataList.ItemValue overflowWrap="anywhere">
+                    <DataList.ItemValue overflowWrap="anywhere" minW="0">
                       {column.cell(record)}
                     </DataList.ItemValue>
                   </DataList.Item>
@@ -74,7 +75,7 @@ export function RecordTable<T>({
   }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg.panel">
-      <Table.Root size="md" interactive>
+      <Table.Root size="sm" interactive>
         <Table.Caption
           captionSide="top"
           textAlign="start"
@@ -102,11 +103,21 @@ export function RecordTable<T>({
         <Table.Body>
           {records.map((record) => (
             <Table.Row key={recordKey(record)} verticalAlign="top">
-              <Table.Cell as="th" scope="row" fontWeight="semibold" textAlign="start">
+              <Table.Cell
+                as="th"
+                scope="row"
+                fontWeight="semibold"
+                textAlign="start"
+                whiteSpace="normal"
+              >
                 {title.cell(record)}
               </Table.Cell>
               {columns.map((column) => (
-                <Table.Cell key={column.key} textAlign={column.numeric ? "end" : "start"}>
+                <Table.Cell
+                  key={column.key}
+                  textAlign={column.numeric ? "end" : "start"}
+                  whiteSpace="normal"
+                >
                   {column.cell(record)}
                 </Table.Cell>
               ))}

@@ -92,6 +92,8 @@ describe("agent pages, for an agent", () => {
     expect(open).toHaveTextContent("Harbour View Hotel");
     expect(open).toHaveTextContent("$450.00");
     expect(within(open!).getByText("Open")).toBeInTheDocument();
+    expect(open).toHaveTextContent("Valid until Feb 1, 2027");
+    expect(open).toHaveTextContent("Guests: 2");
     expect(within(booked!).getByText("Booked")).toBeInTheDocument();
     expect(booked).toHaveTextContent("Booking WH-AGNT26");
   });

@@ -37,7 +37,7 @@ export function AgentQuotes() {
     key: "reference",
     header: t("agent.quotes.column.reference"),
     cell: (q) => (
-      <Text as="span" fontFamily="mono">
+      <Text as="span" fontFamily="mono" whiteSpace="nowrap">
         {q.reference}
       </Text>
     ),
@@ -47,9 +47,9 @@ export function AgentQuotes() {
       key: "client",
       header: t("agent.quotes.column.client"),
       cell: (q) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="0">
           <span>{q.client.name}</span>
-          <Text as="span" color="fg.muted" textStyle="sm">
+          <Text as="span" color="fg.muted" overflowWrap="break-word">
             {q.client.email}
           </Text>
         </Stack>
@@ -59,36 +59,37 @@ export function AgentQuotes() {
       key: "offer",
       header: t("agent.quotes.column.offer"),
       cell: (q) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="0">
           <span>{q.offer.name}</span>
-          <Text as="span" color="fg.muted" textStyle="sm">
+          <Text as="span" color="fg.muted" overflowWrap="break-word">
             {q.offer.destination}, {q.offer.countryCode}
           </Text>
         </Stack>
       ),
     },
     {
-      key: "dates",
-      header: t("agent.quotes.column.dates"),
-      cell: (q) => tripDates(q.checkIn, q.checkOut),
-    },
-    {
-      key: "guests",
-      header: t("agent.quotes.column.guests"),
-      cell: (q) => q.guests,
-      numeric: true,
+      key: "trip",
+      header: t("bookingHistory.column.trip"),
+      cell: (q) => (
+        <Stack gap="0" minW="0">
+          <span>{tripDates(q.checkIn, q.checkOut)}</span>
+          <Text as="span" color="fg.muted">
+            {t("bookingHistory.guests", { count: q.guests })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: "price",
       header: t("agent.quotes.column.price"),
       numeric: true,
       cell: (q) => (
-        <Stack gap="0">
+        <Stack gap="0" minW="0">
           <Text as="span" fontWeight="semibold">
             <MoneyAmount value={q.price ?? q.priceUsd} />
           </Text>
           {q.price && q.price.currency !== "USD" ? (
-            <Text as="span" color="fg.muted" textStyle="sm">
+            <Text as="span" color="fg.muted" overflowWrap="break-word">
               {formatPrice(q.priceUsd.amount, "USD", i18n.language)}
             </Text>
           ) : null}
@@ -103,6 +104,11 @@ export function AgentQuotes() {
           <Badge colorPalette={STATUS_COLOUR[q.status]} variant="subtle">
             {t(`agent.quoteStatus.${q.status}`)}
           </Badge>
+          {q.status === "OPEN" || q.status === "EXPIRED" ? (
+            <Text as="span" textStyle="sm" color="fg.muted">
+              {t("agent.quotes.validUntil", { date: formatDay(q.validUntil, i18n.language) })}
+            </Text>
+          ) : null}
           {q.reservationReference ? (
             <Text as="span" textStyle="sm" fontFamily="mono">
               {t("agent.quotes.bookedAs", { reference: q.reservationReference })}
@@ -110,11 +116,6 @@ export function AgentQuotes() {
           ) : null}
         </Stack>
       ),
-    },
-    {
-      key: "validUntil",
-      header: t("agent.quotes.column.validUntil"),
-      cell: (q) => formatDay(q.validUntil, i18n.language),
     },
   ];
   return (

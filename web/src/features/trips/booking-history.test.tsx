@@ -84,7 +84,7 @@ describe("booking history (/user/booking-history)", () => {
     ]);
     const [newest, middle, oldest] = items;
     expect(within(newest!).getByText("Cancelled")).toBeInTheDocument();
-    expect(newest).toHaveTextContent("Guests3");
+    expect(newest).toHaveTextContent("Guests: 3");
     // paid in USD, shown in euros with what was paid
     expect(middle).toHaveTextContent("€270.00");
     expect(middle).toHaveTextContent("paid $300.00");
@@ -109,7 +109,7 @@ describe("booking history (/user/booking-history)", () => {
         within(rows[0]!)
           .getAllByRole("columnheader")
           .map((h) => h.textContent),
-      ).toEqual(["Booking", "Booked on", "Reference", "Dates", "Guests", "Status", "Total"]);
+      ).toEqual(["Booking", "Booked on", "Reference", "Dates and guests", "Status", "Total"]);
       expect(rows.slice(1).map((r) => within(r).getByText(/^WH-/).textContent)).toEqual([
         "WH-NEWEST",
         "WH-MIDDLE",

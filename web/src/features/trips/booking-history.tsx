@@ -107,7 +107,7 @@ export function BookingHistoryTable({
     cell: (r) => {
       const area = areaOfProduct(r.offer.product);
       return (
-        <Stack gap="0">
+        <Stack gap="0" minW="0">
           {area ? (
             <Link asChild variant="underline">
               <RouterLink to={offerPath(area.key, r.offer.id)}>{r.offer.name}</RouterLink>
@@ -115,7 +115,7 @@ export function BookingHistoryTable({
           ) : (
             <span>{r.offer.name}</span>
           )}
-          <Text as="span" color="fg.muted" textStyle="sm" fontWeight="normal">
+          <Text as="span" color="fg.muted" fontWeight="normal" overflowWrap="break-word">
             {r.offer.destination}, {r.offer.countryCode}
             {area ? ` · ${t(area.titleKey)}` : null}
           </Text>
@@ -129,21 +129,22 @@ export function BookingHistoryTable({
       key: "reference",
       header: t("bookingHistory.column.reference"),
       cell: (r) => (
-        <Text as="span" fontFamily="mono" fontWeight="semibold">
+        <Text as="span" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
           {r.reference}
         </Text>
       ),
     },
     {
-      key: "dates",
-      header: t("bookingHistory.column.dates"),
-      cell: (r) => tripDates(r.checkIn, r.checkOut),
-    },
-    {
-      key: "guests",
-      header: t("bookingHistory.column.guests"),
-      cell: (r) => r.guests,
-      numeric: true,
+      key: "trip",
+      header: t("bookingHistory.column.trip"),
+      cell: (r) => (
+        <Stack gap="0" minW="0">
+          <span>{tripDates(r.checkIn, r.checkOut)}</span>
+          <Text as="span" color="fg.muted">
+            {t("bookingHistory.guests", { count: r.guests })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: "status",
