@@ -80,7 +80,7 @@ describe.each([
   ["mobile", viewports.mobile],
   ["desktop", viewports.desktop],
 ] as const)("at %s width", (name, viewport) => {
-  test("the demo agent sees the client list, the quotes and the profile", async () => {
+  test("the demo agent sees the client list, the quotes, the bookings and the profile", async () => {
     await openContext(viewport);
     await signedInAs("agent@example.com", "Agent#2026");
 
@@ -100,6 +100,11 @@ describe.each([
     await page.goto(`${productUrl()}/agent/my-quotes`);
     await page.getByText("Q-7K3Q9Z").first().waitFor();
     await screenshot(page, `agent-my-quotes-${name}`);
+    await noSidewaysScroll(viewport.width);
+
+    await page.goto(`${productUrl()}/agent/booking-history`);
+    await page.getByText("WH-AGNT26").first().waitFor();
+    await screenshot(page, `agent-booking-history-${name}`);
     await noSidewaysScroll(viewport.width);
 
     await page.goto(`${productUrl()}/agent/profile`);

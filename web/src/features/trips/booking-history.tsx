@@ -115,7 +115,13 @@ export function BookingHistoryTable({
           ) : (
             <span>{r.offer.name}</span>
           )}
-          <Text as="span" color="fg.muted" fontWeight="normal" overflowWrap="break-word">
+          <Text
+            as="span"
+            color="fg.muted"
+            fontWeight="normal"
+            textStyle="sm"
+            overflowWrap="break-word"
+          >
             {r.offer.destination}, {r.offer.countryCode}
             {area ? ` · ${t(area.titleKey)}` : null}
           </Text>
