@@ -8,6 +8,7 @@ import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import type { Server } from "node:http";
 import { createAccountsClient } from "./accounts/accounts.client";
+import { createAgentClient } from "./agent/agent.client";
 import { createBookingClient } from "./booking/booking.client";
 import { createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
@@ -70,6 +71,7 @@ export async function createApp(
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    agent: createAgentClient(http, { timeoutMs: config.upstreamTimeoutMs }),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

@@ -3,6 +3,8 @@
  * address, and fresh loaders so one request calls each upstream endpoint at most once.
  */
 import type { AccountsClient } from "./accounts/accounts.client";
+import type { AgentClient } from "./agent/agent.client";
+import { createAgentLoaders, type AgentLoaders } from "./agent/agent.loaders";
 import { createAccountsLoaders, type AccountsLoaders } from "./accounts/accounts.loaders";
 import type { BookingClient } from "./booking/booking.client";
 import { createBookingLoaders, type BookingLoaders } from "./booking/booking.loaders";
@@ -43,7 +45,8 @@ export type GatewayLoaders = ReferenceLoaders &
   AccountsLoaders &
   ReferralLoaders &
   WalletLoaders &
-  BookingLoaders;
+  BookingLoaders &
+  AgentLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -81,6 +84,12 @@ export interface BookingContext {
   meta: UpstreamCallMeta;
 }
 
+/** What addAgentClient needs besides the loaders. */
+export interface AgentContext {
+  client: AgentClient;
+  meta: UpstreamCallMeta;
+}
+
 export interface GatewayContext {
   requestId: string;
   /** Child logger carrying `requestId`. */
@@ -95,6 +104,7 @@ export interface GatewayContext {
   savings: SavingsContext;
   referral: ReferralContext;
   booking: BookingContext;
+  agent: AgentContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -113,6 +123,7 @@ export interface UpstreamClients {
   referral: ReferralClient;
   wallet: WalletClient;
   booking: BookingClient;
+  agent: AgentClient;
 }
 
 export interface RequestContextInput {
@@ -160,6 +171,7 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createReferralLoaders(input.clients.referral, meta, logger, session, accountsLoaders),
       ...createWalletLoaders(input.clients.wallet, meta, logger, session, cookies, baseLoaders),
       ...createBookingLoaders(input.clients.booking, meta, logger, session, accountsLoaders),
+      ...createAgentLoaders(input.clients.agent, meta, logger, session),
     },
     session,
     accounts: {
@@ -182,5 +194,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
     },
     referral: { publicSiteUrl: input.publicSiteUrl ?? null },
     booking: { client: input.clients.booking, meta },
+    agent: { client: input.clients.agent, meta },
   };
 }

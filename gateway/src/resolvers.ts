@@ -2,6 +2,9 @@
 import type { Resolvers } from "./__generated__/resolvers-types";
 import { Mutation as AccountsMutation } from "./accounts/resolvers/Mutation";
 import { Query as AccountsQuery } from "./accounts/resolvers/Query";
+import { Mutation as AgentMutation } from "./agent/resolvers/Mutation";
+import { Query as AgentQuery } from "./agent/resolvers/Query";
+import { Reservation as AgentReservation } from "./agent/resolvers/Reservation";
 import { Mutation as BaseMutation } from "./base/resolvers/Mutation";
 import { Mutation as BookingMutation } from "./booking/resolvers/Mutation";
 import { Query as BookingQuery } from "./booking/resolvers/Query";
@@ -32,6 +35,7 @@ export const resolvers: Resolvers = {
     ...ReferralQuery,
     ...WalletQuery,
     ...BookingQuery,
+    ...AgentQuery,
   },
   Mutation: {
     ...BaseMutation,
@@ -39,6 +43,7 @@ export const resolvers: Resolvers = {
     ...SavingsMutation,
     ...ReferralMutation,
     ...BookingMutation,
+    ...AgentMutation,
   },
   Country,
   Nationality,
@@ -47,5 +52,5 @@ export const resolvers: Resolvers = {
   SiteConfig,
   Wallet,
   PaymentCard,
-  Reservation,
+  Reservation: { ...Reservation, ...AgentReservation },
 };

@@ -40,6 +40,7 @@ function brokenContext(lines: string[]): GatewayContext {
         listReservations: never,
         createReservation: never,
       },
+      agent: { listClients: never, listQuotes: never, listBookings: never, addClient: never },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

@@ -20,6 +20,10 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 export const EMAIL_MAX_LENGTH = 254;
 /** Longest first or last name. */
 export const NAME_MAX_LENGTH = 50;
+/** Longest client name of an agent's client list (a full name). */
+export const CLIENT_NAME_MAX_LENGTH = 100;
+/** Longest notes about an agent's client. */
+export const CLIENT_NOTES_MAX_LENGTH = 500;
 /** Longest access code. */
 export const ACCESS_CODE_MAX_LENGTH = 50;
 /** An access code: letters, digits, dots, underscores and hyphens (WELCOME2026, INVITE-7Q2M). */

@@ -7,6 +7,8 @@ export {
   ACCESS_CODE_MAX_LENGTH,
   ACCESS_CODE_PATTERN,
   AGE_BANDS,
+  CLIENT_NAME_MAX_LENGTH,
+  CLIENT_NOTES_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ID_TOKEN_MAX_LENGTH,
@@ -46,6 +48,7 @@ export {
 } from "./rules";
 export {
   ERROR_CODES,
+  agentClientSchema,
   changePasswordSchema,
   checkAccountSchema,
   linkKeySchema,

@@ -41,6 +41,9 @@ export const messages = {
   SSO_SIGN_IN_FAILED: "SINGLE SIGN-ON FAILED",
   SSO_NO_ACCOUNT: "NO ACCOUNT FOR THIS SINGLE SIGN-ON IDENTITY",
   UPSTREAM_UNAVAILABLE: "We could not complete this right now. Please try again.",
+  // agent client list
+  CLIENT_NAME_REQUIRED: "Please Enter The Client's Name",
+  CLIENT_EXISTS: "You already have a client with this email",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { ValidationError } from "yup";
 import { messages } from "./messages";
 import {
+  agentClientSchema,
   changePasswordSchema,
   checkAccountSchema,
   passwordStepSchema,
@@ -325,5 +326,66 @@ describe("linkKeySchema", () => {
     expect(errorsOf(validateWith(linkKeySchema, { key: "k".repeat(10_000) }))).toEqual([
       { field: "key", code: "TOO_LONG", message: messages.INVALID_LINK },
     ]);
+  });
+});
+
+describe("agentClientSchema", () => {
+  const valid = { name: "Zoë O’Brien", email: "zoe@example.com" };
+
+  it("keeps a valid client trimmed, email sanitised, notes' line breaks kept", () => {
+    expect(
+      validateWith(agentClientSchema, {
+        ...valid,
+        name: "  Zoë O’Brien ",
+        email: " ZOE@example.com ",
+        phone: "7700900456",
+        phoneCountryCode: "+44",
+        notes: " Quiet rooms.\nNo red-eye flights. ",
+      }),
+    ).toEqual({
+      values: expect.objectContaining({
+        name: "Zoë O’Brien",
+        phone: "7700900456",
+        notes: "Quiet rooms.\nNo red-eye flights.",
+      }),
+    });
+  });
+
+  it("gives one message per bad field", () => {
+    expect(
+      validateWith(agentClientSchema, {
+        name: "R2-D2",
+        email: "zoe@",
+        phone: "12-34",
+        phoneCountryCode: "x",
+        nationalityId: "abc",
+        notes: "n".repeat(501),
+      }),
+    ).toEqual({
+      errors: [
+        { field: "name", code: "INVALID_CHARACTERS", message: messages.INVALID_NAME_CHARACTERS },
+        { field: "email", code: "INVALID_FORMAT", message: messages.INVALID_MAIL },
+        {
+          field: "phoneCountryCode",
+          code: "INVALID_FORMAT",
+          message: messages.INVALID_PHONE_COUNTRY_CODE,
+        },
+        { field: "phone", code: "INVALID_CHARACTERS", message: messages.PHONE_DIGITS_ONLY },
+        { field: "nationalityId", code: "INVALID_FORMAT", message: messages.INVALID_VALUE },
+        { field: "notes", code: "TOO_LONG", message: "Must be at most 500 characters" },
+      ],
+    });
+  });
+
+  it("requires the name and the email", () => {
+    expect(validateWith(agentClientSchema, { name: " ", email: "" })).toEqual({
+      errors: [
+        { field: "name", code: "REQUIRED", message: messages.CLIENT_NAME_REQUIRED },
+        { field: "email", code: "REQUIRED", message: messages.EMAIL_REQUIRED },
+      ],
+    });
+    expect(validateWith(agentClientSchema, { ...valid, name: "a".repeat(101) })).toEqual({
+      errors: [{ field: "name", code: "TOO_LONG", message: "Must be at most 100 characters" }],
+    });
   });
 });

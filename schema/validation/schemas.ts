@@ -6,6 +6,8 @@
 import * as yup from "yup";
 import {
   ACCESS_CODE_MAX_LENGTH,
+  CLIENT_NAME_MAX_LENGTH,
+  CLIENT_NOTES_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   ID_TOKEN_MAX_LENGTH,
   ID_TOKEN_PATTERN,
@@ -220,4 +222,34 @@ export const linkKeySchema = yup.object({
     maxLength(TOKEN_MAX_LENGTH, messages.INVALID_LINK),
     format(messages.INVALID_LINK, (v) => LINK_KEY_PATTERN.test(v)),
   ]),
+});
+
+/**
+ * A client of an agent's list: full name (name rule, at most 100), email (required, standard
+ * pattern), optional phone (digits only, at most 15) with its dialling code, nationality id and
+ * notes (at most 500 characters, line breaks kept).
+ */
+export const agentClientSchema = yup.object({
+  name: text(
+    [
+      required(messages.CLIENT_NAME_REQUIRED),
+      maxLength(CLIENT_NAME_MAX_LENGTH),
+      characters(messages.INVALID_NAME_CHARACTERS, isValidName),
+    ],
+    nameClean,
+  ),
+  email: emailField(messages.EMAIL_REQUIRED, true),
+  phoneCountryCode: text([
+    maxLength(8),
+    ifFilled(format(messages.INVALID_PHONE_COUNTRY_CODE, isPhoneCountryCode)),
+  ]),
+  phone: text([
+    characters(messages.PHONE_DIGITS_ONLY, isDigitsOnly),
+    maxLength(PHONE_MAX_LENGTH, messages.PHONE_TOO_LONG),
+  ]),
+  nationalityId: text([
+    maxLength(TOKEN_MAX_LENGTH),
+    ifFilled(format(messages.INVALID_VALUE, (v) => NATIONALITY_ID_PATTERN.test(v))),
+  ]),
+  notes: text([maxLength(CLIENT_NOTES_MAX_LENGTH)]),
 });

@@ -2,6 +2,8 @@
 import type { AccountsDeps } from "./accounts/deps";
 import { createIdentityVerifier } from "./accounts/identity-token";
 import { accountRoutes } from "./accounts/routes";
+import { agentRoutes } from "./agent/routes";
+import { seedAgent } from "./agent/seed";
 import { seedAccounts } from "./accounts/seed";
 import { activityRoutes } from "./activity/routes";
 import { DEFAULT_SCRYPT_COST, type UpstreamConfig } from "./config";
@@ -60,6 +62,7 @@ export async function prepareDatabase(
   await seedReferrals(db);
   await seedOffers(db);
   await seedWallets(db);
+  await seedAgent(db);
 }
 
 /** The settings the routes use. */
@@ -179,6 +182,7 @@ export function buildRoutes(
     ...walletRoutes(db, now),
     ...offerRoutes(db),
     ...reservationRoutes(db, now),
+    ...agentRoutes(db, now),
     ...provider.routes,
   ];
 }

@@ -4,6 +4,7 @@ import type { CurrencyRateEntry, PreferredRef } from "../locale/locale.types";
 import type { CountryMapper, NationalityMapper } from "../reference/reference.mappers";
 import type { SiteConfigMapper } from "../site/site.mappers";
 import { seedAccounts, type AccountsDb } from "./accounts-db";
+import { seedAgent, type AgentDb } from "./agent-db";
 import { seedReferral, type ReferralDb } from "./referral-db";
 import { seedSavings, type SavingsDb } from "./savings-db";
 import { seedWallet, type WalletDb } from "./wallet-db";
@@ -118,10 +119,14 @@ export const referralDb: ReferralDb = seedReferral();
 /** Wallet, offers and reservations data, reset with the rest. */
 export const walletDb: WalletDb = seedWallet();
 
+/** Agent clients, quotes and bookings, reset with the rest. */
+export const agentDb: AgentDb = seedAgent();
+
 export function resetUpstreamDb(): void {
   Object.assign(db, seed());
   Object.assign(accountsDb, seedAccounts());
   Object.assign(savingsDb, seedSavings());
   Object.assign(referralDb, seedReferral());
   Object.assign(walletDb, seedWallet());
+  Object.assign(agentDb, seedAgent());
 }

@@ -1,6 +1,7 @@
 /** msw handlers implementing the upstream REST contract over the in-memory db. */
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { createAccountsHandlers } from "./accounts-handlers";
+import { createAgentHandlers } from "./agent-handlers";
 import { createBookingHandlers } from "./booking-handlers";
 import { createReferralHandlers } from "./referral-handlers";
 import { createSavingsHandlers } from "./savings-handlers";
@@ -91,4 +92,5 @@ export const upstreamHandlers = [
   ...createReferralHandlers(TEST_UPSTREAM_URL),
   ...createWalletHandlers(TEST_UPSTREAM_URL),
   ...createBookingHandlers(TEST_UPSTREAM_URL),
+  ...createAgentHandlers(TEST_UPSTREAM_URL),
 ];

@@ -46,6 +46,21 @@ const WalletRoute = lazy(() => import("./routes/wallet").then((m) => ({ default:
 const MyTripsRoute = lazy(() =>
   import("./routes/my-trips").then((m) => ({ default: m.MyTripsRoute })),
 );
+const BookingHistoryRoute = lazy(() =>
+  import("./routes/booking-history").then((m) => ({ default: m.BookingHistoryRoute })),
+);
+const AgentProfileRoute = lazy(() =>
+  import("./routes/agent-profile").then((m) => ({ default: m.AgentProfileRoute })),
+);
+const AgentMyQuotesRoute = lazy(() =>
+  import("./routes/agent-my-quotes").then((m) => ({ default: m.AgentMyQuotesRoute })),
+);
+const AgentBookingHistoryRoute = lazy(() =>
+  import("./routes/agent-booking-history").then((m) => ({ default: m.AgentBookingHistoryRoute })),
+);
+const AgentClientListRoute = lazy(() =>
+  import("./routes/agent-client-list").then((m) => ({ default: m.AgentClientListRoute })),
+);
 const PromotionsRoute = lazy(() =>
   import("./routes/promotions").then((m) => ({ default: m.PromotionsRoute })),
 );
@@ -54,6 +69,11 @@ const PromotionsRoute = lazy(() =>
 const accountPages: Partial<Record<AccountAreaKey, ReactElement>> = {
   wallet: <WalletRoute />,
   userMyTrips: <MyTripsRoute />,
+  userBookingHistory: <BookingHistoryRoute />,
+  agentProfile: <AgentProfileRoute />,
+  agentMyQuotes: <AgentMyQuotesRoute />,
+  agentBookingHistory: <AgentBookingHistoryRoute />,
+  agentClientList: <AgentClientListRoute />,
   referralPrograms: <ReferralProgramsRoute />,
   referralCredits: <ReferralCreditsRoute />,
   yourRewards: <YourRewardsRoute />,

@@ -24,7 +24,9 @@ export function accountResolvers(data: Db) {
     countries: () => data.countries,
     nationalities: () => data.nationalities,
 
-    signIn: ({ input }: Input<{ email: string; password: string }>) => {
+    signIn: ({
+      input,
+    }: Input<{ email: string; password: string; allowRedirect?: boolean | null }>) => {
       if (data.signInThrottleMinutes > 0) {
         return {
           viewer: null,
@@ -48,7 +50,8 @@ export function accountResolvers(data: Db) {
       return {
         viewer: account.viewer,
         token: null,
-        redirectTo: account.viewer.hasPromotion ? "/promotions" : null,
+        redirectTo:
+          account.viewer.hasPromotion && input.allowRedirect !== false ? "/promotions" : null,
         errors: [],
       };
     },

@@ -208,6 +208,10 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       guests: r.guests,
       status: r.status,
       total: { amount: r.total, currency: r.currency },
+      displayTotal: (() => {
+        const amount = convertWithRates(data, r.total, r.currency, wanted);
+        return amount === null ? null : { amount, currency: wanted };
+      })(),
       cardsUsed: data.walletCards.filter((c) => r.cardIds.includes(cardId(c))).map(card),
       bookedAt: r.bookedAt,
     };

@@ -18,6 +18,7 @@ import {
   type ReferralRecord,
   type ViewerRecord,
 } from "./factories";
+import type { AgentClientRecord, AgentQuoteRecord } from "./agent-factories";
 import {
   buildOffers,
   buildOrgCertificates,
@@ -101,6 +102,12 @@ export interface Db {
   reservations: ReservationRecord[];
   /** What the booking operations received, for tests to inspect. */
   bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
+  /** Every agent's clients (by `agentId`, a viewer id). */
+  agentClients: AgentClientRecord[];
+  /** Every agent's quotes. */
+  agentQuotes: AgentQuoteRecord[];
+  /** Agent fields answered (past the guard) and addAgentClient inputs, for tests to inspect. */
+  agentCalls: { reads: number; addAgentClient: unknown[] };
 }
 
 function createDb(): Db {
@@ -182,6 +189,9 @@ function createDb(): Db {
     offers: buildOffers(),
     reservations: [],
     bookingCalls: { quote: [], bookOffer: [] },
+    agentClients: [],
+    agentQuotes: [],
+    agentCalls: { reads: 0, addAgentClient: [] },
   };
 }
 

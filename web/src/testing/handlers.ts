@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from "msw";
 import { accountResolvers } from "./account-resolvers";
+import { agentResolvers } from "./agent-resolvers";
 import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 import { bookingResolvers } from "./booking-resolvers";
@@ -32,6 +33,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...savingsResolvers(data),
     ...walletResolvers(data, cookies),
     ...bookingResolvers(data, cookies),
+    ...agentResolvers(data, cookies),
   };
 }
 
@@ -72,6 +74,11 @@ export const handlers = [
     "BookingContext",
     "Quote",
     "Reservations",
+    "AgentProfile",
+    "AgentClients",
+    "AgentQuotes",
+    "AgentBookingHistory",
+    "ClientNationalities",
   ].map(gatewayQuery),
   ...[
     "SignIn",
@@ -86,5 +93,6 @@ export const handlers = [
     "StartDailySavings",
     "BuildReferralLink",
     "BookOffer",
+    "AddAgentClient",
   ].map(gatewayMutation),
 ];

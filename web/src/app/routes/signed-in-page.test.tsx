@@ -33,6 +33,27 @@ describe("referral and loyalty pages, signed out", () => {
     ["/referral/programs", "Referral Programs", "Referral programs you can share with friends."],
     ["/referral/credits", "Referral Credits", "Credits you have earned from referrals."],
     ["/your-rewards", "Your Rewards", "Rewards you have earned in the loyalty program."],
+  ])(
+    "%s opens sign-in by itself; closed, its button opens it again",
+    async (route, title, description) => {
+      const { user } = renderApp(route);
+      const dialog = await screen.findByRole("dialog", { name: "Sign In" });
+      expect(
+        screen.getByRole("heading", { level: 1, name: title, hidden: true }),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign In" })).toBeNull());
+      const main = screen.getByRole("main");
+      expect(within(main).getByText("Sign in to see this page.")).toBeVisible();
+      expect(within(main).getByText(description)).toBeVisible();
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      expect(within(main).queryByRole("heading", { level: 2 })).toBeNull();
+      await user.click(within(main).getByRole("button", { name: "Sign In" }));
+      expect(await screen.findByRole("dialog", { name: "Sign In" })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ["/promotions", "Promotions", "Promotions for your account appear here after you sign in."],
   ])("%s asks to sign in and its button opens sign-in", async (route, title, description) => {
     const { user } = renderApp(route);
@@ -50,9 +71,6 @@ describe("referral and loyalty pages, signed out", () => {
     seedReferralCredits();
     seedAccount();
     const { user, unmount } = renderApp("/referral/credits");
-    await user.click(
-      await within(screen.getByRole("main")).findByRole("button", { name: "Sign In" }),
-    );
     await signIn(user);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     unmount();

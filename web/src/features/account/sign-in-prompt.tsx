@@ -1,11 +1,27 @@
+import { useEffect, useRef } from "react";
 import { Box, Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "../auth";
+import { useLocation } from "react-router-dom";
+import { isAccountPage, useAuthDialogs, useSession } from "../auth";
 
-/** What a signed-out visitor sees of an account page: that signing in shows it, and sign-in. */
+/**
+ * What a signed-out visitor sees of a page for signed-in users: that signing in shows it, and
+ * sign-in. On an account page (spec §2 account route groups) the sign-in dialog opens by itself
+ * once the login check says signed out; signing in there reloads the page, so the visitor is on
+ * this page again, signed in. Closed, the button reopens it.
+ */
 export function SignInPrompt() {
   const { t } = useTranslation();
   const { openSignIn } = useAuthDialogs();
+  const { viewer, loading } = useSession();
+  const { pathname } = useLocation();
+  const opened = useRef(false);
+  const accountPage = isAccountPage(pathname);
+  useEffect(() => {
+    if (loading || viewer || !accountPage || opened.current) return;
+    opened.current = true;
+    openSignIn();
+  }, [loading, viewer, accountPage, openSignIn]);
   return (
     <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p="5">
       <Text mb="3">{t("account.signInRequired")}</Text>

@@ -4,3 +4,5 @@ export { SessionProvider } from "./session-provider";
 export { useSession, type Viewer } from "./session-context";
 export { shouldSkipLoginCheck } from "./should-skip-login-check";
 export { useSignOut } from "./use-sign-out";
+export { translateMessage } from "./translate-message";
+export { isAccountPage } from "./account-return";

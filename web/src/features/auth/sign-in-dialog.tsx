@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "./auth-dialogs-context";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input";
+import { isAccountPage } from "./account-return";
 import { leaveTo, reloadPage } from "./reload-page";
 import { shouldSkipLoginCheck } from "./should-skip-login-check";
 import { SignInMutation } from "./sign-in-mutation";
@@ -26,7 +27,8 @@ const initialValues: SignInValues = { email: "", password: "", rememberMe: false
 /**
  * The sign-in dialog's content (spec §2): email, password with show/hide, remember password, login with a
  * spinner, the failure in red above the form, forgot password, social buttons, sign-up. Success
- * goes to the payload's `redirectTo` (/promotions) or reloads the page.
+ * goes to the payload's `redirectTo` (/promotions) or reloads the page; on an account page the
+ * redirect is not allowed, so the visitor stays on the page they came for.
  */
 export function SignInContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,6 +48,8 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
             email: sanitizeEmail(values.email.trim()),
             password: values.password.trim(),
             rememberMe: values.rememberMe,
+            // on an account page the sign-in returns there (see account-return.ts)
+            allowRedirect: !isAccountPage(location.pathname),
           },
         },
       });

@@ -16,7 +16,10 @@ import { useTripDates } from "./trip-dates";
 
 type Reservation = ReservationsData["reservations"][number];
 
-function TripItem({ trip }: { trip: Reservation }) {
+type Level = 2 | 3 | 4;
+const headingTag = (level: Level) => `h${level}` as const;
+
+function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Level }) {
   const { t } = useTranslation();
   const tripDates = useTripDates();
   const area = areaOfProduct(trip.offer.product);
@@ -32,7 +35,7 @@ function TripItem({ trip }: { trip: Reservation }) {
     >
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
-          <Heading as="h3" size="md" overflowWrap="anywhere">
+          <Heading as={headingTag(headingLevel)} size="md" overflowWrap="anywhere">
             {area ? (
               <Link asChild variant="underline">
                 <RouterLink to={offerPath(area.key, trip.offer.id)}>{trip.offer.name}</RouterLink>
@@ -95,15 +98,17 @@ function TripSection({
   title,
   empty,
   trips,
+  level,
 }: {
   title: string;
   empty: string;
   trips: readonly Reservation[];
+  level: 2 | 3;
 }) {
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" id={headingId} size="xl">
+      <Heading as={headingTag(level)} id={headingId} size={level === 2 ? "xl" : "lg"}>
         {title}
       </Heading>
       {trips.length === 0 ? (
@@ -111,7 +116,7 @@ function TripSection({
       ) : (
         <Stack as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" gap="3">
           {trips.map((trip) => (
-            <TripItem key={trip.id} trip={trip} />
+            <TripItem key={trip.id} trip={trip} headingLevel={(level + 1) as Level} />
           ))}
         </Stack>
       )}
@@ -119,8 +124,11 @@ function TripSection({
   );
 }
 
-/** The signed-in traveller's reservations: upcoming and past, by check-in day. */
-export function MyTrips() {
+/**
+ * The signed-in traveller's reservations: upcoming (not over yet) and past. `level` is the
+ * heading level of the two sections (3 when composed under a "My trips" heading).
+ */
+export function MyTrips({ level = 2 }: { level?: 2 | 3 }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(ReservationsQuery);
   const [today] = useState(() => todayIso());
@@ -143,8 +151,13 @@ export function MyTrips() {
   const { upcoming, past } = splitTrips(data.reservations, today);
   return (
     <Stack gap={{ base: "8", md: "10" }}>
-      <TripSection title={t("trips.upcoming")} empty={t("trips.noUpcoming")} trips={upcoming} />
-      <TripSection title={t("trips.past")} empty={t("trips.noPast")} trips={past} />
+      <TripSection
+        title={t("trips.upcoming")}
+        empty={t("trips.noUpcoming")}
+        trips={upcoming}
+        level={level}
+      />
+      <TripSection title={t("trips.past")} empty={t("trips.noPast")} trips={past} level={level} />
     </Stack>
   );
 }

@@ -14,6 +14,10 @@ export const ReservationsQuery = graphql(`
         amount
         currency
       }
+      displayTotal {
+        amount
+        currency
+      }
       offer {
         id
         product

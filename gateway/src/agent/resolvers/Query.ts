@@ -1,0 +1,32 @@
+import type { QueryResolvers } from "../../__generated__/resolvers-types";
+import { toReservation } from "../../booking/booking-model";
+import { moneyContext } from "../../wallet/money-context";
+import { requireAgent } from "../agent-access";
+import { toAgentClient, toAgentProfile, toAgentQuote } from "../agent-model";
+
+// Every resolver asks requireAgent first: agent data goes to agents only (UNAUTHENTICATED or
+// FORBIDDEN for everyone else), and nothing is asked upstream before that.
+export const Query: QueryResolvers = {
+  agentProfile: async (_parent, _args, { loaders }) => {
+    const profile = requireAgent(await loaders.loginCheck.load());
+    return toAgentProfile(profile, await moneyContext(loaders));
+  },
+  agentClients: async (_parent, _args, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    return ((await loaders.agentClients.load()) ?? []).map(toAgentClient);
+  },
+  agentQuotes: async (_parent, _args, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    const quotes = (await loaders.agentQuotes.load()) ?? [];
+    if (quotes.length === 0) return [];
+    const money = await moneyContext(loaders);
+    return quotes.map((q) => toAgentQuote(q, money));
+  },
+  agentBookingHistory: async (_parent, _args, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    const bookings = (await loaders.agentBookings.load()) ?? [];
+    if (bookings.length === 0) return [];
+    const money = await moneyContext(loaders);
+    return bookings.map((entry) => toReservation({ entry, knownCards: null, money }));
+  },
+};

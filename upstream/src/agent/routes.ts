@@ -1,0 +1,85 @@
+/**
+ * REST routes of the agent areas (spec §2 /agent/*, §6 user type 1). Like POST /api/reservations
+ * the session token travels in the body's `token` (an `Authorization: Bearer` header is
+ * accepted too). Without a live session: 401; a signed-in account that is not an agent: 403
+ * AGENT_ONLY.
+ */
+import { requireSession } from "../accounts/sessions";
+import type { Db } from "../db/db";
+import { badRequest, HttpError } from "../http/http-error";
+import { ok, type ApiRequest, type Route } from "../http/router";
+import { readReservations } from "../reservations/store";
+import { checked } from "../wallet/payloads";
+import { parseNewClient } from "./payloads";
+import { insertClient, isAgent, listClients, listQuotes, nationalityExists } from "./store";
+
+export const AGENT_ONLY = "AGENT_ONLY";
+export const AGENT_ONLY_MESSAGE = "Only agent accounts can use the agent area";
+export const CLIENT_EXISTS = "CLIENT_EXISTS";
+export const UNKNOWN_NATIONALITY = "client nationality_id is not a known nationality";
+
+export const AGENT_PATHS = {
+  clients: "/api/agent/getClientList",
+  addClient: "/api/agent/addClient",
+  quotes: "/api/agent/getQuoteList",
+  bookings: "/api/agent/getBookingHistory",
+} as const;
+
+/** The Authorization header to check: `Bearer <body token>` when the body has one. */
+function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
+  const token = body.token;
+  if (token === undefined || token === null || token === "") return authorization;
+  if (typeof token !== "string") throw badRequest("token must be text");
+  return `Bearer ${token.trim()}`;
+}
+
+export function agentRoutes(db: Db, now: () => Date): Route[] {
+  /** The signed-in agent's account id; 401 without a session, 403 for anyone but an agent. */
+  const requireAgent = async (request: ApiRequest): Promise<number> => {
+    const session = await requireSession(db, sessionHeader(request), now());
+    if (!(await isAgent(db, session.account_id)))
+      throw new HttpError(403, AGENT_ONLY_MESSAGE, AGENT_ONLY);
+    return session.account_id;
+  };
+  return [
+    {
+      method: "POST",
+      path: AGENT_PATHS.clients,
+      handler: async (request) => {
+        const clients = await listClients(db, await requireAgent(request));
+        return ok({ status: 1, data: { count: clients.length, data: clients } });
+      },
+    },
+    {
+      method: "POST",
+      path: AGENT_PATHS.addClient,
+      handler: async (request) => {
+        const agentId = await requireAgent(request);
+        const client = checked(() => parseNewClient(request.body));
+        if (client.nationality_id !== null && !(await nationalityExists(db, client.nationality_id)))
+          throw badRequest(UNKNOWN_NATIONALITY);
+        const added = await insertClient(db, agentId, client, now());
+        if (added === null)
+          throw new HttpError(409, "You already have a client with this email", CLIENT_EXISTS);
+        return ok({ status: 1, data: added });
+      },
+    },
+    {
+      method: "POST",
+      path: AGENT_PATHS.quotes,
+      handler: async (request) => {
+        const agentId = await requireAgent(request);
+        const quotes = await listQuotes(db, agentId, now().toISOString().slice(0, 10));
+        return ok({ status: 1, data: { data: quotes } });
+      },
+    },
+    {
+      method: "POST",
+      path: AGENT_PATHS.bookings,
+      handler: async (request) => {
+        const agentId = await requireAgent(request);
+        return ok({ status: 1, data: { data: await readReservations(db, agentId) } });
+      },
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+import { graphql } from "../../__generated__";
+
+/** The signed-in agent's account: name, email, credit limit and display price. */
+export const AgentProfileQuery = graphql(`
+  query AgentProfile {
+    agentProfile {
+      id
+      firstName
+      lastName
+      email
+      userType
+      displayPrice
+      creditLimit {
+        amount
+        currency
+      }
+      creditLimitUsd {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
+/** The signed-in agent's clients, by name. */
+export const AgentClientsQuery = graphql(`
+  query AgentClients {
+    agentClients {
+      id
+      name
+      email
+      phoneCountryCode
+      phone
+      nationalityName
+      notes
+      createdAt
+    }
+  }
+`);
+
+/** The signed-in agent's quotes, newest first, prices in the chosen currency. */
+export const AgentQuotesQuery = graphql(`
+  query AgentQuotes {
+    agentQuotes {
+      id
+      reference
+      status
+      checkIn
+      checkOut
+      guests
+      validUntil
+      reservationReference
+      client {
+        id
+        name
+        email
+      }
+      offer {
+        id
+        product
+        name
+        destination
+        countryCode
+      }
+      price {
+        amount
+        currency
+      }
+      priceUsd {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
+/** The signed-in agent's reservations, newest first. */
+export const AgentBookingHistoryQuery = graphql(`
+  query AgentBookingHistory {
+    agentBookingHistory {
+      id
+      reference
+      checkIn
+      checkOut
+      guests
+      status
+      bookedAt
+      total {
+        amount
+        currency
+      }
+      displayTotal {
+        amount
+        currency
+      }
+      offer {
+        id
+        product
+        name
+        destination
+        countryCode
+      }
+    }
+  }
+`);
+
+/** Nationalities for the add-client form. */
+export const ClientNationalitiesQuery = graphql(`
+  query ClientNationalities {
+    nationalities {
+      id
+      name
+    }
+  }
+`);
+
+/** Adds a client to the agent's list. */
+export const AddAgentClientMutation = graphql(`
+  mutation AddAgentClient($input: AddAgentClientInput!) {
+    addAgentClient(input: $input) {
+      client {
+        id
+        name
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);

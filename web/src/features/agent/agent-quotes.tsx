@@ -1,0 +1,130 @@
+import { Badge, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import type { AgentQuotesQuery as AgentQuotesData } from "../../__generated__/graphql";
+import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
+import { RecordTable, type RecordColumn } from "../../components/record-table";
+import { formatDay } from "../../lib/dates";
+import { MoneyAmount, useCurrencyRefetch } from "../locale";
+import { formatPrice } from "../locale/format-price";
+import { AgentQuotesQuery } from "./agent-queries";
+import { useTripDates } from "../trips/trip-dates";
+
+type Quote = AgentQuotesData["agentQuotes"][number];
+
+const STATUS_COLOUR: Record<Quote["status"], string> = {
+  OPEN: "blue",
+  BOOKED: "green",
+  EXPIRED: "gray",
+  DECLINED: "red",
+};
+
+/** The agent's quotes, newest first: client, offer, dates, guests, price, status, valid until. */
+export function AgentQuotes() {
+  const { t, i18n } = useTranslation();
+  const tripDates = useTripDates();
+  const { data, error, refetch } = useQuery(AgentQuotesQuery);
+  useCurrencyRefetch(refetch);
+  if (!data) {
+    return error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  if (data.agentQuotes.length === 0) return <NothingState message={t("agent.quotes.empty")} />;
+  const title: RecordColumn<Quote> = {
+    key: "reference",
+    header: t("agent.quotes.column.reference"),
+    cell: (q) => (
+      <Text as="span" fontFamily="mono" whiteSpace="nowrap">
+        {q.reference}
+      </Text>
+    ),
+  };
+  const columns: RecordColumn<Quote>[] = [
+    {
+      key: "client",
+      header: t("agent.quotes.column.client"),
+      cell: (q) => (
+        <Stack gap="0" minW="0">
+          <span>{q.client.name}</span>
+          <Text as="span" color="fg.muted" overflowWrap="break-word">
+            {q.client.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "offer",
+      header: t("agent.quotes.column.offer"),
+      cell: (q) => (
+        <Stack gap="0" minW="0">
+          <span>{q.offer.name}</span>
+          <Text as="span" color="fg.muted" overflowWrap="break-word">
+            {q.offer.destination}, {q.offer.countryCode}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "trip",
+      header: t("bookingHistory.column.trip"),
+      cell: (q) => (
+        <Stack gap="0" minW="0">
+          <span>{tripDates(q.checkIn, q.checkOut)}</span>
+          <Text as="span" color="fg.muted">
+            {t("bookingHistory.guests", { count: q.guests })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "price",
+      header: t("agent.quotes.column.price"),
+      numeric: true,
+      cell: (q) => (
+        <Stack gap="0" minW="0">
+          <Text as="span" fontWeight="semibold">
+            <MoneyAmount value={q.price ?? q.priceUsd} />
+          </Text>
+          {q.price && q.price.currency !== "USD" ? (
+            <Text as="span" color="fg.muted" overflowWrap="break-word">
+              {formatPrice(q.priceUsd.amount, "USD", i18n.language)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: "status",
+      header: t("agent.quotes.column.status"),
+      cell: (q) => (
+        <Stack gap="1" align="flex-start">
+          <Badge colorPalette={STATUS_COLOUR[q.status]} variant="subtle">
+            {t(`agent.quoteStatus.${q.status}`)}
+          </Badge>
+          {q.status === "OPEN" || q.status === "EXPIRED" ? (
+            <Text as="span" textStyle="sm" color="fg.muted">
+              {t("agent.quotes.validUntil", { date: formatDay(q.validUntil, i18n.language) })}
+            </Text>
+          ) : null}
+          {q.reservationReference ? (
+            <Text as="span" textStyle="sm" fontFamily="mono">
+              {t("agent.quotes.bookedAs", { reference: q.reservationReference })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <RecordTable
+      caption={t("agent.quotes.caption")}
+      records={data.agentQuotes}
+      recordKey={(q) => q.id}
+      title={title}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export { AgentBookingHistory } from "./agent-booking-history";
+export { AgentClientList } from "./agent-client-list";
+export { AgentProfile } from "./agent-profile";
+export { AgentQuotes } from "./agent-quotes";
+export { NotAllowed } from "./not-allowed";
