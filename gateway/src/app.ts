@@ -9,6 +9,7 @@ import express, { type Express } from "express";
 import type { Server } from "node:http";
 import { createAccountsClient } from "./accounts/accounts.client";
 import { createBookingClient } from "./booking/booking.client";
+import { createProfileClient } from "./profile/profile.client";
 import { createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
@@ -70,6 +71,7 @@ export async function createApp(
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    profile: createProfileClient(http, { timeoutMs: config.upstreamTimeoutMs }),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

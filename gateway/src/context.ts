@@ -16,6 +16,8 @@ import {
   DEFAULT_SAVINGS_PROGRAM_ID,
   DEFAULT_SAVINGS_SITE_URL,
 } from "./config";
+import type { ProfileClient } from "./profile/profile.client";
+import { createProfileLoaders, type ProfileLoaders } from "./profile/profile.loaders";
 import type { ReferralClient } from "./referral/referral.client";
 import { createReferralLoaders, type ReferralLoaders } from "./referral/referral.loaders";
 import type { SavingsOutcome, SavingsSettings } from "./savings/daily-savings";
@@ -43,7 +45,8 @@ export type GatewayLoaders = ReferenceLoaders &
   AccountsLoaders &
   ReferralLoaders &
   WalletLoaders &
-  BookingLoaders;
+  BookingLoaders &
+  ProfileLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -75,6 +78,12 @@ export interface ReferralContext {
   publicSiteUrl: string | null;
 }
 
+/** What the profile and saved-traveller mutations need besides the loaders. */
+export interface ProfileContext {
+  client: ProfileClient;
+  meta: UpstreamCallMeta;
+}
+
 /** What bookOffer needs besides the loaders. */
 export interface BookingContext {
   client: BookingClient;
@@ -95,6 +104,7 @@ export interface GatewayContext {
   savings: SavingsContext;
   referral: ReferralContext;
   booking: BookingContext;
+  profile: ProfileContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -113,6 +123,7 @@ export interface UpstreamClients {
   referral: ReferralClient;
   wallet: WalletClient;
   booking: BookingClient;
+  profile: ProfileClient;
 }
 
 export interface RequestContextInput {
@@ -160,6 +171,7 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createReferralLoaders(input.clients.referral, meta, logger, session, accountsLoaders),
       ...createWalletLoaders(input.clients.wallet, meta, logger, session, cookies, baseLoaders),
       ...createBookingLoaders(input.clients.booking, meta, logger, session, accountsLoaders),
+      ...createProfileLoaders(input.clients.profile, meta, logger, session, accountsLoaders),
     },
     session,
     accounts: {
@@ -182,5 +194,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
     },
     referral: { publicSiteUrl: input.publicSiteUrl ?? null },
     booking: { client: input.clients.booking, meta },
+    profile: { client: input.clients.profile, meta },
   };
 }

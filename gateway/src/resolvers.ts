@@ -10,6 +10,8 @@ import { Query as BaseQuery } from "./base/resolvers/Query";
 import { Currency } from "./locale/resolvers/Currency";
 import { Language } from "./locale/resolvers/Language";
 import { Query as LocaleQuery } from "./locale/resolvers/Query";
+import { Mutation as ProfileMutation } from "./profile/resolvers/Mutation";
+import { Query as ProfileQuery } from "./profile/resolvers/Query";
 import { Country } from "./reference/resolvers/Country";
 import { Nationality } from "./reference/resolvers/Nationality";
 import { Query as ReferenceQuery } from "./reference/resolvers/Query";
@@ -32,6 +34,7 @@ export const resolvers: Resolvers = {
     ...ReferralQuery,
     ...WalletQuery,
     ...BookingQuery,
+    ...ProfileQuery,
   },
   Mutation: {
     ...BaseMutation,
@@ -39,6 +42,7 @@ export const resolvers: Resolvers = {
     ...SavingsMutation,
     ...ReferralMutation,
     ...BookingMutation,
+    ...ProfileMutation,
   },
   Country,
   Nationality,

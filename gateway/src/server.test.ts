@@ -40,6 +40,13 @@ function brokenContext(lines: string[]): GatewayContext {
         listReservations: never,
         createReservation: never,
       },
+      profile: {
+        getProfile: never,
+        updateProfile: never,
+        listTravelers: never,
+        saveTraveler: never,
+        deleteTraveler: never,
+      },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback
