@@ -46,6 +46,12 @@ const WalletRoute = lazy(() => import("./routes/wallet").then((m) => ({ default:
 const MyTripsRoute = lazy(() =>
   import("./routes/my-trips").then((m) => ({ default: m.MyTripsRoute })),
 );
+const UserProfileRoute = lazy(() =>
+  import("./routes/user-profile").then((m) => ({ default: m.UserProfileRoute })),
+);
+const UserTravelersRoute = lazy(() =>
+  import("./routes/user-travelers").then((m) => ({ default: m.UserTravelersRoute })),
+);
 const PromotionsRoute = lazy(() =>
   import("./routes/promotions").then((m) => ({ default: m.PromotionsRoute })),
 );
@@ -54,6 +60,8 @@ const PromotionsRoute = lazy(() =>
 const accountPages: Partial<Record<AccountAreaKey, ReactElement>> = {
   wallet: <WalletRoute />,
   userMyTrips: <MyTripsRoute />,
+  userProfile: <UserProfileRoute />,
+  userTravelers: <UserTravelersRoute />,
   referralPrograms: <ReferralProgramsRoute />,
   referralCredits: <ReferralCreditsRoute />,
   yourRewards: <YourRewardsRoute />,

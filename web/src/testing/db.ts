@@ -25,6 +25,7 @@ import {
   type PaymentCardRecord,
   type ReservationRecord,
 } from "./wallet-factories";
+import type { ProfileRecord, TravelerRecord } from "./profile-resolvers";
 
 /** What the mock gateway's account mutations received, for tests to inspect. */
 export interface AccountCalls {
@@ -101,6 +102,12 @@ export interface Db {
   reservations: ReservationRecord[];
   /** What the booking operations received, for tests to inspect. */
   bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
+  /** Profiles saved by updateProfile (else the viewer's is made from the viewer). */
+  profiles: ProfileRecord[];
+  /** Every account's saved travellers (by `ownerId`). */
+  savedTravelers: TravelerRecord[];
+  /** Inputs the profile mutations received. */
+  profileCalls: { updateProfile: unknown[]; saveTraveler: unknown[]; removeTraveler: unknown[] };
 }
 
 function createDb(): Db {
@@ -182,6 +189,9 @@ function createDb(): Db {
     offers: buildOffers(),
     reservations: [],
     bookingCalls: { quote: [], bookOffer: [] },
+    profiles: [],
+    savedTravelers: [],
+    profileCalls: { updateProfile: [], saveTraveler: [], removeTraveler: [] },
   };
 }
 

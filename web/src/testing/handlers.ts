@@ -3,6 +3,7 @@ import { accountResolvers } from "./account-resolvers";
 import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 import { bookingResolvers } from "./booking-resolvers";
+import { profileResolvers } from "./profile-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
@@ -32,6 +33,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...savingsResolvers(data),
     ...walletResolvers(data, cookies),
     ...bookingResolvers(data, cookies),
+    ...profileResolvers(data),
   };
 }
 
@@ -72,6 +74,8 @@ export const handlers = [
     "BookingContext",
     "Quote",
     "Reservations",
+    "Profile",
+    "SavedTravelers",
   ].map(gatewayQuery),
   ...[
     "SignIn",
@@ -86,5 +90,8 @@ export const handlers = [
     "StartDailySavings",
     "BuildReferralLink",
     "BookOffer",
+    "UpdateProfile",
+    "SaveTraveler",
+    "RemoveTraveler",
   ].map(gatewayMutation),
 ];
