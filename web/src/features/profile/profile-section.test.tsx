@@ -5,6 +5,7 @@ import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { server } from "../../testing/msw-server";
 import { renderApp } from "../../testing/render-app";
+import { profileFormValues } from "./profile-section";
 
 const signIn = () => {
   db.viewer = buildViewer({
@@ -129,5 +130,33 @@ describe("profile page (/user/profile)", () => {
     renderApp("/user/profile");
     expect(await screen.findByRole("button", { name: /sign in/i })).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Your details" })).toBeNull();
+  });
+});
+
+describe("profileFormValues", () => {
+  const countries = [
+    { id: "39", name: "Canada", dialCode: "+1", flag: null, isDefault: false },
+    { id: "193", name: "Portugal", dialCode: "+351", flag: null, isDefault: false },
+    { id: "235", name: "United States", dialCode: "+1", flag: null, isDefault: true },
+  ];
+  const profile = {
+    title: "Mrs",
+    firstName: "Tess",
+    lastName: "Traveller",
+    email: "tess@example.com",
+    nationalityId: "1",
+    countryId: "193",
+    phoneCountryCode: "+1",
+    phoneNumber: "5550100",
+  };
+  it("matches the dialling code to the picked country, the residence, then the default", () => {
+    expect(profileFormValues(profile, countries, "39").phoneCountryId).toBe("39");
+    expect(profileFormValues(profile, countries).phoneCountryId).toBe("235");
+    expect(profileFormValues({ ...profile, countryId: "39" }, countries).phoneCountryId).toBe("39");
+    expect(profileFormValues({ ...profile, phoneCountryCode: null }, countries)).toMatchObject({
+      phoneCountryId: "193",
+      phoneCountryCode: "+351",
+      phoneNumber: "5550100",
+    });
   });
 });

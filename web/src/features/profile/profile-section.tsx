@@ -38,11 +38,16 @@ type Country = ProfileData["countries"][number];
 export function profileFormValues(
   profile: NonNullable<ProfileData["profile"]>,
   countries: readonly Country[],
+  /** The country picked for the dialling code, kept when its code is the stored one. */
+  pickedPhoneCountryId?: string,
 ): ProfileFormValues {
   const dialling = countries.filter((c) => c.dialCode);
+  const withCode = (c: Country) => c.dialCode === profile.phoneCountryCode;
   const phoneCountry =
-    dialling.find((c) => c.dialCode === profile.phoneCountryCode && c.id === profile.countryId) ??
-    dialling.find((c) => c.dialCode === profile.phoneCountryCode) ??
+    dialling.find((c) => withCode(c) && c.id === pickedPhoneCountryId) ??
+    dialling.find((c) => withCode(c) && c.id === profile.countryId) ??
+    dialling.find((c) => withCode(c) && c.isDefault) ??
+    dialling.find(withCode) ??
     dialling.find((c) => c.id === profile.countryId) ??
     dialling.find((c) => c.isDefault);
   return {
@@ -128,7 +133,9 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
             });
           return;
         }
-        helpers.resetForm({ values: profileFormValues(payload.profile, countries) });
+        helpers.resetForm({
+          values: profileFormValues(payload.profile, countries, values.phoneCountryId),
+        });
         setNotice({ status: "success", text: t("profile.saved") });
       } catch {
         setNotice({

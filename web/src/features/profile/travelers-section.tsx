@@ -221,12 +221,7 @@ export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
                       </Button>
                     </Flex>
                   </Flex>
-                  <DataList.Root
-                    orientation={{ base: "vertical", sm: "horizontal" }}
-                    size="sm"
-                    mt="3"
-                    gap="2"
-                  >
+                  <DataList.Root orientation="horizontal" size="sm" mt="3" gap="2">
                     <DataList.Item>
                       <DataList.ItemLabel>{t("travelers.ageBand")}</DataList.ItemLabel>
                       <DataList.ItemValue>
