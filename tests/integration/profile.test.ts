@@ -370,6 +370,35 @@ describe("saved travellers", () => {
     expect(await readTravelers(traveller)).toEqual(before);
   });
 
+  it("refuses over-long text and markup in every field with a clear message", async () => {
+    const before = await readTravelers(traveller);
+    const long = "x".repeat(10_000);
+    const refused = await saveTraveler(
+      {
+        ...lucy,
+        firstName: long,
+        lastName: "<img src=x onerror=alert(1)>",
+        nationalityId: long,
+        passportNumber: long,
+        passportCountryId: "1; DROP TABLE saved_travelers",
+        loyaltyPrograms: [{ programName: long, memberNumber: "\u0000" }],
+      },
+      traveller,
+    );
+    expect(refused.traveler).toBeNull();
+    expect(refused.errors.map((e) => e.field)).toEqual([
+      "firstName",
+      "lastName",
+      "nationalityId",
+      "passportNumber",
+      "passportCountryId",
+      "loyaltyPrograms[0].programName",
+      "loyaltyPrograms[0].memberNumber",
+    ]);
+    for (const e of refused.errors) expect(e.message).toMatch(/^[A-Z][^<>]{5,}$/);
+    expect(await readTravelers(traveller)).toEqual(before);
+  });
+
   it("keeps them from another account", async () => {
     const [tom] = await readTravelers(traveller);
     const notFound = [
