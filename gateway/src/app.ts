@@ -10,6 +10,7 @@ import type { Server } from "node:http";
 import { createAccountsClient } from "./accounts/accounts.client";
 import { createAgentClient } from "./agent/agent.client";
 import { createBookingClient } from "./booking/booking.client";
+import { createProfileClient } from "./profile/profile.client";
 import { createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
@@ -72,6 +73,7 @@ export async function createApp(
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     agent: createAgentClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    profile: createProfileClient(http, { timeoutMs: config.upstreamTimeoutMs }),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

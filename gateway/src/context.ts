@@ -18,6 +18,8 @@ import {
   DEFAULT_SAVINGS_PROGRAM_ID,
   DEFAULT_SAVINGS_SITE_URL,
 } from "./config";
+import type { ProfileClient } from "./profile/profile.client";
+import { createProfileLoaders, type ProfileLoaders } from "./profile/profile.loaders";
 import type { ReferralClient } from "./referral/referral.client";
 import { createReferralLoaders, type ReferralLoaders } from "./referral/referral.loaders";
 import type { SavingsOutcome, SavingsSettings } from "./savings/daily-savings";
@@ -47,6 +49,7 @@ export type GatewayLoaders = ReferenceLoaders &
   WalletLoaders &
   BookingLoaders &
   AgentLoaders;
+  ProfileLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -78,6 +81,12 @@ export interface ReferralContext {
   publicSiteUrl: string | null;
 }
 
+/** What the profile and saved-traveller mutations need besides the loaders. */
+export interface ProfileContext {
+  client: ProfileClient;
+  meta: UpstreamCallMeta;
+}
+
 /** What bookOffer needs besides the loaders. */
 export interface BookingContext {
   client: BookingClient;
@@ -105,6 +114,7 @@ export interface GatewayContext {
   referral: ReferralContext;
   booking: BookingContext;
   agent: AgentContext;
+  profile: ProfileContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -124,6 +134,7 @@ export interface UpstreamClients {
   wallet: WalletClient;
   booking: BookingClient;
   agent: AgentClient;
+  profile: ProfileClient;
 }
 
 export interface RequestContextInput {
@@ -172,6 +183,7 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createWalletLoaders(input.clients.wallet, meta, logger, session, cookies, baseLoaders),
       ...createBookingLoaders(input.clients.booking, meta, logger, session, accountsLoaders),
       ...createAgentLoaders(input.clients.agent, meta, logger, session),
+      ...createProfileLoaders(input.clients.profile, meta, logger, session, accountsLoaders),
     },
     session,
     accounts: {
@@ -195,5 +207,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
     referral: { publicSiteUrl: input.publicSiteUrl ?? null },
     booking: { client: input.clients.booking, meta },
     agent: { client: input.clients.agent, meta },
+    profile: { client: input.clients.profile, meta },
   };
 }

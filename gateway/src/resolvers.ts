@@ -13,6 +13,8 @@ import { Query as BaseQuery } from "./base/resolvers/Query";
 import { Currency } from "./locale/resolvers/Currency";
 import { Language } from "./locale/resolvers/Language";
 import { Query as LocaleQuery } from "./locale/resolvers/Query";
+import { Mutation as ProfileMutation } from "./profile/resolvers/Mutation";
+import { Query as ProfileQuery } from "./profile/resolvers/Query";
 import { Country } from "./reference/resolvers/Country";
 import { Nationality } from "./reference/resolvers/Nationality";
 import { Query as ReferenceQuery } from "./reference/resolvers/Query";
@@ -36,6 +38,7 @@ export const resolvers: Resolvers = {
     ...WalletQuery,
     ...BookingQuery,
     ...AgentQuery,
+    ...ProfileQuery,
   },
   Mutation: {
     ...BaseMutation,
@@ -44,6 +47,7 @@ export const resolvers: Resolvers = {
     ...ReferralMutation,
     ...BookingMutation,
     ...AgentMutation,
+    ...ProfileMutation,
   },
   Country,
   Nationality,

@@ -41,6 +41,13 @@ function brokenContext(lines: string[]): GatewayContext {
         createReservation: never,
       },
       agent: { listClients: never, listQuotes: never, listBookings: never, addClient: never },
+      profile: {
+        getProfile: never,
+        updateProfile: never,
+        listTravelers: never,
+        saveTraveler: never,
+        deleteTraveler: never,
+      },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

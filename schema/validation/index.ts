@@ -61,3 +61,19 @@ export {
   type ValidationCode,
 } from "./schemas";
 export { validateWith, type FieldError, type ValidationResult } from "./validate";
+export {
+  LOYALTY_PROGRAM_MAX_LENGTH,
+  MAX_LOYALTY_PROGRAMS,
+  MAX_SAVED_TRAVELERS,
+  MEMBER_NUMBER_PATTERN,
+  PASSPORT_NUMBER_PATTERN,
+  isCalendarDate,
+  normalisePassportNumber,
+  profileMessages,
+  profileSchema,
+  travelerSchema,
+  type ProfileMessageKey,
+  type ProfileValues,
+  type TravelerSchemaOptions,
+  type TravelerValues,
+} from "./profile-schemas";

@@ -46,36 +46,40 @@ export const ERROR_CODES = [
 export type ValidationCode = (typeof ERROR_CODES)[number];
 
 /** One ordered check of a field: fails when `passes` returns false. */
-interface Check {
+export interface Check {
   code: ValidationCode;
   message: string;
   passes: (value: string, parent: Record<string, unknown>) => boolean;
 }
 
-const required = (message: string): Check => ({ code: "REQUIRED", message, passes: isFilled });
-const maxLength = (max: number, message = tooLongMessage(max)): Check => ({
+export const required = (message: string): Check => ({
+  code: "REQUIRED",
+  message,
+  passes: isFilled,
+});
+export const maxLength = (max: number, message = tooLongMessage(max)): Check => ({
   code: "TOO_LONG",
   message,
   passes: (v) => isWithinLength(v, max),
 });
-const format = (message: string, passes: (v: string) => boolean): Check => ({
+export const format = (message: string, passes: (v: string) => boolean): Check => ({
   code: "INVALID_FORMAT",
   message,
   passes,
 });
-const characters = (message: string, passes: (v: string) => boolean): Check => ({
+export const characters = (message: string, passes: (v: string) => boolean): Check => ({
   code: "INVALID_CHARACTERS",
   message,
   passes,
 });
 /** Skips `check` for an empty value (optional fields). */
-const ifFilled = (check: Check): Check => ({
+export const ifFilled = (check: Check): Check => ({
   ...check,
   passes: (v, parent) => v === "" || check.passes(v, parent),
 });
 
 /** A trimmed string field (null/undefined → "") running `checks` in order. */
-function text(checks: Check[], clean: (v: string) => string = (v) => v.trim()) {
+export function text(checks: Check[], clean: (v: string) => string = (v) => v.trim()) {
   return yup
     .string()
     .typeError(messages.INVALID_VALUE)
@@ -126,7 +130,8 @@ const emailField = (requiredMessage: string, checkFormat: boolean) =>
     emailClean,
   );
 
-const nameField = (requiredMessage: string) =>
+/** A first or last name (sign-up details rule): required, 50 at most, name characters. */
+export const nameField = (requiredMessage: string) =>
   text(
     [
       required(requiredMessage),
@@ -135,6 +140,21 @@ const nameField = (requiredMessage: string) =>
     ],
     nameClean,
   );
+
+/** Title (sign-up details rule): required, then one of Miss, Mr, Mrs. */
+export const titleField = () =>
+  text([required(messages.TITLE_REQUIRED), format(messages.INVALID_TITLE, isTitle)]);
+
+/** Dialling code of the phone (sign-up details rule): optional, like +44 or +1-868. */
+export const phoneCountryCodeField = () =>
+  text([maxLength(8), ifFilled(format(messages.INVALID_PHONE_COUNTRY_CODE, isPhoneCountryCode))]);
+
+/** Phone number (sign-up details rule, spec §5): optional, digits only, 15 at most. */
+export const phoneNumberField = () =>
+  text([
+    characters(messages.PHONE_DIGITS_ONLY, isDigitsOnly),
+    maxLength(PHONE_MAX_LENGTH, messages.PHONE_TOO_LONG),
+  ]);
 
 /** Sign-in (spec §5): email and password required (trimmed), email sanitised, password ≤ 13. */
 export const signInSchema = yup.object({
@@ -156,21 +176,15 @@ export function signUpDetailsSchema({ accessCodeRequired }: SignUpDetailsOptions
       ifFilled(characters(messages.INVALID_VALUE, isAccessCode)),
     ]),
     email: emailField(messages.EMAIL_REQUIRED, true),
-    title: text([required(messages.TITLE_REQUIRED), format(messages.INVALID_TITLE, isTitle)]),
+    title: titleField(),
     firstName: nameField(messages.FIRST_NAME_REQUIRED),
     lastName: nameField(messages.LAST_NAME_REQUIRED),
     nationalityId: text([
       maxLength(TOKEN_MAX_LENGTH),
       ifFilled(format(messages.INVALID_VALUE, (v) => NATIONALITY_ID_PATTERN.test(v))),
     ]),
-    phoneCountryCode: text([
-      maxLength(8),
-      ifFilled(format(messages.INVALID_PHONE_COUNTRY_CODE, isPhoneCountryCode)),
-    ]),
-    phoneNumber: text([
-      characters(messages.PHONE_DIGITS_ONLY, isDigitsOnly),
-      maxLength(PHONE_MAX_LENGTH, messages.PHONE_TOO_LONG),
-    ]),
+    phoneCountryCode: phoneCountryCodeField(),
+    phoneNumber: phoneNumberField(),
   });
 }
 

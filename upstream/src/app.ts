@@ -18,6 +18,8 @@ import type { Logger } from "./logging/logger";
 import { mailRoutes } from "./mail/routes";
 import { offerRoutes } from "./offers/routes";
 import { seedOffers } from "./offers/seed";
+import { profileRoutes } from "./profile/routes";
+import { seedSavedTravelers } from "./profile/seed";
 import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
@@ -63,6 +65,7 @@ export async function prepareDatabase(
   await seedOffers(db);
   await seedWallets(db);
   await seedAgent(db);
+  await seedSavedTravelers(db);
 }
 
 /** The settings the routes use. */
@@ -180,6 +183,7 @@ export function buildRoutes(
     }),
     ...referralRoutes(db, now),
     ...walletRoutes(db, now),
+    ...profileRoutes(db, now),
     ...offerRoutes(db),
     ...reservationRoutes(db, now),
     ...agentRoutes(db, now),

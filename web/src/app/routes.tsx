@@ -60,6 +60,11 @@ const AgentBookingHistoryRoute = lazy(() =>
 );
 const AgentClientListRoute = lazy(() =>
   import("./routes/agent-client-list").then((m) => ({ default: m.AgentClientListRoute })),
+const UserProfileRoute = lazy(() =>
+  import("./routes/user-profile").then((m) => ({ default: m.UserProfileRoute })),
+);
+const UserTravelersRoute = lazy(() =>
+  import("./routes/user-travelers").then((m) => ({ default: m.UserTravelersRoute })),
 );
 const PromotionsRoute = lazy(() =>
   import("./routes/promotions").then((m) => ({ default: m.PromotionsRoute })),
@@ -74,6 +79,8 @@ const accountPages: Partial<Record<AccountAreaKey, ReactElement>> = {
   agentMyQuotes: <AgentMyQuotesRoute />,
   agentBookingHistory: <AgentBookingHistoryRoute />,
   agentClientList: <AgentClientListRoute />,
+  userProfile: <UserProfileRoute />,
+  userTravelers: <UserTravelersRoute />,
   referralPrograms: <ReferralProgramsRoute />,
   referralCredits: <ReferralCreditsRoute />,
   yourRewards: <YourRewardsRoute />,

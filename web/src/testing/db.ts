@@ -26,6 +26,7 @@ import {
   type PaymentCardRecord,
   type ReservationRecord,
 } from "./wallet-factories";
+import type { ProfileRecord, TravelerRecord } from "./profile-resolvers";
 
 /** What the mock gateway's account mutations received, for tests to inspect. */
 export interface AccountCalls {
@@ -108,6 +109,12 @@ export interface Db {
   agentQuotes: AgentQuoteRecord[];
   /** Agent fields answered (past the guard) and addAgentClient inputs, for tests to inspect. */
   agentCalls: { reads: number; addAgentClient: unknown[] };
+  /** Profiles saved by updateProfile (else the viewer's is made from the viewer). */
+  profiles: ProfileRecord[];
+  /** Every account's saved travellers (by `ownerId`). */
+  savedTravelers: TravelerRecord[];
+  /** Inputs the profile mutations received. */
+  profileCalls: { updateProfile: unknown[]; saveTraveler: unknown[]; removeTraveler: unknown[] };
 }
 
 function createDb(): Db {
@@ -192,6 +199,9 @@ function createDb(): Db {
     agentClients: [],
     agentQuotes: [],
     agentCalls: { reads: 0, addAgentClient: [] },
+    profiles: [],
+    savedTravelers: [],
+    profileCalls: { updateProfile: [], saveTraveler: [], removeTraveler: [] },
   };
 }
 

@@ -4,6 +4,7 @@ import { agentResolvers } from "./agent-resolvers";
 import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 import { bookingResolvers } from "./booking-resolvers";
+import { profileResolvers } from "./profile-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
@@ -34,6 +35,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...walletResolvers(data, cookies),
     ...bookingResolvers(data, cookies),
     ...agentResolvers(data, cookies),
+    ...profileResolvers(data),
   };
 }
 
@@ -79,6 +81,8 @@ export const handlers = [
     "AgentQuotes",
     "AgentBookingHistory",
     "ClientNationalities",
+    "Profile",
+    "SavedTravelers",
   ].map(gatewayQuery),
   ...[
     "SignIn",
@@ -94,5 +98,8 @@ export const handlers = [
     "BuildReferralLink",
     "BookOffer",
     "AddAgentClient",
+    "UpdateProfile",
+    "SaveTraveler",
+    "RemoveTraveler",
   ].map(gatewayMutation),
 ];

@@ -13,13 +13,23 @@ interface NationalityFieldProps {
   /** Id of the chosen nationality, or "". */
   value: string;
   onChange: (id: string) => void;
+  /** The field's label (default: the sign-up dialog's "Nationality"). */
+  label?: string;
+  /** A message under the field, marking it invalid; null or absent when none. */
+  errorText?: string | null;
 }
 
 /**
  * The nationality search dropdown (spec §2, §5): typing filters the list to names that start
  * with the text, case-insensitively; choosing an entry (click, or arrows and Enter) selects it.
  */
-export function NationalityField({ nationalities, value, onChange }: NationalityFieldProps) {
+export function NationalityField({
+  nationalities,
+  value,
+  onChange,
+  label,
+  errorText,
+}: NationalityFieldProps) {
   const { t } = useTranslation();
   const listId = useId();
   const chosen = nationalities.find((n) => n.id === value);
@@ -36,8 +46,8 @@ export function NationalityField({ nationalities, value, onChange }: Nationality
   };
 
   return (
-    <Field.Root>
-      <Field.Label>{t("signUp.nationality")}</Field.Label>
+    <Field.Root invalid={Boolean(errorText)}>
+      <Field.Label>{label ?? t("signUp.nationality")}</Field.Label>
       <Box position="relative" width="full">
         <Input
           role="combobox"
@@ -77,7 +87,7 @@ export function NationalityField({ nationalities, value, onChange }: Nationality
             as="ul"
             id={listId}
             role="listbox"
-            aria-label={t("signUp.nationality")}
+            aria-label={label ?? t("signUp.nationality")}
             position="absolute"
             zIndex="dropdown"
             insetX="0"
@@ -121,7 +131,11 @@ export function NationalityField({ nationalities, value, onChange }: Nationality
           </Box>
         ) : null}
       </Box>
-      <Field.HelperText>{t("signUp.nationalityHint")}</Field.HelperText>
+      {errorText ? (
+        <Field.ErrorText>{errorText}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t("signUp.nationalityHint")}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

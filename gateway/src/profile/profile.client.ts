@@ -1,0 +1,78 @@
+/**
+ * Typed client of the upstream profile and saved-traveller endpoints. The session token travels
+ * in the body (like the reservations call); refusals (400, 401, 404, 409) of the writes are
+ * answers, not errors. Every call has a time limit.
+ */
+import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import {
+  decodeDeleteTraveler,
+  decodeProfile,
+  decodeSaveTraveler,
+  decodeTravelers,
+  decodeUpdateProfile,
+} from "./profile.decoders";
+import type {
+  ProfileEntry,
+  ProfileWriteResult,
+  SaveTravelerRequest,
+  TravelerEntry,
+  UpdateProfileRequest,
+} from "./profile.mappers";
+
+export const PROFILE_PATHS = {
+  getProfile: "/api/profile/getProfile",
+  updateProfile: "/api/profile/updateProfile",
+  travelers: "/api/profile/travelers",
+  saveTraveler: "/api/profile/travelers/save",
+  deleteTraveler: "/api/profile/travelers/delete",
+} as const;
+
+export interface ProfileClient {
+  getProfile(meta: UpstreamCallMeta, token: string): Promise<ProfileEntry>;
+  updateProfile(
+    meta: UpstreamCallMeta,
+    token: string,
+    request: UpdateProfileRequest,
+  ): Promise<ProfileWriteResult<ProfileEntry>>;
+  listTravelers(meta: UpstreamCallMeta, token: string): Promise<TravelerEntry[]>;
+  saveTraveler(
+    meta: UpstreamCallMeta,
+    token: string,
+    request: SaveTravelerRequest,
+  ): Promise<ProfileWriteResult<TravelerEntry>>;
+  deleteTraveler(
+    meta: UpstreamCallMeta,
+    token: string,
+    travelerId: number,
+  ): Promise<ProfileWriteResult<true>>;
+}
+
+export interface ProfileClientOptions {
+  /** Time limit of each call in milliseconds. */
+  timeoutMs: number;
+}
+
+export function createProfileClient(
+  http: UpstreamHttp,
+  options: ProfileClientOptions,
+): ProfileClient {
+  const P = PROFILE_PATHS;
+  const limit = { timeoutMs: options.timeoutMs };
+  const write = { ...limit, decodeClientErrors: true };
+  return {
+    getProfile: (meta, token) => http.post(P.getProfile, { token }, meta, decodeProfile, limit),
+    updateProfile: (meta, token, request) =>
+      http.post(P.updateProfile, { token, ...request }, meta, decodeUpdateProfile, write),
+    listTravelers: (meta, token) => http.post(P.travelers, { token }, meta, decodeTravelers, limit),
+    saveTraveler: (meta, token, request) =>
+      http.post(P.saveTraveler, { token, ...request }, meta, decodeSaveTraveler, write),
+    deleteTraveler: (meta, token, travelerId) =>
+      http.post(
+        P.deleteTraveler,
+        { token, traveler_id: travelerId },
+        meta,
+        decodeDeleteTraveler,
+        write,
+      ),
+  };
+}

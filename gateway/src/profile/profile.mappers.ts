@@ -1,0 +1,67 @@
+/** Upstream REST shapes of the profile and saved-traveller contract, as decoded. */
+
+/** POST /api/profile/getProfile and updateProfile → data. */
+export interface ProfileEntry {
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  nationality_id: number;
+  country_id: number;
+  phone_country_code: string | null;
+  mobile_no: string | null;
+}
+
+export interface LoyaltyEntry {
+  program_name: string;
+  member_number: string;
+}
+
+/** POST /api/profile/travelers → data.data[], travelers/save → data. */
+export interface TravelerEntry {
+  traveler_id: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  age_band: string;
+  nationality_id: number;
+  passport_number: string | null;
+  passport_country_id: number | null;
+  passport_expiry: string | null;
+  loyalty_programs: LoyaltyEntry[];
+}
+
+/** The body of updateProfile, without the token. */
+export interface UpdateProfileRequest {
+  title: string;
+  first_name: string;
+  last_name: string;
+  nationality_id: number;
+  country_id: number;
+  phone_country_code: string | null;
+  mobile_no: string | null;
+}
+
+/** The body of travelers/save, without the token. */
+export interface SaveTravelerRequest {
+  traveler_id?: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  age_band: string;
+  nationality_id?: number;
+  passport_number: string | null;
+  passport_country_id: number | null;
+  passport_expiry: string | null;
+  loyalty_programs: LoyaltyEntry[];
+}
+
+/** An upstream refusal (4xx `{ status: 0, code?, message }`). */
+export interface ProfileRefusal {
+  ok: false;
+  code: string | null;
+  message: string;
+}
+
+/** What a write answered: the value, or the upstream's refusal. */
+export type ProfileWriteResult<T> = { ok: true; value: T } | ProfileRefusal;

@@ -1,0 +1,11 @@
+import type { QueryResolvers } from "../../__generated__/resolvers-types";
+import { toProfile, toSavedTraveler } from "../profile-model";
+
+export const Query: QueryResolvers = {
+  profile: async (_parent, _args, { loaders }) => {
+    const entry = await loaders.profile.load();
+    return entry ? toProfile(entry) : null;
+  },
+  savedTravelers: async (_parent, _args, { loaders }) =>
+    ((await loaders.savedTravelers.load()) ?? []).map(toSavedTraveler),
+};

@@ -1,0 +1,2 @@
+export { ProfileSection } from "./profile-section";
+export { TravelersSection } from "./travelers-section";

@@ -1,0 +1,28 @@
+import { graphql } from "../../__generated__";
+
+/** The signed-in user's editable profile, with the countries and nationalities to pick from. */
+export const ProfileQuery = graphql(`
+  query Profile {
+    profile {
+      title
+      firstName
+      lastName
+      email
+      nationalityId
+      countryId
+      phoneCountryCode
+      phoneNumber
+    }
+    countries {
+      id
+      name
+      dialCode
+      flag
+      isDefault
+    }
+    nationalities {
+      id
+      name
+    }
+  }
+`);

@@ -1,0 +1,31 @@
+import { graphql } from "../../__generated__";
+
+/** The signed-in user's saved travellers, with the countries and nationalities they refer to. */
+export const SavedTravelersQuery = graphql(`
+  query SavedTravelers {
+    savedTravelers {
+      id
+      title
+      firstName
+      lastName
+      ageBand
+      nationalityId
+      passportNumber
+      passportCountryId
+      passportExpiry
+      loyaltyPrograms {
+        programName
+        memberNumber
+      }
+    }
+    countries {
+      id
+      name
+      flag
+    }
+    nationalities {
+      id
+      name
+    }
+  }
+`);

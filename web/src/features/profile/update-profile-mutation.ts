@@ -1,0 +1,29 @@
+import { graphql } from "../../__generated__";
+
+/** Saves the profile; the viewer it answers refreshes the names shown in the header. */
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      profile {
+        title
+        firstName
+        lastName
+        email
+        nationalityId
+        countryId
+        phoneCountryCode
+        phoneNumber
+      }
+      viewer {
+        id
+        firstName
+        lastName
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
