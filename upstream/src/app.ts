@@ -15,6 +15,7 @@ import { localeRoutes } from "./locale/routes";
 import type { Logger } from "./logging/logger";
 import { mailRoutes } from "./mail/routes";
 import { offerRoutes } from "./offers/routes";
+import { preferencesRoutes } from "./preferences/routes";
 import { seedOffers } from "./offers/seed";
 import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
@@ -168,6 +169,7 @@ export function buildRoutes(
     ...siteRoutes(db),
     ...accountRoutes(db, accountsDeps(config, now)),
     ...activityRoutes(db, now),
+    ...preferencesRoutes(db, now),
     ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),
     ...savingsRoutes(db, {
       now,
