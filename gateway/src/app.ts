@@ -12,6 +12,7 @@ import { createBookingClient } from "./booking/booking.client";
 import { createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
+import { createPreferencesClient } from "./preferences/preferences.client";
 import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
 import { accessLog } from "./http/access-log";
 import { errorHandler, notFound } from "./http/errors";
@@ -70,6 +71,7 @@ export async function createApp(
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    preferences: createPreferencesClient(http),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

@@ -16,6 +16,7 @@ import {
   DEFAULT_SAVINGS_PROGRAM_ID,
   DEFAULT_SAVINGS_SITE_URL,
 } from "./config";
+import type { PreferencesClient } from "./preferences/preferences.client";
 import type { ReferralClient } from "./referral/referral.client";
 import { createReferralLoaders, type ReferralLoaders } from "./referral/referral.loaders";
 import type { SavingsOutcome, SavingsSettings } from "./savings/daily-savings";
@@ -81,6 +82,12 @@ export interface BookingContext {
   meta: UpstreamCallMeta;
 }
 
+/** What updatePreferences and visitorDefaults need besides the loaders. */
+export interface PreferencesContext {
+  client: PreferencesClient;
+  meta: UpstreamCallMeta;
+}
+
 export interface GatewayContext {
   requestId: string;
   /** Child logger carrying `requestId`. */
@@ -95,6 +102,7 @@ export interface GatewayContext {
   savings: SavingsContext;
   referral: ReferralContext;
   booking: BookingContext;
+  preferences: PreferencesContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -113,6 +121,7 @@ export interface UpstreamClients {
   referral: ReferralClient;
   wallet: WalletClient;
   booking: BookingClient;
+  preferences: PreferencesClient;
 }
 
 export interface RequestContextInput {
@@ -182,5 +191,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
     },
     referral: { publicSiteUrl: input.publicSiteUrl ?? null },
     booking: { client: input.clients.booking, meta },
+    preferences: { client: input.clients.preferences, meta },
   };
 }

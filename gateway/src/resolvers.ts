@@ -12,6 +12,8 @@ import { Language } from "./locale/resolvers/Language";
 import { Query as LocaleQuery } from "./locale/resolvers/Query";
 import { Country } from "./reference/resolvers/Country";
 import { Nationality } from "./reference/resolvers/Nationality";
+import { Mutation as PreferencesMutation } from "./preferences/resolvers/Mutation";
+import { Query as PreferencesQuery } from "./preferences/resolvers/Query";
 import { Query as ReferenceQuery } from "./reference/resolvers/Query";
 import { Mutation as ReferralMutation } from "./referral/resolvers/Mutation";
 import { Query as ReferralQuery } from "./referral/resolvers/Query";
@@ -32,6 +34,7 @@ export const resolvers: Resolvers = {
     ...ReferralQuery,
     ...WalletQuery,
     ...BookingQuery,
+    ...PreferencesQuery,
   },
   Mutation: {
     ...BaseMutation,
@@ -39,6 +42,7 @@ export const resolvers: Resolvers = {
     ...SavingsMutation,
     ...ReferralMutation,
     ...BookingMutation,
+    ...PreferencesMutation,
   },
   Country,
   Nationality,

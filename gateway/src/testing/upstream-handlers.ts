@@ -2,6 +2,7 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { createAccountsHandlers } from "./accounts-handlers";
 import { createBookingHandlers } from "./booking-handlers";
+import { createPreferencesHandlers } from "./preferences-handlers";
 import { createReferralHandlers } from "./referral-handlers";
 import { createSavingsHandlers } from "./savings-handlers";
 import { db } from "./upstream-db";
@@ -91,4 +92,5 @@ export const upstreamHandlers = [
   ...createReferralHandlers(TEST_UPSTREAM_URL),
   ...createWalletHandlers(TEST_UPSTREAM_URL),
   ...createBookingHandlers(TEST_UPSTREAM_URL),
+  ...createPreferencesHandlers(TEST_UPSTREAM_URL),
 ];
