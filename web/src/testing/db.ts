@@ -101,6 +101,17 @@ export interface Db {
   reservations: ReservationRecord[];
   /** What the booking operations received, for tests to inspect. */
   bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
+  /** What visitorDefaults answers (the gateway's geolocation of the visitor, or its fallback). */
+  visitorDefaults: VisitorDefaultsRecord;
+  /** How many times visitorDefaults was asked, and every updatePreferences input. */
+  preferencesCalls: { visitorDefaults: number; updatePreferences: unknown[] };
+}
+
+export interface VisitorDefaultsRecord {
+  countryId: string;
+  countryCode: string;
+  currencyCode: string;
+  source: "GEOLOCATION" | "FALLBACK";
 }
 
 function createDb(): Db {
@@ -182,6 +193,13 @@ function createDb(): Db {
     offers: buildOffers(),
     reservations: [],
     bookingCalls: { quote: [], bookOffer: [] },
+    visitorDefaults: {
+      countryId: "235",
+      countryCode: "US",
+      currencyCode: "USD",
+      source: "FALLBACK",
+    },
+    preferencesCalls: { visitorDefaults: 0, updatePreferences: [] },
   };
 }
 

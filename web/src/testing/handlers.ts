@@ -3,6 +3,7 @@ import { accountResolvers } from "./account-resolvers";
 import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 import { bookingResolvers } from "./booking-resolvers";
+import { preferencesResolvers } from "./preferences-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
@@ -32,6 +33,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...savingsResolvers(data),
     ...walletResolvers(data, cookies),
     ...bookingResolvers(data, cookies),
+    ...preferencesResolvers(data),
   };
 }
 
@@ -72,6 +74,7 @@ export const handlers = [
     "BookingContext",
     "Quote",
     "Reservations",
+    "VisitorDefaults",
   ].map(gatewayQuery),
   ...[
     "SignIn",
@@ -86,5 +89,6 @@ export const handlers = [
     "StartDailySavings",
     "BuildReferralLink",
     "BookOffer",
+    "UpdatePreferences",
   ].map(gatewayMutation),
 ];
