@@ -14,6 +14,7 @@ import { createProfileClient } from "./profile/profile.client";
 import { createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
+import { createPreferencesClient } from "./preferences/preferences.client";
 import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
 import { accessLog } from "./http/access-log";
 import { errorHandler, notFound } from "./http/errors";
@@ -74,6 +75,7 @@ export async function createApp(
     booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     agent: createAgentClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     profile: createProfileClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    preferences: createPreferencesClient(http),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

@@ -20,6 +20,7 @@ import {
 } from "./config";
 import type { ProfileClient } from "./profile/profile.client";
 import { createProfileLoaders, type ProfileLoaders } from "./profile/profile.loaders";
+import type { PreferencesClient } from "./preferences/preferences.client";
 import type { ReferralClient } from "./referral/referral.client";
 import { createReferralLoaders, type ReferralLoaders } from "./referral/referral.loaders";
 import type { SavingsOutcome, SavingsSettings } from "./savings/daily-savings";
@@ -48,7 +49,7 @@ export type GatewayLoaders = ReferenceLoaders &
   ReferralLoaders &
   WalletLoaders &
   BookingLoaders &
-  AgentLoaders;
+  AgentLoaders &
   ProfileLoaders;
 
 /** What the account resolvers need besides the loaders. */
@@ -99,6 +100,12 @@ export interface AgentContext {
   meta: UpstreamCallMeta;
 }
 
+/** What updatePreferences and visitorDefaults need besides the loaders. */
+export interface PreferencesContext {
+  client: PreferencesClient;
+  meta: UpstreamCallMeta;
+}
+
 export interface GatewayContext {
   requestId: string;
   /** Child logger carrying `requestId`. */
@@ -115,6 +122,7 @@ export interface GatewayContext {
   booking: BookingContext;
   agent: AgentContext;
   profile: ProfileContext;
+  preferences: PreferencesContext;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -135,6 +143,7 @@ export interface UpstreamClients {
   booking: BookingClient;
   agent: AgentClient;
   profile: ProfileClient;
+  preferences: PreferencesClient;
 }
 
 export interface RequestContextInput {
@@ -208,5 +217,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
     booking: { client: input.clients.booking, meta },
     agent: { client: input.clients.agent, meta },
     profile: { client: input.clients.profile, meta },
+    preferences: { client: input.clients.preferences, meta },
   };
 }

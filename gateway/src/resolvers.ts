@@ -17,6 +17,8 @@ import { Mutation as ProfileMutation } from "./profile/resolvers/Mutation";
 import { Query as ProfileQuery } from "./profile/resolvers/Query";
 import { Country } from "./reference/resolvers/Country";
 import { Nationality } from "./reference/resolvers/Nationality";
+import { Mutation as PreferencesMutation } from "./preferences/resolvers/Mutation";
+import { Query as PreferencesQuery } from "./preferences/resolvers/Query";
 import { Query as ReferenceQuery } from "./reference/resolvers/Query";
 import { Mutation as ReferralMutation } from "./referral/resolvers/Mutation";
 import { Query as ReferralQuery } from "./referral/resolvers/Query";
@@ -39,6 +41,7 @@ export const resolvers: Resolvers = {
     ...BookingQuery,
     ...AgentQuery,
     ...ProfileQuery,
+    ...PreferencesQuery,
   },
   Mutation: {
     ...BaseMutation,
@@ -48,6 +51,7 @@ export const resolvers: Resolvers = {
     ...BookingMutation,
     ...AgentMutation,
     ...ProfileMutation,
+    ...PreferencesMutation,
   },
   Country,
   Nationality,

@@ -48,6 +48,7 @@ function brokenContext(lines: string[]): GatewayContext {
         saveTraveler: never,
         deleteTraveler: never,
       },
+      preferences: { updatePreferences: never, geolocate: never },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

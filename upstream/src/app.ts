@@ -17,6 +17,7 @@ import { localeRoutes } from "./locale/routes";
 import type { Logger } from "./logging/logger";
 import { mailRoutes } from "./mail/routes";
 import { offerRoutes } from "./offers/routes";
+import { preferencesRoutes } from "./preferences/routes";
 import { seedOffers } from "./offers/seed";
 import { profileRoutes } from "./profile/routes";
 import { seedSavedTravelers } from "./profile/seed";
@@ -174,6 +175,7 @@ export function buildRoutes(
     ...siteRoutes(db),
     ...accountRoutes(db, accountsDeps(config, now)),
     ...activityRoutes(db, now),
+    ...preferencesRoutes(db, now),
     ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),
     ...savingsRoutes(db, {
       now,

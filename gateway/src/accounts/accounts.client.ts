@@ -82,7 +82,7 @@ export interface JsonRegister {
 export interface UserActivity {
   userId: number;
   ip: string;
-  action: "login" | "logout";
+  action: "login" | "logout" | "booking";
 }
 
 export interface AccountsClient {

@@ -48,12 +48,33 @@ export function sessionCookieOptions(secure: boolean, rememberMe: boolean): Cook
   };
 }
 
+/** Names of the visitor's preference cookies (spec §3), the same the web app's pickers write. */
+export const PREFERENCE_COOKIES = { currencyCode: "currency_code", language: "language" } as const;
+/** One year, as the web app's pickers keep a choice. */
+export const PREFERENCE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Flags of the preference cookies: readable by the page (not httpOnly, the pickers rewrite
+ * them), SameSite=Lax, Path=/, a year, Secure over https.
+ */
+export function preferenceCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: false, sameSite: "lax", path: "/", secure, maxAge: PREFERENCE_MAX_AGE_MS };
+}
+
+/** The stored currency and language to hand to the browser (a null one is left as it is). */
+export interface PreferenceCookies {
+  currencyCode: string | null;
+  language: string | null;
+}
+
 /** The request's session, and the cookie operations of its response. */
 export interface SessionTransport {
   /** Token of the request, when any. */
   current: SessionToken | null;
   setSessionCookie(token: string, rememberMe: boolean): void;
   clearSessionCookie(): void;
+  /** Sets the `currency_code` and `language` cookies (non-null values only). */
+  setPreferenceCookies(preferences: PreferenceCookies): void;
 }
 
 /** Built per request in the context function (Apollo has no other access to the response). */
@@ -66,6 +87,12 @@ export function createSessionTransport(req: Request, res: Response): SessionTran
       const { maxAge: _maxAge, ...options } = sessionCookieOptions(req.secure, false);
       res.clearCookie(SESSION_COOKIE, options);
     },
+    setPreferenceCookies: (preferences) => {
+      for (const key of ["currencyCode", "language"] as const) {
+        const value = preferences[key];
+        if (value) res.cookie(PREFERENCE_COOKIES[key], value, preferenceCookieOptions(req.secure));
+      }
+    },
   };
 }
 
@@ -74,4 +101,5 @@ export const NO_SESSION: SessionTransport = {
   current: null,
   setSessionCookie: () => undefined,
   clearSessionCookie: () => undefined,
+  setPreferenceCookies: () => undefined,
 };

@@ -21,6 +21,7 @@ import type {
   UserError,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
+import { parsePreferenceInput } from "../preferences/preference-input";
 import { withFallback } from "../upstream/fallback";
 import { promotionRedirect, signInFailureMessage, userTypeFromEmail } from "./account-rules";
 import type { JsonSign } from "./accounts.client";
@@ -46,7 +47,9 @@ export interface SessionDelivery {
 }
 
 /**
- * After an upstream sign-in: delivers the token (cookie or payload), builds the full viewer
+ * After an upstream sign-in: delivers the token (cookie or payload) and, to a browser, the
+ * stored currency and language as its `currency_code` and `language` cookies (so a choice made
+ * in another browser follows the traveller), builds the full viewer
  * from a login check (falling back to the sign-in result) and reports the login activity
  * without waiting for it.
  */
@@ -58,6 +61,11 @@ export async function completeSignIn(
   const { client, meta } = ctx.accounts;
   if (delivery.tokenDelivery === "COOKIE") {
     ctx.session.setSessionCookie(result.token, delivery.rememberMe);
+    const stored = parsePreferenceInput({
+      currencyCode: result.currency_code,
+      language: result.language,
+    });
+    if (stored.ok) ctx.session.setPreferenceCookies(stored.value);
   }
   const check = (await withFallback(
     () => client.checkLogin(meta, result.token),

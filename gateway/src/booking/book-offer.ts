@@ -14,6 +14,7 @@
  * the first booking may be another card: clients send their selection, as the web app does.)
  */
 import type { BookOfferInput, BookOfferPayload } from "../__generated__/resolvers-types";
+import { reportActivity } from "../accounts/activity";
 import type { GatewayContext } from "../context";
 import { convertAmount } from "../locale/exchange";
 import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
@@ -160,6 +161,14 @@ export async function bookOffer(
     duplicate: result.duplicate,
     bookingRequestId: input.requestId,
   });
+  if (!result.duplicate) {
+    // spec §7 user activity: never waited for, a failure only logged
+    reportActivity(ctx.accounts.client, ctx.accounts.meta, logger, {
+      userId: check.profile.userId,
+      ip: ctx.clientIp ?? "",
+      action: "booking",
+    });
+  }
   // the cards just spent, as they now are (the request's wallet was read before the booking)
   const knownCards: PaymentCardEntry[] = priced.spent.map((s) => ({
     ...s.card.entry,

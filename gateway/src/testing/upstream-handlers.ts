@@ -3,6 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from "msw";
 import { createAccountsHandlers } from "./accounts-handlers";
 import { createAgentHandlers } from "./agent-handlers";
 import { createBookingHandlers } from "./booking-handlers";
+import { createPreferencesHandlers } from "./preferences-handlers";
 import { createReferralHandlers } from "./referral-handlers";
 import { createSavingsHandlers } from "./savings-handlers";
 import { db } from "./upstream-db";
@@ -93,4 +94,5 @@ export const upstreamHandlers = [
   ...createWalletHandlers(TEST_UPSTREAM_URL),
   ...createBookingHandlers(TEST_UPSTREAM_URL),
   ...createAgentHandlers(TEST_UPSTREAM_URL),
+  ...createPreferencesHandlers(TEST_UPSTREAM_URL),
 ];

@@ -4,7 +4,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { Provider as DesignSystemProvider } from "@travel/design-system";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
-import { LanguageSync, LocalePickersProvider } from "../features/locale";
+import { FirstVisitDefaults, LanguageSync, LocalePickersProvider } from "../features/locale";
 import { createApolloClient } from "../lib/apollo-client";
 import { createI18n } from "../lib/i18n";
 
@@ -25,6 +25,7 @@ export function AppProvider({ children, client, i18n }: AppProviderProps) {
       <ApolloProvider client={apolloClient}>
         <I18nextProvider i18n={i18nInstance}>
           <LanguageSync />
+          <FirstVisitDefaults />
           <LocalePickersProvider>{children}</LocalePickersProvider>
         </I18nextProvider>
       </ApolloProvider>

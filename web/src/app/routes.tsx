@@ -60,6 +60,7 @@ const AgentBookingHistoryRoute = lazy(() =>
 );
 const AgentClientListRoute = lazy(() =>
   import("./routes/agent-client-list").then((m) => ({ default: m.AgentClientListRoute })),
+);
 const UserProfileRoute = lazy(() =>
   import("./routes/user-profile").then((m) => ({ default: m.UserProfileRoute })),
 );

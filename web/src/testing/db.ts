@@ -115,6 +115,17 @@ export interface Db {
   savedTravelers: TravelerRecord[];
   /** Inputs the profile mutations received. */
   profileCalls: { updateProfile: unknown[]; saveTraveler: unknown[]; removeTraveler: unknown[] };
+  /** What visitorDefaults answers (the gateway's geolocation of the visitor, or its fallback). */
+  visitorDefaults: VisitorDefaultsRecord;
+  /** How many times visitorDefaults was asked, and every updatePreferences input. */
+  preferencesCalls: { visitorDefaults: number; updatePreferences: unknown[] };
+}
+
+export interface VisitorDefaultsRecord {
+  countryId: string;
+  countryCode: string;
+  currencyCode: string;
+  source: "GEOLOCATION" | "FALLBACK";
 }
 
 function createDb(): Db {
@@ -202,6 +213,13 @@ function createDb(): Db {
     profiles: [],
     savedTravelers: [],
     profileCalls: { updateProfile: [], saveTraveler: [], removeTraveler: [] },
+    visitorDefaults: {
+      countryId: "235",
+      countryCode: "US",
+      currencyCode: "USD",
+      source: "FALLBACK",
+    },
+    preferencesCalls: { visitorDefaults: 0, updatePreferences: [] },
   };
 }
 

@@ -5,6 +5,7 @@ import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 import { bookingResolvers } from "./booking-resolvers";
 import { profileResolvers } from "./profile-resolvers";
+import { preferencesResolvers } from "./preferences-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
@@ -36,6 +37,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...bookingResolvers(data, cookies),
     ...agentResolvers(data, cookies),
     ...profileResolvers(data),
+    ...preferencesResolvers(data),
   };
 }
 
@@ -83,6 +85,7 @@ export const handlers = [
     "ClientNationalities",
     "Profile",
     "SavedTravelers",
+    "VisitorDefaults",
   ].map(gatewayQuery),
   ...[
     "SignIn",
@@ -101,5 +104,6 @@ export const handlers = [
     "UpdateProfile",
     "SaveTraveler",
     "RemoveTraveler",
+    "UpdatePreferences",
   ].map(gatewayMutation),
 ];

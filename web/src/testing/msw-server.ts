@@ -20,5 +20,6 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   clearCookies();
+  window.localStorage.clear();
 });
 afterAll(() => server.close());

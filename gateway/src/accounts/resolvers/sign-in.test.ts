@@ -87,9 +87,14 @@ describe("Mutation.signIn", () => {
       redirectTo: null,
       errors: [],
     });
-    const cookie = setCookie(headers);
+    const [cookie, ...preferences] = headers.getSetCookie();
     expect(cookie).toMatch(/^session=tok-7-\d+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Secure|Max-Age|Expires/);
+    // the stored currency and language, for the page (see preferences.test.ts)
+    expect(preferences.map((c) => c.split(";")[0])).toEqual([
+      "currency_code=USD",
+      "language=en-US",
+    ]);
     expect(upstreamSignIns()[0]).toEqual({
       path: "/api/signIn",
       authorization: null,

@@ -501,6 +501,8 @@ describe("Mutation.bookOffer", () => {
       "POST /api/layout/getCurrencyinfo": 1,
       "POST /api/general/getCurrencyRate": 1,
       "POST /api/reservations": 1,
+      // the booking activity report (fire-and-forget)
+      "POST /api/iqps/user-fqs": 1,
     });
   });
 
@@ -853,5 +855,67 @@ describe("Query.reservations", () => {
         body: { token: "tok-booking-7", action: "list" },
       },
     ]);
+  });
+});
+
+describe("booking activity (spec §7 user-fqs)", () => {
+  const activityUrl = `${TEST_UPSTREAM_URL}/api/iqps/user-fqs`;
+  /** Lets the fire-and-forget activity call land. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it("reports the booking with user id and IP, once per reservation", async () => {
+    const requestId = newRequestId();
+    await book({ requestId, selection: selection("CERT-HLT-001:1001") });
+    await book({ requestId, selection: selection("CERT-HLT-001:1001") }); // retried: no new report
+    await settle();
+    expect(accountsDb.activity).toEqual([{ userId: 7, ip: "127.0.0.1", action: "booking" }]);
+  });
+
+  it("never delays the booking while the activity endpoint hangs", async () => {
+    // a long upstream time limit: a booking that waited for the report would take 5 s
+    const patient = await startTestGateway({ upstreamTimeoutMs: 5000 });
+    let started = false;
+    upstream.server.use(
+      http.post(activityUrl, () => {
+        started = true;
+        return new Promise<never>(() => {});
+      }),
+    );
+    try {
+      const begin = performance.now();
+      const result = await patient.graphql(BOOK, {
+        headers: session(),
+        variables: {
+          input: {
+            requestId: newRequestId(),
+            expectedTotal: 180,
+            trip: trip(),
+            selection: selection("CERT-HLT-001:1001"),
+          },
+        },
+      });
+      const elapsed = performance.now() - begin;
+      expect(result.body.data?.bookOffer).toMatchObject({ errors: [] });
+      await settle();
+      expect(started).toBe(true);
+      expect(elapsed).toBeLessThan(2000);
+    } finally {
+      await patient.close();
+    }
+  });
+
+  it("only logs a failed activity call; the booking stands", async () => {
+    upstream.server.use(http.post(activityUrl, () => HttpResponse.text("", { status: 500 })));
+    const result = await book({ selection: selection("CERT-HLT-001:1001") });
+    expect(result.errors).toEqual([]);
+    expect(result.reservation).not.toBeNull();
+    await settle();
+    expect(gateway.logs()).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        msg: "user activity not recorded",
+        action: "booking",
+      }),
+    );
   });
 });

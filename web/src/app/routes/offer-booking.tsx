@@ -2,6 +2,7 @@ import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { WalletProduct } from "../../__generated__/graphql";
 import { OfferBooking, useOfferName } from "../../features/booking/booking-view";
+import { useRecordOfferView } from "../../features/history";
 import type { ProductArea } from "../../features/products/product-areas";
 import { Page } from "../layout/page";
 
@@ -17,6 +18,7 @@ export function OfferBookingRoute({
   const { offerId = "" } = useParams();
   const areaLabel = t(area.titleKey);
   const name = useOfferName(offerId, product);
+  useRecordOfferView(area.key, offerId, name);
   return (
     <Page title={name ?? areaLabel}>
       <OfferBooking

@@ -1,5 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { RecentHistory } from "../../features/history";
 import type { ProductArea } from "../../features/products/product-areas";
 import { Page } from "../layout/page";
 
@@ -11,6 +12,7 @@ export function ProductAreaRoute({ area }: { area: ProductArea }) {
     <Page title={title}>
       <Text textStyle="lg">{t(area.descriptionKey)}</Text>
       <Text color="fg.muted">{t("products.searchUnavailable", { area: title })}</Text>
+      <RecentHistory area={area.key} />
     </Page>
   );
 }

@@ -1,7 +1,9 @@
 import { Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { WalletProduct } from "../../__generated__/graphql";
+import { useSearchParams } from "react-router-dom";
 import { OffersList } from "../../features/booking";
+import { RecentHistory, useRecordSearch } from "../../features/history";
 import type { ProductArea } from "../../features/products/product-areas";
 import { Page } from "../layout/page";
 
@@ -15,9 +17,13 @@ export function ProductOffersRoute({
 }) {
   const { t } = useTranslation();
   const title = t(area.titleKey);
+  const [searchParams] = useSearchParams();
+  const destination = searchParams.get("destination")?.trim() ?? "";
+  useRecordSearch(area.key, destination);
   return (
     <Page title={title}>
       <Text textStyle="lg">{t(area.descriptionKey)}</Text>
+      <RecentHistory area={area.key} currentDestination={destination} />
       <OffersList area={area.key} areaLabel={title} product={product} />
     </Page>
   );

@@ -14,7 +14,6 @@ import { shouldSkipLoginCheck } from "./should-skip-login-check";
 import { SignInMutation } from "./sign-in-mutation";
 import { SocialButtons } from "./social-buttons";
 import { translateMessage } from "./translate-message";
-import { ViewerQuery } from "./viewer-query";
 
 interface SignInValues {
   email: string;
@@ -62,7 +61,9 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
       onClose();
       if (payload.redirectTo) {
         await navigate(payload.redirectTo);
-        await client.refetchQueries({ include: [ViewerQuery] });
+        // "active": the viewer, and the locale in the stored currency and language the
+        // sign-in's cookies now carry
+        await client.refetchQueries({ include: "active" });
       } else if (shouldSkipLoginCheck(location)) {
         // An emailed link's page skips the login check (and its key is spent): go home instead.
         leaveTo("/");

@@ -1,3 +1,4 @@
+export { FirstVisitDefaults } from "./first-visit-defaults";
 export { LanguageSync } from "./language-sync";
 export { LocaleButtons } from "./locale-buttons";
 export { LocalePickersProvider } from "./locale-pickers-provider";

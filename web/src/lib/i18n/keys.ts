@@ -298,6 +298,10 @@ export const defaultLabels = {
   "validation.ssoSignInFailed": "SINGLE SIGN-ON FAILED",
   "validation.ssoNoAccount": "NO ACCOUNT FOR THIS SINGLE SIGN-ON IDENTITY",
 
+  "history.heading": "Your recent activity",
+  "history.lastSearch": "Your last search:",
+  "history.recentlyViewed": "Recently viewed:",
+
   "offers.heading": "Offers",
   "offers.filterLabel": "Filter offers by destination",
   "offers.destination": "Destination",
