@@ -197,10 +197,19 @@ describe("POST /api/dev/site-styles", () => {
   });
 
   it.each([
-    [{ pageCode: "HOME", phase: "never", css: "" }, /^phase must be one of/],
-    [{ pageCode: "HOME", phase: "both", css: 1 }, /^css must be a string/],
-    [{ pageCode: "HOME", phase: "both", css: "a".repeat(100_001) }, /^css must be at most/],
-  ])("refuses %j with 400", async (body, message) => {
+    ["an unknown phase", { pageCode: "HOME", phase: "never", css: "" }, /^phase must be one of/],
+    ["css that is not text", { pageCode: "HOME", phase: "both", css: 1 }, /^css must be a string/],
+    [
+      "css that is too long",
+      { pageCode: "HOME", phase: "both", css: "a".repeat(100_001) },
+      /^css must be at most/,
+    ],
+    [
+      "css with NUL",
+      { pageCode: "HOME", phase: "both", css: "a\u0000" },
+      /^css must not contain NUL/,
+    ],
+  ])("refuses %s with 400", async (_case, body, message) => {
     const { httpStatus, json } = await post("/api/dev/site-styles", body);
     expect(httpStatus).toBe(400);
     expect(json.message).toMatch(message);
