@@ -77,10 +77,13 @@ export function decodeCssEscapes(text: string): string {
 
 /** The text as a browser would match it: escapes decoded, comments, whitespace and controls gone, lower case. */
 function normalised(text: string): string {
-  return decodeCssEscapes(text)
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, "")
-    .toLowerCase();
+  return (
+    decodeCssEscapes(text)
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      // eslint-disable-next-line no-control-regex -- controls are what is stripped
+      .replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, "")
+      .toLowerCase()
+  );
 }
 
 /** Why `text` may not be kept, or null. */
@@ -92,6 +95,7 @@ function forbiddenText(text: string): string | null {
 /** Whether a URL stays on this origin (a relative path) or is a safe inline image. */
 export function isAllowedUrl(raw: string): boolean {
   // browsers ignore tabs and newlines in URLs and treat "\" like "/"
+  // eslint-disable-next-line no-control-regex -- controls are what is stripped
   const url = raw.replace(/[\u0000-\u0020\u007f]/g, "");
   if (SAFE_DATA_IMAGE.test(url)) return true;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return false; // any scheme: http:, javascript:, data:text…
