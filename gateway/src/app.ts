@@ -28,6 +28,7 @@ import { createSavingsClient } from "./savings/savings.client";
 import { createSavingsFlights } from "./savings/savings-flights";
 import { createGatewayServer } from "./server";
 import { createSiteClient } from "./site/site.client";
+import { createStylesClient } from "./styles/styles.client";
 import { createUpstreamHttp } from "./upstream/http";
 import { createWalletClient } from "./wallet/wallet.client";
 
@@ -70,6 +71,7 @@ export async function createApp(
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    styles: createStylesClient(http, { siteApiKey: config.siteApiKey }),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

@@ -25,6 +25,8 @@ import type { ReferenceClient } from "./reference/reference.client";
 import { createReferenceLoaders, type ReferenceLoaders } from "./reference/reference.loaders";
 import type { SiteClient } from "./site/site.client";
 import { createSiteLoaders, type SiteLoaders } from "./site/site.loaders";
+import type { StylesClient } from "./styles/styles.client";
+import { createStylesLoaders, type StylesLoaders } from "./styles/styles.loaders";
 import type { UpstreamCallMeta } from "./upstream/http";
 import type { WalletClient } from "./wallet/wallet.client";
 import { createWalletLoaders, type WalletLoaders } from "./wallet/wallet.loaders";
@@ -43,7 +45,8 @@ export type GatewayLoaders = ReferenceLoaders &
   AccountsLoaders &
   ReferralLoaders &
   WalletLoaders &
-  BookingLoaders;
+  BookingLoaders &
+  StylesLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -113,6 +116,7 @@ export interface UpstreamClients {
   referral: ReferralClient;
   wallet: WalletClient;
   booking: BookingClient;
+  styles: StylesClient;
 }
 
 export interface RequestContextInput {
@@ -160,6 +164,7 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createReferralLoaders(input.clients.referral, meta, logger, session, accountsLoaders),
       ...createWalletLoaders(input.clients.wallet, meta, logger, session, cookies, baseLoaders),
       ...createBookingLoaders(input.clients.booking, meta, logger, session, accountsLoaders),
+      ...createStylesLoaders(input.clients.styles, meta, logger),
     },
     session,
     accounts: {

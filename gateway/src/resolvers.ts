@@ -18,6 +18,7 @@ import { Query as ReferralQuery } from "./referral/resolvers/Query";
 import { Mutation as SavingsMutation } from "./savings/resolvers/Mutation";
 import { Query as SiteQuery } from "./site/resolvers/Query";
 import { SiteConfig } from "./site/resolvers/SiteConfig";
+import { Query as StylesQuery } from "./styles/resolvers/Query";
 import { PaymentCard } from "./wallet/resolvers/PaymentCard";
 import { Query as WalletQuery } from "./wallet/resolvers/Query";
 import { Wallet } from "./wallet/resolvers/Wallet";
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...ReferralQuery,
     ...WalletQuery,
     ...BookingQuery,
+    ...StylesQuery,
   },
   Mutation: {
     ...BaseMutation,

@@ -40,6 +40,7 @@ function brokenContext(lines: string[]): GatewayContext {
         listReservations: never,
         createReservation: never,
       },
+      styles: { getWhiteLabelCss: never, getPrePostLoginCss: never, getStylesheet: never },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

@@ -140,12 +140,12 @@ function cleanList(list: List<CssNode>, removed: string[]): List<CssNode> {
   return list.filter((node) => {
     if (node.type === "Comment") return false;
     const reason = unsafeNode(node, removed);
-    if (reason !== null) removed.push(reason);
+    if (reason !== null && reason !== "") removed.push(reason);
     return reason === null;
   });
 }
 
-/** Why a node may not be kept (null: keep it, its blocks cleaned). */
+/** Why a node may not be kept (null: keep it, its blocks cleaned; "": drop it without a reason). */
 function unsafeNode(node: CssNode, removed: string[]): string | null {
   switch (node.type) {
     case "Declaration":
@@ -166,8 +166,10 @@ function unsafeNode(node: CssNode, removed: string[]): string | null {
       if (inSelector !== null) return `selector with ${inSelector}`;
       // a selector the parser could not read is one no browser applies either
       if (node.prelude.type === "Raw") return "selector not understood";
+      const before = node.block.children.size;
       node.block.children = cleanList(node.block.children, removed);
-      return null;
+      // a rule left empty by the removals is noise: drop it silently (already reported)
+      return before > 0 && node.block.children.isEmpty ? "" : null;
     }
     case "Raw":
       return "text not understood";

@@ -6,6 +6,7 @@ import type { SiteConfigMapper } from "../site/site.mappers";
 import { seedAccounts, type AccountsDb } from "./accounts-db";
 import { seedReferral, type ReferralDb } from "./referral-db";
 import { seedSavings, type SavingsDb } from "./savings-db";
+import { seedStyles, type StylesDb } from "./styles-db";
 import { seedWallet, type WalletDb } from "./wallet-db";
 import {
   buildCountry,
@@ -115,6 +116,9 @@ export const savingsDb: SavingsDb = seedSavings();
 /** Referral and loyalty data, reset with the rest. */
 export const referralDb: ReferralDb = seedReferral();
 
+/** White-label styles, reset with the rest. */
+export const stylesDb: StylesDb = seedStyles();
+
 /** Wallet, offers and reservations data, reset with the rest. */
 export const walletDb: WalletDb = seedWallet();
 
@@ -124,4 +128,5 @@ export function resetUpstreamDb(): void {
   Object.assign(savingsDb, seedSavings());
   Object.assign(referralDb, seedReferral());
   Object.assign(walletDb, seedWallet());
+  Object.assign(stylesDb, seedStyles());
 }

@@ -4,6 +4,7 @@ import { createAccountsHandlers } from "./accounts-handlers";
 import { createBookingHandlers } from "./booking-handlers";
 import { createReferralHandlers } from "./referral-handlers";
 import { createSavingsHandlers } from "./savings-handlers";
+import { createStylesHandlers } from "./styles-handlers";
 import { db } from "./upstream-db";
 import { createWalletHandlers } from "./wallet-handlers";
 
@@ -91,4 +92,5 @@ export const upstreamHandlers = [
   ...createReferralHandlers(TEST_UPSTREAM_URL),
   ...createWalletHandlers(TEST_UPSTREAM_URL),
   ...createBookingHandlers(TEST_UPSTREAM_URL),
+  ...createStylesHandlers(TEST_UPSTREAM_URL),
 ];
