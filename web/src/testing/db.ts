@@ -18,6 +18,7 @@ import {
   type ReferralRecord,
   type ViewerRecord,
 } from "./factories";
+import { buildSiteStyles, type SiteStylesRecord } from "./styles-resolvers";
 import {
   buildOffers,
   buildOrgCertificates,
@@ -101,6 +102,8 @@ export interface Db {
   reservations: ReservationRecord[];
   /** What the booking operations received, for tests to inspect. */
   bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
+  /** The organisation's white-label styles (siteStyles). */
+  siteStyles: SiteStylesRecord;
 }
 
 function createDb(): Db {
@@ -182,6 +185,7 @@ function createDb(): Db {
     offers: buildOffers(),
     reservations: [],
     bookingCalls: { quote: [], bookOffer: [] },
+    siteStyles: buildSiteStyles(),
   };
 }
 

@@ -4,6 +4,7 @@ import { db, type Db } from "./db";
 import { executeAgainstSchema } from "./gateway-schema";
 import { bookingResolvers } from "./booking-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
+import { stylesResolvers } from "./styles-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
 /** Root resolvers over the in-memory db, for a visitor with these cookies (as the gateway reads them). */
@@ -32,6 +33,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...savingsResolvers(data),
     ...walletResolvers(data, cookies),
     ...bookingResolvers(data, cookies),
+    ...stylesResolvers(data),
   };
 }
 
@@ -72,6 +74,7 @@ export const handlers = [
     "BookingContext",
     "Quote",
     "Reservations",
+    "SiteStyles",
   ].map(gatewayQuery),
   ...[
     "SignIn",
