@@ -46,7 +46,7 @@ html [data-wl-hook="header"] { border-bottom-color: ${DEMO_BRAND.postLoginAccent
   {
     pageCode: "HOME",
     phase: "both",
-    css: `html [data-wl-hook="main"] h1 { color: ${DEMO_BRAND.accent}; }`,
+    css: `html:not(.dark) [data-wl-hook="main"] h2 { color: ${DEMO_BRAND.accent}; }`,
   },
 ];
 

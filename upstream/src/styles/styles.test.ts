@@ -78,7 +78,7 @@ describe("POST /api/general/getwhitelabelcss", () => {
       `[data-wl-hook="header"] { border-bottom: 3px solid ${DEMO_BRAND.accent}; }`,
     );
     expect(css.indexOf('[data-wl-hook="footer"]')).toBeLessThan(
-      css.indexOf('[data-wl-hook="main"] h1'),
+      css.indexOf('[data-wl-hook="main"] h2'),
     );
     expect(json.data.stylesheets).toEqual(["brand"]);
   });
@@ -86,7 +86,7 @@ describe("POST /api/general/getwhitelabelcss", () => {
   it("gives a page without rules of its own only the every-page ones", async () => {
     const { json } = await post("/api/general/getwhitelabelcss", { pageCode: "WALLET" });
     expect(json.data.css).toContain('[data-wl-hook="header"]');
-    expect(json.data.css).not.toContain('[data-wl-hook="main"] h1');
+    expect(json.data.css).not.toContain('[data-wl-hook="main"] h2');
   });
 
   it.each([
