@@ -31,6 +31,7 @@ import { createSavingsClient } from "./savings/savings.client";
 import { createSavingsFlights } from "./savings/savings-flights";
 import { createGatewayServer } from "./server";
 import { createSiteClient } from "./site/site.client";
+import { createStylesClient } from "./styles/styles.client";
 import { createUpstreamHttp } from "./upstream/http";
 import { createWalletClient } from "./wallet/wallet.client";
 
@@ -76,6 +77,7 @@ export async function createApp(
     agent: createAgentClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     profile: createProfileClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     preferences: createPreferencesClient(http),
+    styles: createStylesClient(http, { siteApiKey: config.siteApiKey }),
   };
   // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
   const savingsFlights = createSavingsFlights<SavingsOutcome>();

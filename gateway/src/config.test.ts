@@ -28,6 +28,7 @@ describe("loadGatewayConfig", () => {
       savingsSiteUrl: "http://localhost:4010/savings-provider",
       savingsProgramId: "WFH-DAILY",
       savingsMemberPrefix: "WFH",
+      siteApiKey: "wfh-web-site-2026",
     });
   });
 
@@ -59,6 +60,7 @@ describe("loadGatewayConfig", () => {
       savingsSiteUrl: "https://savings.example.com/partner",
       savingsProgramId: "ACME.DAILY_2",
       savingsMemberPrefix: "AC-",
+      siteApiKey: "wfh-web-site-2026",
     });
   });
 
@@ -140,6 +142,7 @@ describe("loadGatewayConfig", () => {
       savingsSiteUrl: "http://localhost:4010/savings-provider",
       savingsProgramId: "WFH-DAILY",
       savingsMemberPrefix: "WFH",
+      siteApiKey: "wfh-web-site-2026",
     });
   });
 

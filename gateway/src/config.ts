@@ -41,6 +41,11 @@ export interface GatewayConfig {
   savingsProgramId: string;
   /** Prefix of a savings member id: memberid = prefix + userId (SAVINGS_MEMBER_PREFIX, default `WFH`). */
   savingsMemberPrefix: string;
+  /**
+   * The site's public API key, naming its organisation to the upstream's style endpoints
+   * (SITE_API_KEY, default the embedded upstream's demo key `wfh-web-site-2026`).
+   */
+  siteApiKey: string;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -55,6 +60,7 @@ const DEFAULT_WEB_DIST_DIR = resolve(__dirname, "../../web/dist");
 export const DEFAULT_SAVINGS_SITE_URL = "http://localhost:4010/savings-provider";
 export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
 export const DEFAULT_SAVINGS_MEMBER_PREFIX = "WFH";
+export const DEFAULT_SITE_API_KEY = "wfh-web-site-2026";
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +150,9 @@ const trustProxy: Parser<TrustProxySetting> = (raw) => {
 const masterCode: Parser<string> = (raw) =>
   /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? ok(raw) : bad("must be 1 to 64 letters, digits, _ or -");
 
+const siteApiKey: Parser<string> = (raw) =>
+  /^[A-Za-z0-9_-]{8,128}$/.test(raw) ? ok(raw) : bad("must be 8 to 128 letters, digits, _ or -");
+
 /** A savings identifier (programme id, member prefix): letters, digits, `.`, `_` or `-`. */
 const savingsIdentifier =
   (max: number): Parser<string> =>
@@ -180,6 +189,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       savingsIdentifier(32),
       problems,
     ),
+    siteApiKey: read(env, "SITE_API_KEY", DEFAULT_SITE_API_KEY, siteApiKey, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

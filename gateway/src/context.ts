@@ -30,6 +30,8 @@ import type { ReferenceClient } from "./reference/reference.client";
 import { createReferenceLoaders, type ReferenceLoaders } from "./reference/reference.loaders";
 import type { SiteClient } from "./site/site.client";
 import { createSiteLoaders, type SiteLoaders } from "./site/site.loaders";
+import type { StylesClient } from "./styles/styles.client";
+import { createStylesLoaders, type StylesLoaders } from "./styles/styles.loaders";
 import type { UpstreamCallMeta } from "./upstream/http";
 import type { WalletClient } from "./wallet/wallet.client";
 import { createWalletLoaders, type WalletLoaders } from "./wallet/wallet.loaders";
@@ -50,7 +52,8 @@ export type GatewayLoaders = ReferenceLoaders &
   WalletLoaders &
   BookingLoaders &
   AgentLoaders &
-  ProfileLoaders;
+  ProfileLoaders &
+  StylesLoaders;
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -144,6 +147,7 @@ export interface UpstreamClients {
   agent: AgentClient;
   profile: ProfileClient;
   preferences: PreferencesClient;
+  styles: StylesClient;
 }
 
 export interface RequestContextInput {
@@ -193,6 +197,7 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createBookingLoaders(input.clients.booking, meta, logger, session, accountsLoaders),
       ...createAgentLoaders(input.clients.agent, meta, logger, session),
       ...createProfileLoaders(input.clients.profile, meta, logger, session, accountsLoaders),
+      ...createStylesLoaders(input.clients.styles, meta, logger),
     },
     session,
     accounts: {

@@ -25,6 +25,7 @@ import { Query as ReferralQuery } from "./referral/resolvers/Query";
 import { Mutation as SavingsMutation } from "./savings/resolvers/Mutation";
 import { Query as SiteQuery } from "./site/resolvers/Query";
 import { SiteConfig } from "./site/resolvers/SiteConfig";
+import { Query as StylesQuery } from "./styles/resolvers/Query";
 import { PaymentCard } from "./wallet/resolvers/PaymentCard";
 import { Query as WalletQuery } from "./wallet/resolvers/Query";
 import { Wallet } from "./wallet/resolvers/Wallet";
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     ...AgentQuery,
     ...ProfileQuery,
     ...PreferencesQuery,
+    ...StylesQuery,
   },
   Mutation: {
     ...BaseMutation,

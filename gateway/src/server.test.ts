@@ -49,6 +49,7 @@ function brokenContext(lines: string[]): GatewayContext {
         deleteTraveler: never,
       },
       preferences: { updatePreferences: never, geolocate: never },
+      styles: { getWhiteLabelCss: never, getPrePostLoginCss: never, getStylesheet: never },
     },
   });
   // a bug (not an upstream failure): must be masked, never a fallback

@@ -37,6 +37,8 @@ import {
 } from "./savings-provider/provider";
 import { siteRoutes } from "./site/routes";
 import { seedSite } from "./site/seed";
+import { styleRoutes } from "./styles/routes";
+import { seedStyles } from "./styles/seed";
 import { walletRoutes } from "./wallet/routes";
 import { seedWallets } from "./wallet/seed";
 
@@ -61,6 +63,7 @@ export async function prepareDatabase(
   await seedLanguages(db);
   await syncLabels(db, logger, options.labelsDir);
   await seedSite(db);
+  await seedStyles(db);
   await seedAccounts(db, options.scryptCost ?? DEFAULT_SCRYPT_COST);
   await seedReferrals(db);
   await seedOffers(db);
@@ -173,6 +176,7 @@ export function buildRoutes(
     ...ratesRoutes(db),
     ...geolocationRoutes(db),
     ...siteRoutes(db),
+    ...styleRoutes(db, { devRoutes: config.outboxEnabled }),
     ...accountRoutes(db, accountsDeps(config, now)),
     ...activityRoutes(db, now),
     ...preferencesRoutes(db, now),

@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     savingsSiteUrl: "https://savings.test/site",
     savingsProgramId: "WFH-DAILY",
     savingsMemberPrefix: "WFH",
+    siteApiKey: "test-site-key",
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { seedAccounts, type AccountsDb } from "./accounts-db";
 import { seedAgent, type AgentDb } from "./agent-db";
 import { seedReferral, type ReferralDb } from "./referral-db";
 import { seedSavings, type SavingsDb } from "./savings-db";
+import { seedStyles, type StylesDb } from "./styles-db";
 import { seedWallet, type WalletDb } from "./wallet-db";
 import {
   buildCountry,
@@ -116,6 +117,9 @@ export const savingsDb: SavingsDb = seedSavings();
 /** Referral and loyalty data, reset with the rest. */
 export const referralDb: ReferralDb = seedReferral();
 
+/** White-label styles, reset with the rest. */
+export const stylesDb: StylesDb = seedStyles();
+
 /** Wallet, offers and reservations data, reset with the rest. */
 export const walletDb: WalletDb = seedWallet();
 
@@ -129,4 +133,5 @@ export function resetUpstreamDb(): void {
   Object.assign(referralDb, seedReferral());
   Object.assign(walletDb, seedWallet());
   Object.assign(agentDb, seedAgent());
+  Object.assign(stylesDb, seedStyles());
 }

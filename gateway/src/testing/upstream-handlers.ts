@@ -6,6 +6,7 @@ import { createBookingHandlers } from "./booking-handlers";
 import { createPreferencesHandlers } from "./preferences-handlers";
 import { createReferralHandlers } from "./referral-handlers";
 import { createSavingsHandlers } from "./savings-handlers";
+import { createStylesHandlers } from "./styles-handlers";
 import { db } from "./upstream-db";
 import { createWalletHandlers } from "./wallet-handlers";
 
@@ -95,4 +96,5 @@ export const upstreamHandlers = [
   ...createBookingHandlers(TEST_UPSTREAM_URL),
   ...createAgentHandlers(TEST_UPSTREAM_URL),
   ...createPreferencesHandlers(TEST_UPSTREAM_URL),
+  ...createStylesHandlers(TEST_UPSTREAM_URL),
 ];

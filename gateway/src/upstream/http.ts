@@ -31,6 +31,8 @@ export interface UpstreamCallOptions {
    * answer `{ status: 0, message }` with a client-error status). 5xx always fails.
    */
   decodeClientErrors?: boolean;
+  /** Hand the body's text to the decoder as is (a text/css answer) instead of parsing JSON. */
+  text?: boolean;
 }
 
 export interface UpstreamHttp {
@@ -65,6 +67,7 @@ interface CallSpec<T> {
   timeoutMs: number;
   bearer?: string | undefined;
   decodeClientErrors?: boolean | undefined;
+  text?: boolean | undefined;
 }
 
 /** Rejects with the signal's reason once it aborts (fetch bodies do not always honour it). */
@@ -127,13 +130,14 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
         ms: Math.round(performance.now() - started),
       });
     }
-    return decodeBody(path, status, text, spec.decode, spec.decodeClientErrors === true);
+    return decodeBody(path, status, text, spec.decode, spec.decodeClientErrors === true, spec.text);
   }
 
   const specOptions = (callOptions: UpstreamCallOptions | undefined) => ({
     timeoutMs: callOptions?.timeoutMs ?? options.timeoutMs,
     bearer: callOptions?.bearer,
     decodeClientErrors: callOptions?.decodeClientErrors,
+    text: callOptions?.text,
   });
 
   return {
@@ -159,14 +163,15 @@ function decodeBody<T>(
   text: string,
   decode: Decoder<T>,
   decodeClientErrors: boolean,
+  asText = false,
 ): T {
   const decodable = decodeClientErrors && status >= 400 && status <= 499 && isJson(text);
   if ((status < 200 || status > 299) && !decodable) {
     throw new UpstreamBadResponseError(path, status, `HTTP ${status}: ${describeBody(text)}`);
   }
-  let json: unknown;
+  let json: unknown = text;
   try {
-    json = JSON.parse(text);
+    if (!asText) json = JSON.parse(text);
   } catch {
     throw new UpstreamBadResponseError(path, status, "malformed JSON body");
   }

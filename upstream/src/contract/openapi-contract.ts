@@ -11,7 +11,11 @@ const DOC_ID = "openapi.yaml";
 
 interface ResponseObject {
   $ref?: string;
-  content?: { "application/json"?: { schema?: unknown }; "text/html"?: { schema?: unknown } };
+  content?: {
+    "application/json"?: { schema?: unknown };
+    "text/html"?: { schema?: unknown };
+    "text/css"?: { schema?: unknown };
+  };
 }
 
 interface OpenApiDoc {
@@ -55,7 +59,8 @@ export function loadOpenApiContract(file: string = OPENAPI_PATH): OpenApiContrac
       const response = doc.paths[path]?.[method.toLowerCase()]?.responses[String(httpStatus)];
       if (response === undefined)
         throw new Error(`openapi.yaml documents no ${httpStatus} for ${method} ${path}`);
-      if (response.content?.["application/json"] === undefined && response.content?.["text/html"])
+      const text = response.content?.["text/html"] ?? response.content?.["text/css"];
+      if (response.content?.["application/json"] === undefined && text)
         return ajv.compile({ type: "string" });
       const base = response.$ref
         ? `/components/responses/${response.$ref.split("/").pop() ?? ""}`

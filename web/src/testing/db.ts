@@ -19,6 +19,7 @@ import {
   type ViewerRecord,
 } from "./factories";
 import type { AgentClientRecord, AgentQuoteRecord } from "./agent-factories";
+import { buildSiteStyles, type SiteStylesRecord } from "./styles-resolvers";
 import {
   buildOffers,
   buildOrgCertificates,
@@ -103,6 +104,8 @@ export interface Db {
   reservations: ReservationRecord[];
   /** What the booking operations received, for tests to inspect. */
   bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
+  /** The organisation's white-label styles (siteStyles). */
+  siteStyles: SiteStylesRecord;
   /** Every agent's clients (by `agentId`, a viewer id). */
   agentClients: AgentClientRecord[];
   /** Every agent's quotes. */
@@ -220,6 +223,7 @@ function createDb(): Db {
       source: "FALLBACK",
     },
     preferencesCalls: { visitorDefaults: 0, updatePreferences: [] },
+    siteStyles: buildSiteStyles(),
   };
 }
 

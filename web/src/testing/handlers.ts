@@ -7,6 +7,7 @@ import { bookingResolvers } from "./booking-resolvers";
 import { profileResolvers } from "./profile-resolvers";
 import { preferencesResolvers } from "./preferences-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
+import { stylesResolvers } from "./styles-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
 /** Root resolvers over the in-memory db, for a visitor with these cookies (as the gateway reads them). */
@@ -38,6 +39,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...agentResolvers(data, cookies),
     ...profileResolvers(data),
     ...preferencesResolvers(data),
+    ...stylesResolvers(data),
   };
 }
 
@@ -86,6 +88,7 @@ export const handlers = [
     "Profile",
     "SavedTravelers",
     "VisitorDefaults",
+    "SiteStyles",
   ].map(gatewayQuery),
   ...[
     "SignIn",

@@ -133,6 +133,7 @@ describe("startDailySavings", () => {
       savingsSiteUrl: "https://deals.example.com/base",
       savingsProgramId: "ACME",
       savingsMemberPrefix: "AC-",
+      siteApiKey: "test-site-key",
     });
     try {
       const { body } = await other.graphql(START, { headers: bearer(session()) });

@@ -4,6 +4,7 @@ import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { AuthDialogsProvider, SessionProvider } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
+import { SiteStyles } from "../../features/styles";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -12,7 +13,9 @@ export const MAIN_CONTENT_ID = "main-content";
 
 /**
  * Frame of every page: the session (login check) and the account dialogs around skip link,
- * header, the route's page in <main> and footer.
+ * header, the route's page in <main> and footer, with the organisation's white-label styles
+ * for the page. `data-wl-hook` marks the elements white-label CSS may style (frame, header,
+ * main, footer; see design-system/README.md).
  */
 export function AppLayout() {
   return (
@@ -29,12 +32,14 @@ export function AppLayout() {
 function PageFrame() {
   const { t } = useTranslation();
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" minH="100dvh" data-wl-hook="frame">
+      <SiteStyles />
       <SkipNavLink id={MAIN_CONTENT_ID}>{t("layout.skipToContent")}</SkipNavLink>
       <Header />
       <Box
         as="main"
         id={MAIN_CONTENT_ID}
+        data-wl-hook="main"
         tabIndex={-1}
         flex="1"
         outline="none"

@@ -11,7 +11,7 @@ export function Footer() {
   const { t } = useTranslation();
   const orgName = useOrgName();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto" py="6">
+    <Box as="footer" data-wl-hook="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto" py="6">
       <PageContainer>
         <Flex direction={{ base: "column", md: "row" }} gap="3" justify="space-between">
           <Text textStyle="sm" color="fg.muted">

@@ -22,7 +22,7 @@ export function Header() {
   const signOut = useSignOut();
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg.panel">
+    <Box as="header" data-wl-hook="header" borderBottomWidth="1px" bg="bg.panel">
       <PageContainer>
         <Flex align="center" gap="2" minH="16" py="2">
           <Box hideFrom="lg">

@@ -1,0 +1,2 @@
+export { SiteStyles, SITE_STYLES_ATTRIBUTE } from "./site-styles";
+export { pageCodeFor } from "./page-code";
