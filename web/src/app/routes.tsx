@@ -67,12 +67,16 @@ const UserProfileRoute = lazy(() =>
 const UserTravelersRoute = lazy(() =>
   import("./routes/user-travelers").then((m) => ({ default: m.UserTravelersRoute })),
 );
+const UserDetailsRoute = lazy(() =>
+  import("./routes/user-details").then((m) => ({ default: m.UserDetailsRoute })),
+);
 const PromotionsRoute = lazy(() =>
   import("./routes/promotions").then((m) => ({ default: m.PromotionsRoute })),
 );
 
 /** Account pages with content of their own; the other account routes are placeholders. */
 const accountPages: Partial<Record<AccountAreaKey, ReactElement>> = {
+  userDetails: <UserDetailsRoute />,
   wallet: <WalletRoute />,
   userMyTrips: <MyTripsRoute />,
   userBookingHistory: <BookingHistoryRoute />,

@@ -34,6 +34,24 @@ export const accountPaths = {
   yourRewards: "/your-rewards",
 } as const;
 
+/**
+ * The sections of /user-details (spec §2: booking history, my account, travel profile and my
+ * trips all lead there), by user-menu key, with the fragment that opens each one.
+ */
+export const userDetailsSections = {
+  bookingHistory: "booking-history",
+  myAccount: "my-account",
+  travelProfile: "travel-profile",
+  myTrips: "my-trips",
+} as const;
+
+export type UserDetailsSectionKey = keyof typeof userDetailsSections;
+
+/** /user-details opened at one of its sections, e.g. /user-details#my-trips (deep-linkable). */
+export function userDetailsPath(section: UserDetailsSectionKey): string {
+  return `${accountPaths.userDetails}#${userDetailsSections[section]}`;
+}
+
 export type ProductAreaKey = keyof typeof productPaths;
 export type AccountAreaKey = keyof typeof accountPaths;
 

@@ -20,13 +20,13 @@ describe("buildUserMenu", () => {
     ]);
   });
 
-  it("sends booking history, my account, travel profile and my trips to /user-details", () => {
+  it("sends booking history, my account, travel profile and my trips to their /user-details section", () => {
     const links = buildUserMenu({ signedIn: true }).filter((i) => i.action.type === "link");
     expect(links.map((i) => [i.key, i.action])).toEqual([
-      ["bookingHistory", { type: "link", to: "/user-details" }],
-      ["myAccount", { type: "link", to: "/user-details" }],
-      ["travelProfile", { type: "link", to: "/user-details" }],
-      ["myTrips", { type: "link", to: "/user-details" }],
+      ["bookingHistory", { type: "link", to: "/user-details#booking-history" }],
+      ["myAccount", { type: "link", to: "/user-details#my-account" }],
+      ["travelProfile", { type: "link", to: "/user-details#travel-profile" }],
+      ["myTrips", { type: "link", to: "/user-details#my-trips" }],
       ["wallet", { type: "link", to: "/wallet" }],
     ]);
   });

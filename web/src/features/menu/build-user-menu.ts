@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths";
+import { paths, userDetailsPath } from "../../config/paths";
 import type { LabelKey } from "../../lib/i18n";
 
 /** What choosing a user-menu item does. */
@@ -25,25 +25,25 @@ const USER_MENU: readonly UserMenuEntry[] = [
   {
     key: "bookingHistory",
     labelKey: "usermenu.bookingHistory",
-    action: { type: "link", to: paths.account.userDetails },
+    action: { type: "link", to: userDetailsPath("bookingHistory") },
     shownTo: "signedIn",
   },
   {
     key: "myAccount",
     labelKey: "usermenu.myAccount",
-    action: { type: "link", to: paths.account.userDetails },
+    action: { type: "link", to: userDetailsPath("myAccount") },
     shownTo: "signedIn",
   },
   {
     key: "travelProfile",
     labelKey: "usermenu.travelProfile",
-    action: { type: "link", to: paths.account.userDetails },
+    action: { type: "link", to: userDetailsPath("travelProfile") },
     shownTo: "signedIn",
   },
   {
     key: "myTrips",
     labelKey: "usermenu.myTrips",
-    action: { type: "link", to: paths.account.userDetails },
+    action: { type: "link", to: userDetailsPath("myTrips") },
     shownTo: "signedIn",
   },
   {

@@ -91,6 +91,7 @@ export const defaultLabels = {
   "account.userDetails.title": "My Account",
   "account.userDetails.description":
     "Your account details, booking history, travel profile and trips.",
+  "account.userDetails.sections": "Sections of this page",
   "account.userProfile.title": "Profile",
   "account.userProfile.description": "Your name, contact details and preferences.",
   "account.userTravelers.title": "Travelers",
