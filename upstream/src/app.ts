@@ -29,6 +29,7 @@ import { seedReference } from "./reference/seed";
 import { referralRoutes } from "./referral/routes";
 import { seedReferrals } from "./referral/seed";
 import { reservationRoutes } from "./reservations/routes";
+import { seedTravellerTrips } from "./reservations/seed";
 import { savingsRoutes } from "./savings/routes";
 import {
   createSavingsProvider,
@@ -69,6 +70,7 @@ export async function prepareDatabase(
   await seedOffers(db);
   await seedWallets(db);
   await seedAgent(db);
+  await seedTravellerTrips(db);
   await seedSavedTravelers(db);
 }
 
