@@ -25,7 +25,6 @@ const gatewayErrors: string[] = [];
 // Throttling has tests of its own; here every sign-in must reach the rules under test.
 const noThrottle: NonNullable<GatewayDeps["signInThrottle"]> = {
   check: () => ({ allowed: true }),
-  recordAttempt: () => undefined,
   recordFailure: () => undefined,
   recordSuccess: () => undefined,
 };

@@ -29,11 +29,11 @@ describe("createSignInThrottle", () => {
   it("blocks an account after 5 failures within 15 minutes, then frees it", () => {
     const { throttle, advance } = setup();
     for (let i = 0; i < 4; i++) {
-      throttle.recordFailure("joe@x.io");
+      throttle.recordFailure("joe@x.io", undefined);
       advance(MIN);
     }
     expect(throttle.check("JOE@x.io", "1.1.1.1")).toEqual({ allowed: true });
-    throttle.recordFailure("joe@x.io");
+    throttle.recordFailure("joe@x.io", undefined);
     expect(throttle.check("joe@x.io", "2.2.2.2")).toEqual({
       allowed: false,
       retryAfterMs: 11 * MIN,
@@ -45,14 +45,14 @@ describe("createSignInThrottle", () => {
 
   it("forgets an account's failures after a success", () => {
     const { throttle } = setup();
-    for (let i = 0; i < 5; i++) throttle.recordFailure("joe@x.io");
+    for (let i = 0; i < 5; i++) throttle.recordFailure("joe@x.io", undefined);
     throttle.recordSuccess("joe@x.io");
     expect(throttle.check("joe@x.io", undefined)).toEqual({ allowed: true });
   });
 
-  it("blocks an IP after 20 attempts within 15 minutes, whatever the account", () => {
+  it("blocks an IP after 20 failures within 15 minutes, whatever the account", () => {
     const { throttle, advance } = setup();
-    for (let i = 0; i < 20; i++) throttle.recordAttempt("9.9.9.9");
+    for (let i = 0; i < 20; i++) throttle.recordFailure(`u${i}@x.io`, "9.9.9.9");
     expect(throttle.check(`user@x.io`, "9.9.9.9")).toEqual({
       allowed: false,
       retryAfterMs: 15 * MIN,
@@ -68,9 +68,9 @@ describe("createSignInThrottle", () => {
       maxKeys: 2,
       account: { limit: 1, windowMs: 100 },
     });
-    throttle.recordFailure("a");
-    throttle.recordFailure("b");
-    throttle.recordFailure("c");
+    throttle.recordFailure("a", undefined);
+    throttle.recordFailure("b", undefined);
+    throttle.recordFailure("c", undefined);
     expect(throttle.check("a", undefined)).toEqual({ allowed: true });
     expect(throttle.check("c", undefined)).toMatchObject({ allowed: false });
   });

@@ -1,6 +1,8 @@
 /**
- * Sign-in throttling with sliding windows: per account (failed sign-ins) and per client IP (all
- * attempts). State is in memory, so limits apply PER GATEWAY INSTANCE: behind several instances
+ * Sign-in throttling with sliding windows over failed sign-ins: per account and per client IP.
+ * Successful sign-ins do not count, so many travellers behind one address (an agency's office,
+ * a hotel's wifi) are not locked out by each other's sign-ins, while guessing passwords, or
+ * spraying one password over many accounts, from one address is. State is in memory, so limits apply PER GATEWAY INSTANCE: behind several instances
  * an attacker gets the limit once per instance (a shared store such as Redis would be needed for
  * a global limit). The clock is injected; the window functions are pure.
  */
@@ -12,7 +14,7 @@ export interface WindowLimit {
 }
 
 export const ACCOUNT_FAILURE_LIMIT: WindowLimit = { limit: 5, windowMs: 15 * 60_000 };
-export const IP_ATTEMPT_LIMIT: WindowLimit = { limit: 20, windowMs: 15 * 60_000 };
+export const IP_FAILURE_LIMIT: WindowLimit = { limit: 20, windowMs: 15 * 60_000 };
 /** Most keys remembered per window; the oldest are forgotten first. */
 export const MAX_TRACKED_KEYS = 10_000;
 
@@ -36,10 +38,8 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterM
 export interface SignInThrottle {
   /** Whether a sign-in for `account` from `ip` may go upstream now. */
   check(account: string, ip: string | undefined): ThrottleDecision;
-  /** Counts an attempt sent upstream from `ip`. */
-  recordAttempt(ip: string | undefined): void;
-  /** Counts a failed sign-in of `account`. */
-  recordFailure(account: string): void;
+  /** Counts a failed sign-in of `account` (empty for a token sign-in) from `ip`. */
+  recordFailure(account: string, ip: string | undefined): void;
   /** Forgets the failures of `account` after a successful sign-in. */
   recordSuccess(account: string): void;
 }
@@ -59,7 +59,7 @@ export function accountKey(email: string): string {
 export function createSignInThrottle(options: SignInThrottleOptions = {}): SignInThrottle {
   const now = options.now ?? Date.now;
   const accountRule = options.account ?? ACCOUNT_FAILURE_LIMIT;
-  const ipRule = options.ip ?? IP_ATTEMPT_LIMIT;
+  const ipRule = options.ip ?? IP_FAILURE_LIMIT;
   const maxKeys = options.maxKeys ?? MAX_TRACKED_KEYS;
   const failures = new Map<string, number[]>();
   const attempts = new Map<string, number[]>();
@@ -85,11 +85,9 @@ export function createSignInThrottle(options: SignInThrottleOptions = {}): SignI
       );
       return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
     },
-    recordAttempt(ip) {
+    recordFailure(account, ip) {
+      if (accountKey(account) !== "") add(failures, accountKey(account), accountRule);
       if (ip) add(attempts, ip, ipRule);
-    },
-    recordFailure(account) {
-      add(failures, accountKey(account), accountRule);
     },
     recordSuccess(account) {
       failures.delete(accountKey(account));

@@ -137,7 +137,6 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
   const { client, meta, throttle, userAgent } = ctx.accounts;
   const decision = throttle.check(email, ctx.clientIp);
   if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
-  throttle.recordAttempt(ctx.clientIp);
 
   const rememberMe = input.rememberMe ?? false;
   const body = jsonSign(ctx, {
@@ -152,7 +151,7 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
   const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
-    throttle.recordFailure(email);
+    throttle.recordFailure(email, ctx.clientIp);
     return failed([
       { field: null, code: "SIGN_IN_FAILED", message: signInFailureMessage(answer.message) },
     ]);
@@ -182,7 +181,6 @@ export async function socialSignIn(
   const { client, meta, throttle, userAgent } = ctx.accounts;
   const decision = throttle.check("", ctx.clientIp);
   if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
-  throttle.recordAttempt(ctx.clientIp);
 
   const body = jsonSign(ctx, {
     usr_type: 2,
@@ -192,6 +190,7 @@ export async function socialSignIn(
   const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
+    throttle.recordFailure("", ctx.clientIp);
     return failed([
       {
         field: null,
@@ -234,7 +233,6 @@ export async function ssoSignIn(
   const { client, meta, throttle, userAgent } = ctx.accounts;
   const decision = throttle.check("", ctx.clientIp);
   if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
-  throttle.recordAttempt(ctx.clientIp);
 
   const answer = await attemptUpstream(
     () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
@@ -242,6 +240,7 @@ export async function ssoSignIn(
   );
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
+    throttle.recordFailure("", ctx.clientIp);
     const message = answer.message?.trim()
       ? signInFailureMessage(answer.message)
       : messages.SSO_SIGN_IN_FAILED;

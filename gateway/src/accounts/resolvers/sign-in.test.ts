@@ -338,7 +338,19 @@ describe("sign-in throttling", () => {
     }
   });
 
-  it("blocks a client IP after 20 attempts, whatever the account", async () => {
+  it("does not count successful sign-ins against the client IP", async () => {
+    const throttledGateway = await startTestGateway();
+    try {
+      for (let i = 0; i < 25; i++) {
+        const { body } = await throttledGateway.graphql(SIGN_IN, { variables: { input: ZOE } });
+        expect((body.data?.signIn as Payload).errors).toEqual([]);
+      }
+    } finally {
+      await throttledGateway.close();
+    }
+  });
+
+  it("blocks a client IP after 20 failures, whatever the account", async () => {
     const throttledGateway = await startTestGateway();
     try {
       for (let i = 0; i < 20; i++) {
