@@ -73,6 +73,10 @@ async function signInContext(who: { email: string; password: string }): Promise<
 
 /** Serious and critical violations on the page as it is now, in a readable form. */
 async function seriousViolations(where: string): Promise<string[]> {
+  // Checked as the visitor reads it: once opening animations (a dialog fading in) have ended.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
