@@ -25,6 +25,7 @@ describe("loadUpstreamConfig", () => {
       savingsProviderUrl: undefined,
       savingsProviderTimeoutMs: 2500,
       savingsProgramId: "WFH-DAILY",
+      readCacheTtlMs: 30000,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/upstream[/\\]\.data[/\\]pglite$/);
   });
@@ -130,6 +131,15 @@ describe("loadUpstreamConfig", () => {
       savingsProviderTimeoutMs: 250,
       savingsProgramId: "WFH-WEEKLY",
     });
+  });
+
+  it("reads READ_CACHE_TTL_MS: 0 turns the cache off, at most an hour", () => {
+    expect(loadUpstreamConfig({ READ_CACHE_TTL_MS: "0" }).readCacheTtlMs).toBe(0);
+    expect(loadUpstreamConfig({ READ_CACHE_TTL_MS: "60000" }).readCacheTtlMs).toBe(60000);
+    expect(() => loadUpstreamConfig({ READ_CACHE_TTL_MS: "3600001" })).toThrow(
+      /READ_CACHE_TTL_MS must be a whole number of milliseconds from 0 \(off\) to 3600000/,
+    );
+    expect(() => loadUpstreamConfig({ READ_CACHE_TTL_MS: "-1" })).toThrow(/READ_CACHE_TTL_MS/);
   });
 
   it("lists every bad savings variable in one error", () => {

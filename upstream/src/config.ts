@@ -56,6 +56,13 @@ export interface UpstreamConfig {
   savingsProviderTimeoutMs: number;
   /** The savings programme's identifier (SAVINGS_PROGRAM_ID, default WFH-DAILY). */
   savingsProgramId: string;
+  /**
+   * Longest time a cached public read (reference data, site configuration, rates, offers) is
+   * served, in ms (READ_CACHE_TTL_MS, default 30000; 0 turns the cache off). This process drops
+   * its entries at once on its own writes; the TTL bounds how long another upstream's writes to
+   * a shared DATABASE_URL go unseen.
+   */
+  readCacheTtlMs: number;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -196,6 +203,13 @@ const mailbox: Parser<string> = (raw) =>
     ? ok(raw)
     : bad("must be an address or Name <address>, e.g. Wayfarer Holidays <no-reply@example.com>");
 
+export const DEFAULT_READ_CACHE_TTL_MS = 30_000;
+
+const cacheTtlMs: Parser<number> = (raw) =>
+  /^\d+$/.test(raw) && Number(raw) <= 3_600_000
+    ? ok(Number(raw))
+    : bad("must be a whole number of milliseconds from 0 (off) to 3600000");
+
 const flag: Parser<boolean> = (raw) =>
   raw === "true" ? ok(true) : raw === "false" ? ok(false) : bad("must be true or false");
 
@@ -255,6 +269,7 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
       programId,
       problems,
     ),
+    readCacheTtlMs: read(env, "READ_CACHE_TTL_MS", DEFAULT_READ_CACHE_TTL_MS, cacheTtlMs, problems),
   };
   if (config.ssoJwksUrl !== undefined) {
     if (config.ssoIssuer === undefined) problems.push("SSO_ISSUER must be set with SSO_JWKS_URL");

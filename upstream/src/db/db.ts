@@ -8,9 +8,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The tables a statement wrote, or "all" when anything may have changed (see write-watch.ts). */
+export type WrittenTables = ReadonlySet<string> | "all";
+export type WriteListener = (tables: WrittenTables) => void;
+
 export interface Db extends Queryable {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Releases the database (closes PGlite or ends the pool). */
   close(): Promise<void>;
+  /**
+   * Calls `listener` after every statement that wrote, and once more when a transaction that
+   * wrote ends; returns the function that stops the calls (see write-watch.ts).
+   */
+  onWrite(listener: WriteListener): () => void;
 }

@@ -2,6 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Db, Queryable } from "./db";
+import { watchWrites } from "./write-watch";
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
@@ -19,9 +20,9 @@ function queryable(target: PGlite | Transaction): Queryable {
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  return {
+  return watchWrites({
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
-  };
+  });
 }

@@ -1,6 +1,7 @@
 /** Db backed by a PostgreSQL server through a `pg` connection pool. */
 import { Pool, type PoolClient } from "pg";
 import type { Db, Queryable } from "./db";
+import { watchWrites } from "./write-watch";
 
 function queryable(target: Pool | PoolClient): Queryable {
   return {
@@ -23,7 +24,7 @@ export async function openPostgresDb(databaseUrl: string): Promise<Db> {
     await pool.end();
     throw error;
   }
-  return {
+  return watchWrites({
     ...queryable(pool),
     async transaction(fn) {
       const client = await pool.connect();
@@ -40,5 +41,5 @@ export async function openPostgresDb(databaseUrl: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }

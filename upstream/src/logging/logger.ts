@@ -1,7 +1,7 @@
 /** Plain-text, level-filtered logger writing one line per entry (to stderr by default). */
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-type EntryLevel = Exclude<LogLevel, "silent">;
+export type EntryLevel = Exclude<LogLevel, "silent">;
 
 /** Where finished lines go; the default writes them to stderr. Tests inject an array sink. */
 export type LogSink = (line: string) => void;
@@ -12,6 +12,8 @@ export interface Logger {
   warn(message: string): void;
   /** Logs the message and, when given, the error's stack (the log is where details belong). */
   error(message: string, error?: unknown): void;
+  /** Whether entries of `level` are written (lets hot paths skip formatting dropped lines). */
+  enabled(level: EntryLevel): boolean;
 }
 
 export interface LoggerOptions {
@@ -47,5 +49,6 @@ export function createLogger({
     warn: (message) => write("warn", message),
     error: (message, error) =>
       write("error", error === undefined ? message : `${message}\n${describe(error)}`),
+    enabled: (entryLevel) => RANK[entryLevel] >= RANK[level],
   };
 }
