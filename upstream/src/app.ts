@@ -6,16 +6,18 @@ import { agentRoutes } from "./agent/routes";
 import { seedAgent } from "./agent/seed";
 import { seedAccounts } from "./accounts/seed";
 import { activityRoutes } from "./activity/routes";
-import { DEFAULT_SCRYPT_COST, type UpstreamConfig } from "./config";
+import { DEFAULT_READ_CACHE_TTL_MS, DEFAULT_SCRYPT_COST, type UpstreamConfig } from "./config";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { geolocationRoutes } from "./geolocation/routes";
+import { publicReads } from "./http/cached-read";
 import { listenUrl } from "./http/listen-url";
 import { ok, type Route } from "./http/router";
 import { seedLanguages, syncLabels } from "./locale/seed";
 import { localeRoutes } from "./locale/routes";
 import type { Logger } from "./logging/logger";
 import { mailRoutes } from "./mail/routes";
+import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOffers } from "./offers/seed";
@@ -95,7 +97,8 @@ export type RouteConfig = Pick<
   | "savingsProviderUrl"
   | "savingsProviderTimeoutMs"
   | "savingsProgramId"
->;
+> &
+  Partial<Pick<UpstreamConfig, "readCacheTtlMs">>;
 
 /** What the routes share with the running server (startUpstream passes its own). */
 export interface RouteRuntime {
@@ -163,6 +166,10 @@ export function buildRoutes(
   const providerUrl =
     runtime.savingsProviderUrl ??
     (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
+  // public reads are cached here; every write through `db` (routes, jobs, tests) drops them
+  const cache = createReadCache({ ttlMs: config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
+  db.onWrite((tables) => cache.invalidate(tables));
+  const reads = publicReads(cache);
   const health: Route = {
     method: "GET",
     path: "/healthz",
@@ -173,11 +180,11 @@ export function buildRoutes(
   };
   return [
     health,
-    ...referenceRoutes(db),
-    ...localeRoutes(db),
-    ...ratesRoutes(db),
+    ...referenceRoutes(db, reads),
+    ...localeRoutes(db, reads),
+    ...ratesRoutes(db, reads),
     ...geolocationRoutes(db),
-    ...siteRoutes(db),
+    ...siteRoutes(db, reads),
     ...styleRoutes(db, { devRoutes: config.outboxEnabled }),
     ...accountRoutes(db, accountsDeps(config, now)),
     ...activityRoutes(db, now),
@@ -190,9 +197,9 @@ export function buildRoutes(
       providerTimeoutMs: config.savingsProviderTimeoutMs,
     }),
     ...referralRoutes(db, now),
-    ...walletRoutes(db, now),
+    ...walletRoutes(db, now, reads),
     ...profileRoutes(db, now),
-    ...offerRoutes(db),
+    ...offerRoutes(db, reads),
     ...reservationRoutes(db, now),
     ...agentRoutes(db, now),
     ...provider.routes,

@@ -22,6 +22,16 @@ export interface ApiResponse {
   /** Sent as JSON, or as is when `contentType` is given (then it must be a string). */
   body: unknown;
   contentType?: string;
+  /** The Cache-Control header; absent means `no-store` (see cached-read.ts for public reads). */
+  cacheControl?: string;
+  /** `body` already serialized with its headers (a cached answer): sent as is. */
+  prepared?: PreparedBody;
+}
+
+/** A serialized answer and its complete headers (content type and length, cache control). */
+export interface PreparedBody {
+  bytes: Buffer;
+  headers: Readonly<Record<string, string>>;
 }
 
 export type Handler = (request: ApiRequest) => Promise<ApiResponse>;

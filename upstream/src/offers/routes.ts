@@ -1,21 +1,28 @@
 /** REST routes of the offers: search by product and destination, one offer by id. */
 import type { Db } from "../db/db";
 import { HttpError } from "../http/http-error";
-import { ok, type Route } from "../http/router";
+import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
+import type { Route } from "../http/router";
 import { checked } from "../wallet/payloads";
 import { parseOfferId, parseOfferQuery } from "./offer-params";
 import { findOffer, searchOffers } from "./store";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 
-export function offerRoutes(db: Db): Route[] {
+export const OFFER_TABLES = ["offers"] as const;
+
+export function offerRoutes(db: Db, reads: PublicReads): Route[] {
   return [
     {
       method: "GET",
       path: "/api/offers",
       handler: async ({ query }) => {
         const { product, destination } = checked(() => parseOfferQuery(query));
-        return ok({ status: 1, data: { data: await searchOffers(db, product, destination) } });
+        const key = `offers:${product ?? ""}:${destination ?? ""}`;
+        return reads.json(key, OFFER_TABLES, REFERENCE_CACHE_CONTROL, async () => ({
+          status: 1,
+          data: { data: await searchOffers(db, product, destination) },
+        }));
       },
     },
     {
@@ -23,9 +30,12 @@ export function offerRoutes(db: Db): Route[] {
       path: "/api/offers/{id}",
       handler: async ({ params }) => {
         const id = checked(() => parseOfferId(params?.id));
-        const offer = await findOffer(db, id);
-        if (offer === null) throw new HttpError(404, OFFER_NOT_FOUND);
-        return ok({ status: 1, data: offer });
+        return reads.json(`offer:${id}`, OFFER_TABLES, REFERENCE_CACHE_CONTROL, async () => {
+          const offer = await findOffer(db, id);
+          // a 404 is not kept: the load fails
+          if (offer === null) throw new HttpError(404, OFFER_NOT_FOUND);
+          return { status: 1, data: offer };
+        });
       },
     },
   ];

@@ -1,13 +1,27 @@
 /** REST routes of the country and nationality lists. */
 import type { Db } from "../db/db";
-import { ok, type Route } from "../http/router";
+import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
+import type { Route } from "../http/router";
 import { listEnvelope } from "./envelope";
 import { listCountries, listCountryCat, listNationalities } from "./store";
 
-export function referenceRoutes(db: Db): Route[] {
-  const countryCat = async () => ok(listEnvelope(await listCountryCat(db)));
-  const countries = async () => ok(listEnvelope(await listCountries(db)));
-  const nationalities = async () => ok(listEnvelope(await listNationalities(db)));
+/** The tables each list is read from (a write to one drops the cached list). */
+export const COUNTRY_TABLES = ["countries"] as const;
+export const NATIONALITY_TABLES = ["nationalities"] as const;
+
+export function referenceRoutes(db: Db, reads: PublicReads): Route[] {
+  const countryCat = () =>
+    reads.json("countryCat", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
+      listEnvelope(await listCountryCat(db)),
+    );
+  const countries = () =>
+    reads.json("countries", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
+      listEnvelope(await listCountries(db)),
+    );
+  const nationalities = () =>
+    reads.json("nationalities", NATIONALITY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
+      listEnvelope(await listNationalities(db)),
+    );
   return [
     { method: "POST", path: "/api/getCountryCat", handler: countryCat },
     { method: "POST", path: "/api/general/getCountry", handler: countries },

@@ -5,6 +5,7 @@
 import { requireSession } from "../accounts/sessions";
 import type { Db, Queryable } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
+import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
 import { ok, type Route } from "../http/router";
 import { latestRates } from "../rates/store";
 import { SITE_ORG_ID } from "../site/organisation";
@@ -54,7 +55,10 @@ export function cardTotals(
   return { count: usable.length, total_amount: cents / 100, currency };
 }
 
-export function walletRoutes(db: Db, now: () => Date): Route[] {
+/** The tables the organisation's catalogue is read from. */
+export const CATALOGUE_TABLES = ["organisations", "payment_cards"] as const;
+
+export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route[] {
   return [
     {
       method: "POST",
@@ -62,9 +66,17 @@ export function walletRoutes(db: Db, now: () => Date): Route[] {
       handler: async ({ body }) => {
         const orgId =
           checked(() => optionalIdField(body, "org_id", "an organisation id")) ?? SITE_ORG_ID;
-        if ((await orgSiteWallet(db, orgId)) === null)
-          throw new HttpError(404, UNKNOWN_ORGANISATION);
-        return ok({ status: 1, data: { data: await listCatalogue(db, orgId) } });
+        return reads.json(
+          `catalogue:${orgId}`,
+          CATALOGUE_TABLES,
+          REFERENCE_CACHE_CONTROL,
+          async () => {
+            // a 404 is not kept: the load fails
+            if ((await orgSiteWallet(db, orgId)) === null)
+              throw new HttpError(404, UNKNOWN_ORGANISATION);
+            return { status: 1, data: { data: await listCatalogue(db, orgId) } };
+          },
+        );
       },
     },
     {
