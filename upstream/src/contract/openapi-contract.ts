@@ -11,6 +11,7 @@ const DOC_ID = "openapi.yaml";
 
 interface ResponseObject {
   $ref?: string;
+  headers?: Record<string, { $ref?: string }>;
   content?: {
     "application/json"?: { schema?: unknown };
     "text/html"?: { schema?: unknown };
@@ -21,6 +22,7 @@ interface ResponseObject {
 interface OpenApiDoc {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
   components: {
+    headers?: Record<string, { schema?: { const?: string } }>;
     responses: Record<string, ResponseObject>;
     schemas: Record<string, unknown>;
   };
@@ -39,6 +41,8 @@ export interface OpenApiContract {
   responseValidator(method: string, path: string, httpStatus: number): ValidateFunction;
   /** Validator of a named component schema. */
   schemaValidator(name: string): ValidateFunction;
+  /** The Cache-Control value documented for one response (undefined when none is). */
+  cacheControl(method: string, path: string, httpStatus: number): string | undefined;
 }
 
 export function loadOpenApiContract(file: string = OPENAPI_PATH): OpenApiContract {
@@ -68,5 +72,13 @@ export function loadOpenApiContract(file: string = OPENAPI_PATH): OpenApiContrac
       return compile(`${base}/content/application~1json/schema`);
     },
     schemaValidator: (name) => compile(`/components/schemas/${name}`),
+    cacheControl(method, path, httpStatus) {
+      let response = doc.paths[path]?.[method.toLowerCase()]?.responses[String(httpStatus)];
+      if (response?.$ref !== undefined)
+        response = doc.components.responses[response.$ref.split("/").pop() ?? ""];
+      const ref = response?.headers?.["Cache-Control"]?.$ref;
+      if (ref === undefined) return undefined;
+      return doc.components.headers?.[ref.split("/").pop() ?? ""]?.schema?.const;
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoutes, prepareDatabase } from "../app";
+import { loadOpenApiContract } from "../contract/openapi-contract";
 import { loadUpstreamConfig } from "../config";
 import type { Db } from "../db/db";
 import { openPgliteDb } from "../db/pglite-db";
@@ -21,6 +22,7 @@ let raw: Db;
 let api: Server;
 let base = "";
 const queries: string[] = [];
+const contract = loadOpenApiContract();
 
 /** The database, counting the statements the routes send. */
 function counting(db: Db): Db {
@@ -100,6 +102,29 @@ describe("public reads", () => {
     expect(cacheControl).toBe(
       name === "getCurrencyRate" ? "public, max-age=60" : "public, max-age=300",
     );
+    const documented = path.startsWith("/api/offers/") ? "/api/offers/{id}" : path.split("?")[0];
+    expect(contract.cacheControl(method, documented ?? "", 200)).toBe(cacheControl);
+  });
+
+  it("the contract documents Cache-Control on every response, no-store unless public", () => {
+    const publicPaths = new Set(PUBLIC.map(([, method, path]) => `${method} ${path}`));
+    for (const operation of contract.operations()) {
+      const [method = "", path = ""] = operation.split(" ");
+      const responses = contract.doc.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+      for (const status of Object.keys(responses)) {
+        const documented = contract.cacheControl(method, path, Number(status));
+        const isPublic =
+          status === "200" &&
+          (publicPaths.has(operation) ||
+            operation === "GET /api/offers" ||
+            operation === "GET /api/offers/{id}");
+        expect([operation, status, documented]).toEqual([
+          operation,
+          status,
+          isPublic ? expect.stringMatching(/^public, max-age=(300|60)$/) : "no-store",
+        ]);
+      }
+    }
   });
 
   it("answers no-store for errors, personal, session and live-edited answers", async () => {
