@@ -20,14 +20,45 @@ export function parseJsonBody(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-export async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "Request body too large");
-    chunks.push(buffer);
-  }
-  return parseJsonBody(Buffer.concat(chunks).toString("utf8"));
+/** Reads the body with plain stream events (no async iterator: this runs on every POST). */
+export function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        stop();
+        // the rest is left unread: the answer closes the connection (server.ts)
+        request.pause();
+        reject(new HttpError(413, "Request body too large"));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      try {
+        const text =
+          chunks.length === 1
+            ? (chunks[0] as Buffer).toString("utf8")
+            : Buffer.concat(chunks).toString("utf8");
+        resolve(parseJsonBody(text));
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", onError);
+  });
 }

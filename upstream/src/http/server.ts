@@ -32,8 +32,8 @@ function sendJson(
 }
 
 /**
- * The handler's view of the request. The query, the client's address and the abort signal are
- * worked out only when a handler asks for them (most never do).
+ * The handler's view of the request. The query, the Authorization header, the client's address
+ * and the abort signal are worked out only when a handler asks for them (most never do).
  */
 function apiRequest(
   request: IncomingMessage,
@@ -47,8 +47,11 @@ function apiRequest(
   let gone: AbortController | undefined;
   return {
     body,
-    authorization: request.headers.authorization,
     params,
+    // reading `headers` makes node build the header object: only when a handler needs it
+    get authorization() {
+      return request.headers.authorization;
+    },
     get query() {
       return (query ??= new URLSearchParams(search));
     },
