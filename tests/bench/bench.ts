@@ -74,6 +74,12 @@ async function main(): Promise<void> {
     timings,
   };
 
+  const busy = loadavg()[0] ?? 0;
+  if (busy > cpus().length / 2)
+    console.warn(
+      `  the machine is busy (load average ${busy.toFixed(1)} on ${cpus().length} cores): figures will be low and noisy; compare ratios, not req/s`,
+    );
+
   const product: Product = await step("start the product (scripts/start.ts)", () =>
     startProduct("product"),
   );
@@ -150,7 +156,7 @@ async function main(): Promise<void> {
         }
         results.loads.push(result);
         console.log(
-          `  ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${result.ratio === undefined ? "" : `, ${result.ratio.toFixed(2)}× raw`}`,
+          `  ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors (load average ${result.loadAverage.toFixed(1)} before)${result.ratio === undefined ? "" : `, ${result.ratio.toFixed(3)}× raw`}`,
         );
       }
     } finally {

@@ -59,11 +59,17 @@ export async function measureLighthouse(
     await debuggerReady(port);
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port,
-        output: "json",
-        logLevel: "error",
-      });
+      // A trace that failed to record (NO_NAVSTART, NO_FCP on a busy machine) is run again, twice.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${baseUrl}${path}`, {
+          port,
+          output: "json",
+          logLevel: "error",
+        });
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+        console.log(`  lighthouse ${path}: ${result.lhr.runtimeError.code}, running it again`);
+      }
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

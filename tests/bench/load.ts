@@ -3,6 +3,7 @@
  * seconds after a short warm-up, and what a GraphQL query costs in upstream calls.
  */
 import autocannon from "autocannon";
+import { loadavg } from "node:os";
 import type { CountingProxy } from "../support/counting-proxy";
 
 export const loadSettings = {
@@ -20,6 +21,8 @@ export interface LoadResult {
   errors: number;
   /** Bytes per answer, headers included. */
   answerBytes: number;
+  /** The machine's 1-minute load average when the run started (other work on it skews figures). */
+  loadAverage: number;
   /** Name of the raw run this one is compared with, and the ratio of req/s to it. */
   rawName?: string;
   ratio?: number;
@@ -34,6 +37,7 @@ export interface Target {
 
 export async function load(name: string, target: Target): Promise<LoadResult> {
   const { seconds, connections, warmupSeconds } = loadSettings;
+  const loadAverage = loadavg()[0] ?? 0;
   const result = await autocannon({
     url: target.url,
     method: target.method ?? "POST",
@@ -49,6 +53,7 @@ export async function load(name: string, target: Target): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    loadAverage,
     answerBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }

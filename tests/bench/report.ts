@@ -44,6 +44,9 @@ export interface Check {
 }
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "—");
+/** A ratio to raw: two decimals, three below 0.1 (today's figures are a few hundredths). */
+const ratio = (n: number | undefined) =>
+  n === undefined || !Number.isFinite(n) ? "—" : `${n.toFixed(n < 0.1 ? 3 : 2)}×`;
 
 export function evaluate(r: BenchResults): Check[] {
   const checks: Check[] = [];
@@ -55,26 +58,26 @@ export function evaluate(r: BenchResults): Check[] {
   const countries = run(names.countries);
   add(
     `gateway countries ≥ 0.5× raw, p99 ≤ 40 ms at ${c} connections`,
-    countries ? `${fmt(countries.ratio ?? NaN, 2)}×, p99 ${countries.p99} ms` : "not run",
+    countries ? `${ratio(countries.ratio)}, p99 ${countries.p99} ms` : "not run",
     countries ? (countries.ratio ?? 0) >= 0.5 && countries.p99 <= 40 : undefined,
   );
   const reference = run(names.reference);
   add(
     "gateway seven reference fields ≥ 0.3× raw",
-    reference ? `${fmt(reference.ratio ?? NaN, 2)}×` : "not run",
+    reference ? ratio(reference.ratio) : "not run",
     reference ? (reference.ratio ?? 0) >= 0.3 : undefined,
   );
   const vw = run(names.viewerWallet);
   const base = BASELINE_VIEWER_WALLET_RPS;
   add(
-    `signed-in viewer + wallet ≥ 2× today's ${base ? fmt(base) : "?"} req/s`,
-    vw ? `${fmt(vw.rps)} req/s${base ? ` (${fmt(vw.rps / base, 2)}×)` : ""}` : "not run",
+    `signed-in viewer + wallet ≥ 2× today's ${base ? fmt(base, 1) : "?"} req/s`,
+    vw ? `${fmt(vw.rps, 1)} req/s${base ? ` (${fmt(vw.rps / base, 2)}×)` : ""}` : "not run",
     vw && base ? vw.rps >= 2 * base : undefined,
   );
   const upstream = run(names.upstream);
   add(
     "upstream getCountryCat ≥ 0.5× raw",
-    upstream ? `${fmt(upstream.ratio ?? NaN, 2)}×` : "not run",
+    upstream ? ratio(upstream.ratio) : "not run",
     upstream ? (upstream.ratio ?? 0) >= 0.5 : undefined,
   );
   const errors = r.loads.reduce((n, l) => n + l.errors, 0);
@@ -145,7 +148,7 @@ export function printReport(r: BenchResults, checks: Check[]): void {
     );
     for (const l of r.loads)
       out.push(
-        `  ${pad(l.name, 42)} ${lpad(fmt(l.rps), 8)} ${lpad(String(l.p50), 7)} ${lpad(String(l.p99), 7)} ${lpad(String(l.errors), 7)} ${lpad(fmt(l.answerBytes / 1024, 1), 10)}  ${l.ratio === undefined ? "" : `${fmt(l.ratio, 2)}× ${l.rawName === names.rawUpstream ? "(getCountryCat bytes)" : "(countries bytes)"}`}`,
+        `  ${pad(l.name, 42)} ${lpad(fmt(l.rps, l.rps < 100 ? 1 : 0), 8)} ${lpad(String(l.p50), 7)} ${lpad(String(l.p99), 7)} ${lpad(String(l.errors), 7)} ${lpad(fmt(l.answerBytes / 1024, 1), 10)}  ${l.ratio === undefined ? "" : `${ratio(l.ratio)} ${l.rawName === names.rawUpstream ? "(getCountryCat bytes)" : "(countries bytes)"}`}`,
       );
   }
   for (const q of r.calls) {
@@ -200,6 +203,6 @@ export function printReport(r: BenchResults, checks: Check[]): void {
       `  ${c.pass === undefined ? "n/a " : c.pass ? "PASS" : "FAIL"}  ${pad(c.target, 62)} ${c.measured}`,
     );
   out.push(`\nStep timings`);
-  for (const t of r.timings) out.push(`  ${pad(t.step, 44)} ${lpad(fmt(t.seconds, 1), 6)} s`);
+  for (const t of r.timings) out.push(`  ${pad(t.step, 66)} ${lpad(fmt(t.seconds, 1), 6)} s`);
   console.log(out.join("\n"));
 }
