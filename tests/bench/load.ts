@@ -17,9 +17,16 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Answers per second equal to the one fetched before the load (the figure ratios use). */
+  okRps: number;
+  /**
+   * 2xx answers that differed from the expected body: under overload the gateway answers with its
+   * documented fallbacks (signed out, empty lists, null rates) after an upstream timeout.
+   */
+  degraded: number;
   /** Socket errors, timeouts and non-2xx answers. */
   errors: number;
-  /** Bytes per answer, headers included. */
+  /** Size of the expected answer's body. */
   answerBytes: number;
   /** The machine's 1-minute load average when the run started (other work on it skews figures). */
   loadAverage: number;
@@ -33,6 +40,20 @@ export interface Target {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** The answer every request must get; others count as degraded. */
+  expect?: Buffer;
+}
+
+/** Text without non-ASCII characters (a chunk boundary inside one may garble it on decoding). */
+const ascii = (s: string) => s.replace(/[^ -~\t\n\r]/g, "");
+
+function verifier(expected: Buffer): (body: string | Buffer | undefined) => boolean {
+  const exact = expected.toString("utf8");
+  const loose = ascii(exact);
+  return (body) => {
+    const text = typeof body === "string" ? body : (body?.toString("utf8") ?? "");
+    return text === exact || ascii(text) === loose;
+  };
 }
 
 export async function load(name: string, target: Target): Promise<LoadResult> {
@@ -46,15 +67,19 @@ export async function load(name: string, target: Target): Promise<LoadResult> {
     connections,
     duration: seconds,
     ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
+    ...(target.expect ? { verifyBody: verifier(target.expect) } : {}),
   });
+  const answers = result.requests.total;
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    okRps: answers ? (result.requests.average * (answers - result.mismatches)) / answers : 0,
+    degraded: result.mismatches,
     errors: result.errors + result.timeouts + result.non2xx,
     loadAverage,
-    answerBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    answerBytes: target.expect?.length ?? 0,
   };
 }
 

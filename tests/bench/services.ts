@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { waitForHealthy } from "../../scripts/process-tools";
 import { freePort, repoRoot } from "../e2e/support/product";
@@ -35,6 +35,15 @@ export interface Product extends Service {
 }
 
 const started: ChildProcess[] = [];
+
+/**
+ * The checkout whose product is measured: this one, or BENCH_PRODUCT_DIR (another worktree with
+ * its node_modules installed, e.g. the base commit, to measure before and after on one machine
+ * in one sitting).
+ */
+export const productDir = process.env.BENCH_PRODUCT_DIR
+  ? resolve(process.env.BENCH_PRODUCT_DIR)
+  : repoRoot;
 
 function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   return new Promise((res) => {
@@ -68,7 +77,7 @@ export async function startProduct(
   const logFile = join(dir, "output.log");
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    cwd: repoRoot,
+    cwd: productDir,
     env: {
       ...process.env,
       PORT: String(port),
