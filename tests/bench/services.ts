@@ -12,6 +12,7 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +36,8 @@ export interface Product extends Service {
 }
 
 const started: ChildProcess[] = [];
+/** Directories to remove once their process has stopped (product data, raw server bodies). */
+const scratch = new Set<string>();
 
 /**
  * The checkout whose product is measured: this one, or BENCH_PRODUCT_DIR (another worktree with
@@ -58,8 +61,9 @@ function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
 }
 
 /** Stops every process this module started that is still running (on errors and Ctrl-C). */
-export function stopAll(): Promise<void> {
-  return Promise.all(started.map((c) => stopChild(c))).then(() => undefined);
+export async function stopAll(): Promise<void> {
+  await Promise.all(started.map((c) => stopChild(c)));
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -75,6 +79,8 @@ export async function startProduct(
   const upstreamPort = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `travel-bench-${name}-`));
   const logFile = join(dir, "output.log");
+  const dataDir = join(dir, "pglite");
+  scratch.add(dataDir);
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
     cwd: productDir,
@@ -82,7 +88,7 @@ export async function startProduct(
       ...process.env,
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
-      DATA_DIR: join(dir, "pglite"),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ["ignore", out, out],
@@ -106,7 +112,8 @@ export async function startProduct(
     upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`,
     pid: child.pid ?? 0,
     logFile,
-    stop: () => stopChild(child),
+    // The data directory goes; the log stays for a look after the run.
+    stop: () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
@@ -116,6 +123,7 @@ export async function startProduct(
  */
 export async function startRawServer(bodies: Record<string, Buffer>): Promise<Service> {
   const dir = mkdtempSync(join(tmpdir(), "travel-bench-raw-"));
+  scratch.add(dir);
   const manifest: Record<string, string> = {};
   Object.entries(bodies).forEach(([path, bytes], i) => {
     const file = join(dir, `body-${i}`);
@@ -139,7 +147,11 @@ export async function startRawServer(bodies: Record<string, Buffer>): Promise<Se
     child.once("exit", (code) => rej(new Error(`raw server exited with ${code}`)));
   });
   const { port } = JSON.parse(line) as { port: number };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => stopChild(child).then(() => rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /** Parent pid of every process we may read. */
