@@ -17,6 +17,11 @@ export interface LauncherEnv {
    * (http://localhost:<UPSTREAM_PORT>/savings-provider).
    */
   savingsSiteUrl: string | undefined;
+  /**
+   * NODE_ENV given to both services (NODE_ENV when set, else `production`: graphql-js drops its
+   * development-only checks and Apollo Server takes its production defaults).
+   */
+  nodeEnv: string;
 }
 
 function port(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
@@ -36,6 +41,7 @@ export function readLauncherEnv(env: NodeJS.ProcessEnv): LauncherEnv {
     upstreamUrl: env.UPSTREAM_URL || undefined,
     siteUrl: "",
     savingsSiteUrl: env.SAVINGS_SITE_URL || undefined,
+    nodeEnv: env.NODE_ENV || "production",
   };
   result.siteUrl = env.SITE_URL || env.PUBLIC_SITE_URL || `http://localhost:${result.port}`;
   if (result.upstreamUrl) {
