@@ -45,6 +45,16 @@ export function createGatewayServer(
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
     internalErrorsPlugin(),
+    // An answer with errors is never shared by the public-response cache.
+    {
+      requestDidStart: () =>
+        Promise.resolve({
+          didEncounterErrors: ({ contextValue }) => {
+            contextValue.responsePolicy?.notePrivate();
+            return Promise.resolve();
+          },
+        }),
+    },
     // The bundled GraphiQL page at /sandbox replaces Apollo's CDN-hosted landing page.
     ApolloServerPluginLandingPageDisabled(),
     // Per-field hooks that cost CPU on every resolved field and earn nothing here: cache hints
