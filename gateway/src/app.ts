@@ -19,6 +19,7 @@ import { accessLog } from "./http/access-log";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
 import { graphqlHandler } from "./http/graphql-handler";
+import { createPublicAliases, publicFastPath, type RequestListener } from "./http/public-fast-path";
 import { healthCheck } from "./http/health";
 import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
@@ -50,6 +51,8 @@ export interface GatewayDeps {
 
 export interface GatewayApp {
   app: Express;
+  /** What the listener calls: cached public answers first (public-fast-path.ts), else `app`. */
+  handler: RequestListener;
   /** Started Apollo server; `apollo.stop()` shuts the GraphQL side down. */
   apollo: ApolloServer<GatewayContext>;
   logger: Logger;
@@ -67,6 +70,8 @@ export async function createApp(
   const logger = createLogger({ level: config.logLevel, sink: deps.logSink });
   const store = deps.store ?? createMemoryStore({ maxBytes: 64 * 1024 * 1024 });
   const cacheTtlMs = config.publicCacheTtlSeconds * 1000;
+  const responseStore = store.namespace("response");
+  const aliases = createPublicAliases();
   const http = createUpstreamHttp({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -107,8 +112,9 @@ export async function createApp(
       cache:
         cacheTtlMs > 0
           ? {
-              store: store.namespace("response"),
+              store: responseStore,
               maxTtlMs: cacheTtlMs,
+              aliases,
               classifier: createPublicOperationClassifier(QUERY_LIMITS.maxTokens),
             }
           : undefined,
@@ -139,5 +145,9 @@ export async function createApp(
   app.use(webApp(config.webDistDir));
   app.use(notFound);
   app.use(errorHandler(logger));
-  return { app, apollo, logger };
+  const handler: RequestListener =
+    cacheTtlMs > 0
+      ? publicFastPath({ store: responseStore, aliases, logger }, app)
+      : (req, res) => app(req, res);
+  return { app, handler, apollo, logger };
 }

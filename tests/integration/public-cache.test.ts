@@ -141,6 +141,10 @@ test("two travellers asking at once each get only their own data, public queries
     expect([publicSignedIn.cache, publicSignedOut.cache]).toEqual(["hit", "hit"]);
     expect(JSON.stringify(publicSignedIn.body)).not.toContain("@example.com");
   }
+  const compressed = await post<Mixed>(MIXED, { ...wallet, "accept-encoding": "gzip" });
+  expect(compressed.cache).toBe("bypass");
+  expect(compressed.headers.get("content-encoding")).toBe("gzip");
+  expect(compressed.body.data!.viewer.email).toBe("wallet@example.com");
   // Personal endpoints are called for every personal request; public ones were never needed
   // again (the mixed query's countries came from the gateway's cache of upstream answers).
   const counts = proxy.counts();

@@ -29,6 +29,7 @@ import {
   compressForCache,
   COMPRESSION_THRESHOLD_BYTES,
 } from "./compression";
+import { rawKeyOf, type PublicAliases } from "./public-fast-path";
 import {
   decodeCachedResponse,
   encodeCachedResponse,
@@ -47,6 +48,8 @@ export interface PublicResponseCache {
   /** Longest time a response is kept (PUBLIC_CACHE_TTL_SECONDS). */
   maxTtlMs: number;
   classifier: PublicOperationClassifier;
+  /** Where the fast path (public-fast-path.ts) learns which raw bytes a stored key answers. */
+  aliases?: PublicAliases | undefined;
 }
 
 export interface GraphqlHandlerOptions {
@@ -190,10 +193,17 @@ export function graphqlHandler(options: GraphqlHandlerOptions): RequestHandler {
       }
       const stored = await cache.store.get(key);
       const hit = stored === undefined ? null : decodeCachedResponse(stored);
-      if (hit) return writeCached(req, res, hit, "hit");
+      const raw = rawKeyOf(req);
+      if (hit) {
+        if (raw !== undefined) cache.aliases?.remember(raw, key);
+        return writeCached(req, res, hit, "hit");
+      }
       const flight = flights.run(key, () => executeAndStore(req, res, key, cache));
       const { response, entry } = await flight.promise;
-      if (entry) return writeCached(req, res, entry, "miss");
+      if (entry) {
+        if (raw !== undefined) cache.aliases?.remember(raw, key);
+        return writeCached(req, res, entry, "miss");
+      }
       // Not stored (an error, a fallback, a private upstream answer): a concurrent request
       // runs its own execution rather than share another request's answer.
       const own = flight.joined ? (await execute(req, res, true)).response : response;
