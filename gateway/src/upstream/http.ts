@@ -201,12 +201,34 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     return answer && answer.expiresAt > now() && sameVaried(answer, headers) ? answer : null;
   }
 
-  async function answerFor(spec: CallSpec<unknown>, headers: Record<string, string>) {
+  // Decoded values of shared answers, so a cached answer is parsed and decoded once while fresh
+  // rather than per request (frozen: every request reads the same value).
+  const decoded = new Map<string, { answer: Answer; decode: Decoder<unknown>; value: unknown }>();
+  function decodeShared<T>(key: string, answer: Answer, spec: CallSpec<T>): T {
+    const memo = decoded.get(key);
+    if (
+      memo &&
+      memo.decode === spec.decode &&
+      memo.answer.expiresAt === answer.expiresAt &&
+      memo.answer.text === answer.text
+    ) {
+      return memo.value as T;
+    }
+    const value = deepFreeze(decodeAnswer(answer, spec));
+    if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value as string);
+    decoded.set(key, { answer, decode: spec.decode, value });
+    return value;
+  }
+
+  async function answerFor(
+    spec: CallSpec<unknown>,
+    headers: Record<string, string>,
+  ): Promise<{ answer: Answer; key?: string }> {
     const read = spec.method === "GET" || spec.sharedRead === true;
-    if (!cache || spec.bearer || !read) return fetchAnswer(spec, headers);
+    if (!cache || spec.bearer || !read) return { answer: await fetchAnswer(spec, headers) };
     const key = answerKey(spec);
     const hit = await cached(key, headers);
-    if (hit) return hit;
+    if (hit) return { answer: hit, key };
     const flight = flights.run(key, async () => {
       const answer = await fetchAnswer(spec, headers);
       const ttlMs = answer.expiresAt - now();
@@ -216,24 +238,20 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     const answer = await flight.promise;
     // A concurrent call's answer serves this one only when it may be shared with it.
     if (flight.joined && !(answer.expiresAt > 0 && sameVaried(answer, headers))) {
-      return fetchAnswer(spec, headers);
+      return { answer: await fetchAnswer(spec, headers) };
     }
-    return answer;
+    return { answer, key };
   }
 
   async function call<T>(spec: CallSpec<T>): Promise<T> {
     const policy = spec.meta.policy;
     const headers = headersFor(spec);
     try {
-      const answer = await answerFor(spec, headers);
-      const value = decodeBody(
-        spec.path,
-        answer.status,
-        answer.text,
-        spec.decode,
-        spec.decodeClientErrors === true,
-        spec.text,
-      );
+      const { answer, key } = await answerFor(spec, headers);
+      const value =
+        key !== undefined && answer.expiresAt > 0
+          ? decodeShared(key, answer, spec)
+          : decodeAnswer(answer, spec);
       const sharedWithEveryone =
         answer.expiresAt > 0 &&
         !spec.bearer &&
@@ -261,6 +279,29 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     get: (path, meta, decode, callOptions) =>
       call({ method: "GET", path, meta, decode, ...specOptions(callOptions) }),
   };
+}
+
+/** Most decoded shared answers kept (one per endpoint and body in practice). */
+const MAX_DECODED = 200;
+
+function decodeAnswer<T>(answer: Answer, spec: CallSpec<T>): T {
+  return decodeBody(
+    spec.path,
+    answer.status,
+    answer.text,
+    spec.decode,
+    spec.decodeClientErrors === true,
+    spec.text,
+  );
+}
+
+/** Freezes `value` and everything reachable from it (decoded JSON: plain objects and arrays). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Method, path and body: what names one upstream answer (a bearer call is never cached). */

@@ -218,4 +218,21 @@ describe("the upstream public cache", () => {
     expect(calls).toHaveLength(1);
     expect(policy.sharedTtlMs(60_000)).toBe(60_000);
   });
+
+  it("decodes a shared answer once while it is fresh, and hands out a frozen value", async () => {
+    const { http, clock } = setup();
+    let decodes = 0;
+    const counting = (body: unknown) => {
+      decodes += 1;
+      return body as { n: number };
+    };
+    const first = await http.post("/api/a", {}, meta("r1"), counting, SHARED_READ);
+    const second = await http.post("/api/a", {}, meta("r2"), counting, SHARED_READ);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(decodes).toBe(1);
+    clock.advance(60_000);
+    await http.post("/api/a", {}, meta("r3"), counting, SHARED_READ);
+    expect(decodes).toBe(2);
+  });
 });
