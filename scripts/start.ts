@@ -18,8 +18,13 @@ import { repoRoot, waitForHealthy } from "./process-tools";
  * `node --import tsx <entry>`: one process per service (the tsx CLI would add a second one in
  * front of it), so signals reach the service itself and exit codes come straight back.
  */
-function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+function startService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -86,11 +91,17 @@ async function main(): Promise<void> {
     console.log(`[start] using the upstream at ${upstreamUrl}`);
   }
 
-  gateway = startService("gateway", "gateway/src/main.ts", {
-    ...gatewayEnv,
-    NODE_ENV: env.nodeEnv,
-    UPSTREAM_URL: upstreamUrl,
-  });
+  // A small young generation and a bounded old space keep the gateway's RSS near its live heap.
+  const gatewayFlags =
+    env.gatewayMaxOldSpaceMb > 0
+      ? ["--max-semi-space-size=2", `--max-old-space-size=${env.gatewayMaxOldSpaceMb}`]
+      : [];
+  gateway = startService(
+    "gateway",
+    "gateway/src/main.ts",
+    { ...gatewayEnv, NODE_ENV: env.nodeEnv, UPSTREAM_URL: upstreamUrl },
+    gatewayFlags,
+  );
   watch("gateway", gateway);
   await waitForHealthy(`http://127.0.0.1:${env.port}/healthz`, 30_000);
   console.log(`\n  Travel booking is running at http://localhost:${env.port}/`);
