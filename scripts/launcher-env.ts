@@ -17,6 +17,17 @@ export interface LauncherEnv {
    * (http://localhost:<UPSTREAM_PORT>/savings-provider).
    */
   savingsSiteUrl: string | undefined;
+  /**
+   * NODE_ENV given to both services (NODE_ENV when set, else `production`: graphql-js drops its
+   * development-only checks and Apollo Server takes its production defaults).
+   */
+  nodeEnv: string;
+  /**
+   * V8 old-space limit of the gateway process in MB (GATEWAY_MAX_OLD_SPACE_MB, default 96): its
+   * live heap is ~35 MB, and without a limit V8 lets garbage from in-flight requests grow the
+   * heap (and RSS) to ~190 MB under load. 0 leaves V8's default.
+   */
+  gatewayMaxOldSpaceMb: number;
 }
 
 function port(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
@@ -36,7 +47,18 @@ export function readLauncherEnv(env: NodeJS.ProcessEnv): LauncherEnv {
     upstreamUrl: env.UPSTREAM_URL || undefined,
     siteUrl: "",
     savingsSiteUrl: env.SAVINGS_SITE_URL || undefined,
+    nodeEnv: env.NODE_ENV || "production",
+    gatewayMaxOldSpaceMb: 96,
   };
+  const heap = env.GATEWAY_MAX_OLD_SPACE_MB;
+  if (heap !== undefined && heap !== "") {
+    const n = Number(heap);
+    if (!/^\d+$/.test(heap) || (n !== 0 && (n < 64 || n > 65536)))
+      errors.push(
+        `GATEWAY_MAX_OLD_SPACE_MB must be 0 or an integer from 64 to 65536, got "${heap}"`,
+      );
+    result.gatewayMaxOldSpaceMb = n;
+  }
   result.siteUrl = env.SITE_URL || env.PUBLIC_SITE_URL || `http://localhost:${result.port}`;
   if (result.upstreamUrl) {
     try {

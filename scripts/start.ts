@@ -7,17 +7,24 @@
  * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM, and stops everything if either dies.
  *
  * The two servers are separate processes talking HTTP, exactly as the gateway would talk to a
- * production upstream.
+ * production upstream. Both run with NODE_ENV=production unless NODE_ENV is set.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { ensureBuilt } from "./build-if-needed";
 import { readLauncherEnv } from "./launcher-env";
 import { repoRoot, waitForHealthy } from "./process-tools";
 
-const tsx = require.resolve("tsx/cli");
-
-function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [tsx, entry], {
+/**
+ * `node --import tsx <entry>`: one process per service (the tsx CLI would add a second one in
+ * front of it), so signals reach the service itself and exit codes come straight back.
+ */
+function startService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -69,6 +76,7 @@ async function main(): Promise<void> {
   if (!upstreamUrl) {
     upstreamUrl = `http://127.0.0.1:${env.upstreamPort}`;
     upstream = startService("upstream", "upstream/src/main.ts", {
+      NODE_ENV: env.nodeEnv,
       UPSTREAM_PORT: String(env.upstreamPort),
       UPSTREAM_HOST: "127.0.0.1",
       // Links in mails (verification, password reset) lead to this gateway unless set otherwise.
@@ -83,10 +91,17 @@ async function main(): Promise<void> {
     console.log(`[start] using the upstream at ${upstreamUrl}`);
   }
 
-  gateway = startService("gateway", "gateway/src/main.ts", {
-    ...gatewayEnv,
-    UPSTREAM_URL: upstreamUrl,
-  });
+  // A small young generation and a bounded old space keep the gateway's RSS near its live heap.
+  const gatewayFlags =
+    env.gatewayMaxOldSpaceMb > 0
+      ? ["--max-semi-space-size=2", `--max-old-space-size=${env.gatewayMaxOldSpaceMb}`]
+      : [];
+  gateway = startService(
+    "gateway",
+    "gateway/src/main.ts",
+    { ...gatewayEnv, NODE_ENV: env.nodeEnv, UPSTREAM_URL: upstreamUrl },
+    gatewayFlags,
+  );
   watch("gateway", gateway);
   await waitForHealthy(`http://127.0.0.1:${env.port}/healthz`, 30_000);
   console.log(`\n  Travel booking is running at http://localhost:${env.port}/`);

@@ -3,7 +3,6 @@
  * (Apollo) and the web app with its sandbox and SPA fallback. No listener here.
  */
 import type { ApolloServer } from "@apollo/server";
-import { expressMiddleware } from "@as-integrations/express5";
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import type { Server } from "node:http";
@@ -11,13 +10,16 @@ import { createAccountsClient } from "./accounts/accounts.client";
 import { createAgentClient } from "./agent/agent.client";
 import { createBookingClient } from "./booking/booking.client";
 import { createProfileClient } from "./profile/profile.client";
-import { createSessionTransport } from "./accounts/session";
+import { NO_SESSION, createSessionTransport } from "./accounts/session";
 import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
 import { createPreferencesClient } from "./preferences/preferences.client";
 import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
 import { accessLog } from "./http/access-log";
+import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
+import { graphqlHandler } from "./http/graphql-handler";
+import { createPublicAliases, publicFastPath, type RequestListener } from "./http/public-fast-path";
 import { healthCheck } from "./http/health";
 import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
@@ -29,7 +31,8 @@ import { createReferralClient } from "./referral/referral.client";
 import type { SavingsOutcome } from "./savings/daily-savings";
 import { createSavingsClient } from "./savings/savings.client";
 import { createSavingsFlights } from "./savings/savings-flights";
-import { createGatewayServer } from "./server";
+import { createMemoryStore, type Store } from "./platform/store";
+import { createGatewayServer, QUERY_LIMITS } from "./server";
 import { createSiteClient } from "./site/site.client";
 import { createStylesClient } from "./styles/styles.client";
 import { createUpstreamHttp } from "./upstream/http";
@@ -42,10 +45,14 @@ export interface GatewayDeps {
   httpServer?: Server;
   /** Sign-in throttle (default: a fresh in-memory one per app); tests inject their own limits. */
   signInThrottle?: SignInThrottle;
+  /** Shared store of the public caches (default: a fresh in-memory one per app). */
+  store?: Store;
 }
 
 export interface GatewayApp {
   app: Express;
+  /** What the listener calls: cached public answers first (public-fast-path.ts), else `app`. */
+  handler: RequestListener;
   /** Started Apollo server; `apollo.stop()` shuts the GraphQL side down. */
   apollo: ApolloServer<GatewayContext>;
   logger: Logger;
@@ -61,9 +68,15 @@ export async function createApp(
   deps: GatewayDeps = {},
 ): Promise<GatewayApp> {
   const logger = createLogger({ level: config.logLevel, sink: deps.logSink });
+  const store = deps.store ?? createMemoryStore({ maxBytes: 64 * 1024 * 1024 });
+  const cacheTtlMs = config.publicCacheTtlSeconds * 1000;
+  const responseStore = store.namespace("response");
+  const aliases = createPublicAliases();
   const http = createUpstreamHttp({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    publicCache:
+      cacheTtlMs > 0 ? { store: store.namespace("upstream"), maxTtlMs: cacheTtlMs } : undefined,
   });
   const clients: UpstreamClients = {
     reference: createReferenceClient(http),
@@ -94,15 +107,26 @@ export async function createApp(
   app.use(
     "/graphql",
     express.json(),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
+    graphqlHandler({
+      apollo,
+      cache:
+        cacheTtlMs > 0
+          ? {
+              store: responseStore,
+              maxTtlMs: cacheTtlMs,
+              aliases,
+              classifier: createPublicOperationClassifier(QUERY_LIMITS.maxTokens),
+            }
+          : undefined,
+      context: async (req, res, { publicOperation, responsePolicy }) =>
         createRequestContext({
           requestId: requestIdOf(res),
           clientIp: visitorIp(req.ip),
           cookies: req.cookies,
           logger,
           clients,
-          session: createSessionTransport(req, res),
+          // A public operation's answer is shared: it must not depend on who asks.
+          session: publicOperation ? NO_SESSION : createSessionTransport(req, res),
           throttle,
           siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
           masterCode: config.signInMasterCode,
@@ -114,11 +138,16 @@ export async function createApp(
           },
           savingsFlights,
           publicSiteUrl: config.publicSiteUrl,
+          responsePolicy,
         }),
     }),
   );
   app.use(webApp(config.webDistDir));
   app.use(notFound);
   app.use(errorHandler(logger));
-  return { app, apollo, logger };
+  const handler: RequestListener =
+    cacheTtlMs > 0
+      ? publicFastPath({ store: responseStore, aliases, logger }, app)
+      : (req, res) => app(req, res);
+  return { app, handler, apollo, logger };
 }

@@ -29,6 +29,7 @@ describe("loadGatewayConfig", () => {
       savingsProgramId: "WFH-DAILY",
       savingsMemberPrefix: "WFH",
       siteApiKey: "wfh-web-site-2026",
+      publicCacheTtlSeconds: 60,
     });
   });
 
@@ -46,6 +47,7 @@ describe("loadGatewayConfig", () => {
       SAVINGS_SITE_URL: "https://savings.example.com/partner/",
       SAVINGS_PROGRAM_ID: "ACME.DAILY_2",
       SAVINGS_MEMBER_PREFIX: "AC-",
+      PUBLIC_CACHE_TTL_SECONDS: "0",
     });
     expect(config).toEqual({
       port: 0,
@@ -61,7 +63,14 @@ describe("loadGatewayConfig", () => {
       savingsProgramId: "ACME.DAILY_2",
       savingsMemberPrefix: "AC-",
       siteApiKey: "wfh-web-site-2026",
+      publicCacheTtlSeconds: 0,
     });
+  });
+
+  it.each(["-1", "86401", "1.5", "soon"])("rejects PUBLIC_CACHE_TTL_SECONDS=%s", (raw) => {
+    expect(problemsOf({ ...minimal, PUBLIC_CACHE_TTL_SECONDS: raw })).toEqual([
+      `PUBLIC_CACHE_TTL_SECONDS must be an integer from 0 to 86400 (got "${raw}")`,
+    ]);
   });
 
   it.each([

@@ -46,6 +46,12 @@ export interface GatewayConfig {
    * (SITE_API_KEY, default the embedded upstream's demo key `wfh-web-site-2026`).
    */
   siteApiKey: string;
+  /**
+   * Longest time, in seconds, a public upstream answer or a whole public GraphQL response is
+   * shared across requests; the upstream's own max-age shortens it (PUBLIC_CACHE_TTL_SECONDS,
+   * default 60; 0 turns both caches off).
+   */
+  publicCacheTtlSeconds: number;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -190,6 +196,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       problems,
     ),
     siteApiKey: read(env, "SITE_API_KEY", DEFAULT_SITE_API_KEY, siteApiKey, problems),
+    publicCacheTtlSeconds: read(env, "PUBLIC_CACHE_TTL_SECONDS", 60, integer(0, 86_400), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

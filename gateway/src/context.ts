@@ -13,6 +13,7 @@ import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-th
 import type { LocaleClient } from "./locale/locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale/locale.loaders";
 import type { Logger } from "./logging/logger";
+import { ResponsePolicy } from "./platform/cache/response-policy";
 import {
   DEFAULT_SAVINGS_MEMBER_PREFIX,
   DEFAULT_SAVINGS_PROGRAM_ID,
@@ -126,6 +127,8 @@ export interface GatewayContext {
   agent: AgentContext;
   profile: ProfileContext;
   preferences: PreferencesContext;
+  /** Whether this request's answer may be shared (filled by the upstream calls it makes). */
+  responsePolicy: ResponsePolicy;
 }
 
 /** Picks the locale cookies out of whatever cookie-parser produced. */
@@ -171,11 +174,19 @@ export interface RequestContextInput {
   savingsFlights?: SavingsFlights<SavingsOutcome>;
   /** PUBLIC_SITE_URL, when configured. */
   publicSiteUrl?: string | null;
+  /** Collects what the upstream answers allow (default: a fresh one). */
+  responsePolicy?: ResponsePolicy;
 }
 
 export function createRequestContext(input: RequestContextInput): GatewayContext {
   const logger = input.logger.child({ requestId: input.requestId });
-  const meta = { requestId: input.requestId, clientIp: input.clientIp, logger };
+  const responsePolicy = input.responsePolicy ?? new ResponsePolicy();
+  const meta = {
+    requestId: input.requestId,
+    clientIp: input.clientIp,
+    logger,
+    policy: responsePolicy,
+  };
   const session = input.session ?? NO_SESSION;
   const accountsLoaders = createAccountsLoaders(input.clients.accounts, meta, logger, session);
   const cookies = visitorCookies(input.cookies);
@@ -223,5 +234,6 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
     agent: { client: input.clients.agent, meta },
     profile: { client: input.clients.profile, meta },
     preferences: { client: input.clients.preferences, meta },
+    responsePolicy,
   };
 }

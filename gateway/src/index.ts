@@ -26,8 +26,8 @@ export async function startGateway(
   deps: Omit<GatewayDeps, "httpServer"> = {},
 ): Promise<RunningGateway> {
   const httpServer = createServer();
-  const { app, apollo, logger } = await createApp(config, { ...deps, httpServer });
-  httpServer.on("request", app);
+  const { handler, apollo, logger } = await createApp(config, { ...deps, httpServer });
+  httpServer.on("request", handler);
   try {
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);

@@ -4,7 +4,13 @@
  */
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { loadTypeDefs } from "@travel/schema";
 import type { Server } from "node:http";
@@ -39,8 +45,25 @@ export function createGatewayServer(
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
     internalErrorsPlugin(),
+    // An answer with errors is never shared by the public-response cache.
+    {
+      requestDidStart: () =>
+        Promise.resolve({
+          didEncounterErrors: ({ contextValue }) => {
+            contextValue.responsePolicy?.notePrivate();
+            return Promise.resolve();
+          },
+        }),
+    },
     // The bundled GraphiQL page at /sandbox replaces Apollo's CDN-hosted landing page.
     ApolloServerPluginLandingPageDisabled(),
+    // Per-field hooks that cost CPU on every resolved field and earn nothing here: cache hints
+    // (public responses are cached whole, see http/response-cache.ts) and Apollo Studio
+    // tracing and reporting (no graph ref is ever configured).
+    ApolloServerPluginCacheControlDisabled(),
+    ApolloServerPluginInlineTraceDisabled(),
+    ApolloServerPluginUsageReportingDisabled(),
+    ApolloServerPluginSchemaReportingDisabled(),
   ];
   if (options.httpServer) {
     plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
@@ -56,6 +79,8 @@ export function createGatewayServer(
     hideSchemaDetailsFromClientErrors: true,
     formatError: maskError,
     csrfPrevention: true,
+    // Compact JSON (Apollo's default pretty-prints every response).
+    stringifyResult: (result) => JSON.stringify(result),
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: armor.validationRules,

@@ -130,10 +130,11 @@ test("one GraphQL request makes at most one upstream call per endpoint", async (
   expect(errors).toBeUndefined();
   expect(data.countries.length).toBeGreaterThan(200);
   expect(data.currencies.length).toBeGreaterThan(100);
+  // At most one call per endpoint per request; none at all for an endpoint whose public answer
+  // an earlier request left in the gateway's cache (when the upstream marks it public).
   const counts = proxy.counts();
-  expect(Object.keys(counts).length).toBeGreaterThan(3);
   for (const [endpoint, calls] of Object.entries(counts)) {
-    expect({ endpoint, calls }).toEqual({ endpoint, calls: 1 });
+    expect({ endpoint, atMostOnce: calls <= 1 }).toEqual({ endpoint, atMostOnce: true });
   }
 });
 

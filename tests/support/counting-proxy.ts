@@ -17,14 +17,26 @@ export interface CountingProxy {
   close(): Promise<void>;
 }
 
-export async function startCountingProxy(target: string): Promise<CountingProxy> {
+export interface CountingProxyOptions {
+  /**
+   * Cache-Control to put on the upstream's answer to `METHOD /path` (undefined: leave the
+   * answer's own), to try the gateway's caches against headers the upstream may not send yet.
+   */
+  cacheControl?: (method: string, path: string) => string | undefined;
+}
+
+export async function startCountingProxy(
+  target: string,
+  options: CountingProxyOptions = {},
+): Promise<CountingProxy> {
   const upstream = new URL(target);
   let counts: Record<string, number> = {};
   let mode: ProxyMode = "pass";
   const hanging = new Set<IncomingMessage>();
 
   const server: Server = createServer((req, res) => {
-    const key = `${req.method} ${new URL(req.url ?? "/", "http://x").pathname}`;
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const key = `${req.method} ${path}`;
     counts[key] = (counts[key] ?? 0) + 1;
     if (mode === "hang") {
       hanging.add(req);
@@ -45,7 +57,11 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
         headers: req.headers,
       },
       (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        const cacheControl = options.cacheControl?.(req.method ?? "GET", path);
+        const headers = cacheControl
+          ? { ...upstreamRes.headers, "cache-control": cacheControl }
+          : upstreamRes.headers;
+        res.writeHead(upstreamRes.statusCode ?? 502, headers);
         upstreamRes.pipe(res);
       },
     );

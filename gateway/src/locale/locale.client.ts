@@ -1,5 +1,5 @@
 /** Typed client of the upstream locale endpoints (currencies, languages, exchange rates). */
-import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
 import { decodeCurrencyInfo, decodeCurrencyRates } from "./locale.decoders";
 import type { CurrencyInfo, CurrencyRates } from "./locale.types";
 
@@ -17,8 +17,15 @@ export interface LocaleClient {
 
 export function createLocaleClient(http: UpstreamHttp): LocaleClient {
   return {
-    getCurrencyInfo: (meta) => http.post(LOCALE_PATHS.currencyInfo, {}, meta, decodeCurrencyInfo),
+    getCurrencyInfo: (meta) =>
+      http.post(LOCALE_PATHS.currencyInfo, {}, meta, decodeCurrencyInfo, SHARED_READ),
     getAllRatesFrom: (fromCurrency, meta) =>
-      http.post(LOCALE_PATHS.currencyRate, { fromCurrency, all: true }, meta, decodeCurrencyRates),
+      http.post(
+        LOCALE_PATHS.currencyRate,
+        { fromCurrency, all: true },
+        meta,
+        decodeCurrencyRates,
+        SHARED_READ,
+      ),
   };
 }

@@ -1,5 +1,5 @@
 /** Typed client of the upstream reference-data endpoints (countries, nationalities). */
-import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
 import { decodeCountryCat, decodeNationalityCat } from "./reference.decoders";
 import type { CountryMapper, NationalityMapper } from "./reference.mappers";
 
@@ -17,8 +17,9 @@ export interface ReferenceClient {
 
 export function createReferenceClient(http: UpstreamHttp): ReferenceClient {
   return {
-    getCountryCat: (meta) => http.post(REFERENCE_PATHS.countryCat, {}, meta, decodeCountryCat),
+    getCountryCat: (meta) =>
+      http.post(REFERENCE_PATHS.countryCat, {}, meta, decodeCountryCat, SHARED_READ),
     getNationalityCat: (meta) =>
-      http.post(REFERENCE_PATHS.nationalityCat, {}, meta, decodeNationalityCat),
+      http.post(REFERENCE_PATHS.nationalityCat, {}, meta, decodeNationalityCat, SHARED_READ),
   };
 }

@@ -1,5 +1,5 @@
 /** Typed client of the upstream site-configuration endpoint. */
-import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
 import { decodeSiteConfig } from "./site.decoders";
 import type { SiteConfigMapper } from "./site.mappers";
 
@@ -11,6 +11,7 @@ export interface SiteClient {
 
 export function createSiteClient(http: UpstreamHttp): SiteClient {
   return {
-    getSiteConfig: (meta) => http.post(SITE_PATHS.siteConfig, {}, meta, decodeSiteConfig),
+    getSiteConfig: (meta) =>
+      http.post(SITE_PATHS.siteConfig, {}, meta, decodeSiteConfig, SHARED_READ),
   };
 }

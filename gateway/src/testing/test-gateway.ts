@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     savingsProgramId: "WFH-DAILY",
     savingsMemberPrefix: "WFH",
     siteApiKey: "test-site-key",
+    publicCacheTtlSeconds: 60,
     ...overrides,
   };
 }

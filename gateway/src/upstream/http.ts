@@ -2,8 +2,20 @@
  * The one HTTP helper every upstream client goes through: built-in fetch (undici keeps
  * connections alive by default), a timeout on every call, request id and visitor IP forwarded,
  * and every failure mapped here to an UpstreamError.
+ *
+ * Public answers (`Cache-Control: public, max-age=N`, N > 0) of reads (GETs, and POSTs marked
+ * `sharedRead`) without a bearer token are kept in the shared store for min(N, the gateway's PUBLIC_CACHE_TTL_SECONDS) and reused by
+ * later requests; concurrent misses for one key make one upstream call. Everything else
+ * (private, no-store, no-cache, no header, `Vary: *`, non-2xx, failures) is never shared. Every
+ * answer is reported to the request's ResponsePolicy, which decides whether the whole GraphQL
+ * response may be cached.
  */
+import { createHash } from "node:crypto";
 import type { Logger } from "../logging/logger";
+import { shareability, type Shareability } from "../platform/cache/cache-control";
+import type { ResponsePolicy } from "../platform/cache/response-policy";
+import { createSingleflight } from "../platform/cache/singleflight";
+import type { Store } from "../platform/store";
 import { DecodeError } from "./decode";
 import { UpstreamBadResponseError, UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
 
@@ -15,6 +27,8 @@ export interface UpstreamCallMeta {
   clientIp?: string | undefined;
   /** Receives one debug line per call. */
   logger?: Logger | undefined;
+  /** Told whether each answer may be shared, and for how long (the public-response cache). */
+  policy?: ResponsePolicy | undefined;
 }
 
 /** Turns a parsed JSON body into a typed value, throwing DecodeError when it does not fit. */
@@ -33,7 +47,15 @@ export interface UpstreamCallOptions {
   decodeClientErrors?: boolean;
   /** Hand the body's text to the decoder as is (a text/css answer) instead of parsing JSON. */
   text?: boolean;
+  /**
+   * A POST that only reads, so a public answer may be shared across requests and concurrent
+   * calls coalesced (GETs always may). Never set it on a call that changes something.
+   */
+  sharedRead?: boolean;
 }
+
+/** Options of a read-only POST whose public answer may be shared (reference data and the like). */
+export const SHARED_READ: UpstreamCallOptions = Object.freeze({ sharedRead: true });
 
 export interface UpstreamHttp {
   post<T>(
@@ -56,6 +78,30 @@ export interface UpstreamHttpOptions {
   baseUrl: string;
   /** Default time limit of a call, covering the headers and the whole body. */
   timeoutMs: number;
+  /** Where public answers are shared across requests; none: every call goes upstream. */
+  publicCache?: UpstreamPublicCache | undefined;
+}
+
+export interface UpstreamPublicCache {
+  store: Store;
+  /** Longest time an answer is reused, whatever its max-age says. */
+  maxTtlMs: number;
+  /** Clock in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/** Request headers whose value is the same on every call: a Vary on them does not split visitors. */
+const CONSTANT_HEADERS = new Set(["accept", "accept-encoding", "content-type"]);
+
+/** An upstream answer as the cache keeps it. */
+interface Answer {
+  status: number;
+  text: string;
+  share: Shareability;
+  /** Values of the request headers named by Vary, as sent. */
+  varied: Record<string, string | null>;
+  /** When a shared copy stops being fresh (ms since epoch); 0 when not shared. */
+  expiresAt: number;
 }
 
 interface CallSpec<T> {
@@ -68,6 +114,7 @@ interface CallSpec<T> {
   bearer?: string | undefined;
   decodeClientErrors?: boolean | undefined;
   text?: boolean | undefined;
+  sharedRead?: boolean | undefined;
 }
 
 /** Rejects with the signal's reason once it aborts (fetch bodies do not always honour it). */
@@ -105,21 +152,35 @@ function describeBody(text: string): string {
 }
 
 export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
-  async function call<T>(spec: CallSpec<T>): Promise<T> {
+  const cache = options.publicCache;
+  const now = cache?.now ?? Date.now;
+  const flights = createSingleflight<Answer>();
+
+  async function fetchAnswer(spec: CallSpec<unknown>, headers: Record<string, string>) {
     const { path, timeoutMs } = spec;
     const started = performance.now();
     const signal = AbortSignal.timeout(timeoutMs);
-    let status: number;
-    let text: string;
     try {
       const response = await fetch(`${options.baseUrl}${path}`, {
         method: spec.method,
-        headers: headersFor(spec),
+        headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal,
       });
-      status = response.status;
-      text = await raceAbort(response.text(), signal);
+      const text = await raceAbort(response.text(), signal);
+      const share = shareability(
+        response.headers.get("cache-control"),
+        response.headers.get("vary"),
+      );
+      const ok = response.status >= 200 && response.status <= 299 && share.shared;
+      const answer: Answer = {
+        status: response.status,
+        text,
+        share,
+        varied: Object.fromEntries(share.vary.map((name) => [name, headers[name] ?? null])),
+        expiresAt: ok ? now() + Math.min(share.maxAgeMs, cache?.maxTtlMs ?? share.maxAgeMs) : 0,
+      };
+      return answer;
     } catch (err) {
       throw signal.aborted
         ? new UpstreamTimeoutError(path, timeoutMs)
@@ -130,7 +191,78 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
         ms: Math.round(performance.now() - started),
       });
     }
-    return decodeBody(path, status, text, spec.decode, spec.decodeClientErrors === true, spec.text);
+  }
+
+  /** The cached answer for `key` when fresh and sent with the same varied headers. */
+  async function cached(key: string, headers: Record<string, string>): Promise<Answer | null> {
+    const stored = await cache?.store.get(key);
+    if (stored === undefined) return null;
+    const answer = parseAnswer(String(stored));
+    return answer && answer.expiresAt > now() && sameVaried(answer, headers) ? answer : null;
+  }
+
+  // Decoded values of shared answers, so a cached answer is parsed and decoded once while fresh
+  // rather than per request (frozen: every request reads the same value).
+  const decoded = new Map<string, { answer: Answer; decode: Decoder<unknown>; value: unknown }>();
+  function decodeShared<T>(key: string, answer: Answer, spec: CallSpec<T>): T {
+    const memo = decoded.get(key);
+    if (
+      memo &&
+      memo.decode === spec.decode &&
+      memo.answer.expiresAt === answer.expiresAt &&
+      memo.answer.text === answer.text
+    ) {
+      return memo.value as T;
+    }
+    const value = deepFreeze(decodeAnswer(answer, spec));
+    if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value as string);
+    decoded.set(key, { answer, decode: spec.decode, value });
+    return value;
+  }
+
+  async function answerFor(
+    spec: CallSpec<unknown>,
+    headers: Record<string, string>,
+  ): Promise<{ answer: Answer; key?: string }> {
+    const read = spec.method === "GET" || spec.sharedRead === true;
+    if (!cache || spec.bearer || !read) return { answer: await fetchAnswer(spec, headers) };
+    const key = answerKey(spec);
+    const hit = await cached(key, headers);
+    if (hit) return { answer: hit, key };
+    const flight = flights.run(key, async () => {
+      const answer = await fetchAnswer(spec, headers);
+      const ttlMs = answer.expiresAt - now();
+      if (ttlMs > 0) await cache.store.set(key, formatAnswer(answer), ttlMs);
+      return answer;
+    });
+    const answer = await flight.promise;
+    // A concurrent call's answer serves this one only when it may be shared with it.
+    if (flight.joined && !(answer.expiresAt > 0 && sameVaried(answer, headers))) {
+      return { answer: await fetchAnswer(spec, headers) };
+    }
+    return { answer, key };
+  }
+
+  async function call<T>(spec: CallSpec<T>): Promise<T> {
+    const policy = spec.meta.policy;
+    const headers = headersFor(spec);
+    try {
+      const { answer, key } = await answerFor(spec, headers);
+      const value =
+        key !== undefined && answer.expiresAt > 0
+          ? decodeShared(key, answer, spec)
+          : decodeAnswer(answer, spec);
+      const sharedWithEveryone =
+        answer.expiresAt > 0 &&
+        !spec.bearer &&
+        answer.share.vary.every((n) => CONSTANT_HEADERS.has(n));
+      if (sharedWithEveryone) policy?.noteShared(answer.expiresAt - now());
+      else policy?.notePrivate();
+      return value;
+    } catch (err) {
+      policy?.notePrivate();
+      throw err;
+    }
   }
 
   const specOptions = (callOptions: UpstreamCallOptions | undefined) => ({
@@ -138,6 +270,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     bearer: callOptions?.bearer,
     decodeClientErrors: callOptions?.decodeClientErrors,
     text: callOptions?.text,
+    sharedRead: callOptions?.sharedRead,
   });
 
   return {
@@ -146,6 +279,56 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     get: (path, meta, decode, callOptions) =>
       call({ method: "GET", path, meta, decode, ...specOptions(callOptions) }),
   };
+}
+
+/** Most decoded shared answers kept (one per endpoint and body in practice). */
+const MAX_DECODED = 200;
+
+function decodeAnswer<T>(answer: Answer, spec: CallSpec<T>): T {
+  return decodeBody(
+    spec.path,
+    answer.status,
+    answer.text,
+    spec.decode,
+    spec.decodeClientErrors === true,
+    spec.text,
+  );
+}
+
+/** Freezes `value` and everything reachable from it (decoded JSON: plain objects and arrays). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Method, path and body: what names one upstream answer (a bearer call is never cached). */
+function answerKey(spec: CallSpec<unknown>): string {
+  const body = spec.body === undefined ? "" : JSON.stringify(spec.body);
+  return createHash("sha256").update(`${spec.method} ${spec.path} ${body}`).digest("base64url");
+}
+
+function sameVaried(answer: Answer, headers: Record<string, string>): boolean {
+  return Object.entries(answer.varied).every(([name, value]) => (headers[name] ?? null) === value);
+}
+
+/** One line of JSON (status, shareability, varied headers, expiry), then the body as is. */
+function formatAnswer(answer: Answer): string {
+  const { text, ...head } = answer;
+  return `${JSON.stringify(head)}\n${text}`;
+}
+
+function parseAnswer(stored: string): Answer | null {
+  const newline = stored.indexOf("\n");
+  if (newline < 0) return null;
+  try {
+    const head = JSON.parse(stored.slice(0, newline)) as Omit<Answer, "text">;
+    return { ...head, text: stored.slice(newline + 1) };
+  } catch {
+    return null;
+  }
 }
 
 function isJson(text: string): boolean {

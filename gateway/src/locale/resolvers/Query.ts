@@ -31,3 +31,19 @@ export const Query: QueryResolvers = {
     return table && convertAmount(table, args.amount, from, to);
   },
 };
+
+/**
+ * Query fields whose answer is the same for every visitor with the same locale cookies: their resolvers read only
+ * loaders of public upstream data and the `language`/`currency_code` cookies, never the session, the visitor address or other
+ * headers, so a response made of them alone may be cached whole and shared
+ * (graphql/public-fields.ts).
+ */
+export const PUBLIC_QUERY_FIELDS = [
+  "currencies",
+  "languages",
+  "language",
+  "localeInfo",
+  "exchangeRates",
+  "exchangeRate",
+  "convert",
+] as const satisfies readonly (keyof typeof Query)[];
