@@ -181,11 +181,13 @@ describe("with the provider answering normally", () => {
     director = `${upstream.url}/savings-provider/director?cvt=${cvt}`;
     expect(a).toEqual({ signInRequired: false, isNew: true, redirect: director, errors: [] });
     expect(b).toEqual(a);
-    // the measured upstream calls of the two simultaneous flows
-    expect(proxy.counts()).toEqual({
+    // the measured upstream calls of the two simultaneous flows; the site config is public and
+    // may already sit in the gateway's shared cache from an earlier test (then no call at all)
+    const { "POST /api/general/getSiteConfig": siteConfigCalls = 0, ...calls } = proxy.counts();
+    expect(siteConfigCalls).toBeLessThanOrEqual(1);
+    expect(calls).toEqual({
       "POST /api/auth/checkLogin": 2,
       "POST /api/savings/getMember": 1,
-      "POST /api/general/getSiteConfig": 1,
       "POST /api/savings/savingsCode": 1,
       "POST /api/savings/setMember": 1,
     });
