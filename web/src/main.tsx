@@ -1,15 +1,27 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build renders the home page's first screen into index.html (scripts/prerender.ts): the app
+// takes it over where it stands. Other pages get the frame only (shell.html), which the app
+// replaces; both render in a transition, in slices that leave the page responsive.
+if (container.dataset.prerendered === "home" && window.location.pathname === "/") {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
