@@ -1,6 +1,6 @@
 /**
  * Build-time rendering of the first screen into the HTML (see scripts/prerender.ts): the page
- * paints before any script has loaded, and the app then hydrates it (main.tsx).
+ * paints before any script has loaded, and the app then hydrates it (app/start.tsx).
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -13,7 +13,7 @@ import {
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from "@apollo/client";
 import { AppProvider } from "../app/provider";
 import { appRoutes } from "../app/routes";
-import { AppLayout } from "../app/layout/app-layout";
+import { AppLayout, PageLoading } from "../app/layout/app-layout";
 
 /** A client that never answers: the build has no gateway, so every query stays loading. */
 function offlineClient(): ApolloClient {
@@ -24,9 +24,9 @@ function offlineClient(): ApolloClient {
   });
 }
 
-/** The frame of every page (header, footer) around an empty main. */
+/** The frame of every page (header, footer) around the loading state the app starts with. */
 const shellRoutes: RouteObject[] = [
-  { path: "/", element: <AppLayout />, children: [{ path: "*", element: null }] },
+  { path: "/", element: <AppLayout />, children: [{ path: "*", element: <PageLoading /> }] },
 ];
 
 async function render(routes: RouteObject[], url: string): Promise<string> {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AuthDialogsProvider, SessionProvider } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
 import { SiteStyles } from "../../features/styles";
+import { PAGE_LOADING_MIN_HEIGHT } from "../../components/query-states";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -29,6 +30,17 @@ export function AppLayout() {
   );
 }
 
+/** A page whose script is loading: a spinner holding the rest of the first screen. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Flex role="status" justify="center" py="16" minH={PAGE_LOADING_MIN_HEIGHT}>
+      <Spinner size="lg" />
+      <VisuallyHidden>{t("layout.loading")}</VisuallyHidden>
+    </Flex>
+  );
+}
+
 function PageFrame() {
   const { t } = useTranslation();
   return (
@@ -45,14 +57,7 @@ function PageFrame() {
         outline="none"
         py={{ base: "6", md: "10" }}
       >
-        <Suspense
-          fallback={
-            <Flex role="status" justify="center" py="16">
-              <Spinner size="lg" />
-              <VisuallyHidden>{t("layout.loading")}</VisuallyHidden>
-            </Flex>
-          }
-        >
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
