@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk imports which (scripts/bundle-size.ts reads it).
+    manifest: true,
     rolldownOptions: {
       input: {
         app: resolve(import.meta.dirname, "index.html"),
@@ -27,6 +29,17 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /[\\/]schema[\\/](?:validation|wallet)[\\/]/, sideEffects: false },
         ],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
+            // needs only it, not the chunk it would otherwise share with React.
+            { name: "preload-helper", test: /vite\/preload-helper/ },
+            // React is what every page runs first: one chunk, cached across releases of the app.
+            { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
       onwarn(warning, warn) {
         // React libraries mark their modules "use client"; that means nothing in a client bundle.

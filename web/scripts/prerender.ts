@@ -1,6 +1,6 @@
 // Renders the home page's first screen into dist/index.html and the frame of every other page
 // into dist/shell.html, after `vite build`. The gateway sends index.html for / and shell.html
-// for the other pages; main.tsx hydrates either.
+// for the other pages; app/start.tsx hydrates the first and replaces the second.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createServer } from "vite";

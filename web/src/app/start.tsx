@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+import { AppProvider } from "./provider";
+import { AppRouter } from "./router";
 
+/** Starts the app in index.html's #root (see main.tsx). */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
