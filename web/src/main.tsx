@@ -1,34 +1,56 @@
-// The home page's first screen is in the HTML already (scripts/prerender.ts): there the app
-// starts once that screen has painted, so fetching and running the app's script never delays
-// it — or at once when the visitor reaches for the page first; a press made before the app ran
-// is passed on to it. Other pages (the frame only) start the app at once.
+// The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
+// the other pages. On the home page the app starts once that screen has painted, so fetching
+// and running the app's script never delays it — or at once when the visitor reaches for the
+// page first. Other pages start it at once. A button pressed before the app could handle it
+// (prerendered, not yet hydrated or replaced) gets the press again once the app runs the page.
 const root = document.getElementById("root");
+const prerendered = root?.dataset.prerendered;
+/** The frame's first element: the app replaces it (the home page is hydrated in place). */
+const frame = prerendered === "shell" ? (root?.firstElementChild ?? null) : null;
 const EARLY_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
 let started = false;
-/** A button pressed before the app ran: it gets the press again once the app has hydrated it. */
-let pressed: HTMLElement | null = null;
+let appRunsPage = false;
+/** The accessible name of a button pressed before the app ran the page. */
+let missedPress: string | null = null;
+
+const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent;
+
+function onEarlyPress(event: MouseEvent): void {
+  if (appRunsPage) return;
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button && root?.contains(button)) missedPress = nameOf(button);
+  start();
+}
+
+function appTookOver(): void {
+  appRunsPage = true;
+  document.removeEventListener("click", onEarlyPress, true);
+  const name = missedPress;
+  missedPress = null;
+  if (name === null || !root) return;
+  const button = [...root.querySelectorAll("button")].find((b) => nameOf(b) === name);
+  button?.click();
+}
 
 function start(): void {
   if (started) return;
   started = true;
   for (const type of EARLY_EVENTS) document.removeEventListener(type, start, true);
   void import("./app/start").then(() => {
-    // Presses until now reached no handler (the press that started the app among them).
-    document.removeEventListener("click", onEarlyClick, true);
-    if (pressed?.isConnected) pressed.click();
+    if (!frame?.isConnected || !root) return appTookOver();
+    const observer = new MutationObserver(() => {
+      if (frame.isConnected) return;
+      observer.disconnect();
+      appTookOver();
+    });
+    observer.observe(root, { childList: true });
   });
 }
 
-function onEarlyClick(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target.closest("button") : null;
-  if (target) pressed = target;
-  start();
-}
-
-if (root?.dataset.prerendered === "home" && document.visibilityState === "visible") {
+document.addEventListener("click", onEarlyPress, true);
+if (prerendered === "home" && document.visibilityState === "visible") {
   for (const type of EARLY_EVENTS) document.addEventListener(type, start, true);
-  document.addEventListener("click", onEarlyClick, true);
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {
   start();

@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { AuthDialogsProvider, SessionProvider } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
 import { SiteStyles } from "../../features/styles";
 import { PAGE_LOADING_MIN_HEIGHT } from "../../components/query-states";
+import { paths } from "../../config/paths";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -43,6 +44,7 @@ export function PageLoading() {
 
 function PageFrame() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh" data-wl-hook="frame">
       <SiteStyles />
@@ -57,9 +59,16 @@ function PageFrame() {
         outline="none"
         py={{ base: "6", md: "10" }}
       >
-        <Suspense fallback={<PageLoading />}>
+        {/* The home page is part of the app (nothing to wait for) and prerendered: without a
+            boundary of its own it hydrates with the frame, before any data (the visitor's
+            labels) can change its texts. */}
+        {pathname === paths.home ? (
           <Outlet />
-        </Suspense>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Box>
       <Footer />
     </Flex>
