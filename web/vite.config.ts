@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./build/graphql-documents";
 
 /**
  * Two pages: the app (index.html, every route falls back to it) and the schema sandbox
@@ -7,13 +8,38 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   base: "/",
+  plugins: [graphqlDocuments(resolve(import.meta.dirname, "src/__generated__"))],
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk imports which (scripts/bundle-size.ts reads it).
+    manifest: true,
     rolldownOptions: {
       input: {
         app: resolve(import.meta.dirname, "index.html"),
         sandbox: resolve(import.meta.dirname, "sandbox.html"),
+      },
+      treeshake: {
+        // Chakra's theme module builds its default config (every recipe) at load; calls to its
+        // identity `defineConfig` are pure, so that unused config and its recipes drop out and
+        // only the recipes the design system picks ship.
+        manualPureFunctions: ["defineConfig"],
+        // The shared validation rules and money module only declare (yup schemas, constants):
+        // importing one message must not bring every schema, and yup, into the first page.
+        moduleSideEffects: [
+          { test: /[\\/]schema[\\/](?:validation|wallet)[\\/]/, sideEffects: false },
+        ],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
+            // needs only it, not the chunk it would otherwise share with React.
+            { name: "preload-helper", test: /vite\/preload-helper/ },
+            // React is what every page runs first: one chunk, cached across releases of the app.
+            { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
       onwarn(warning, warn) {
         // React libraries mark their modules "use client"; that means nothing in a client bundle.

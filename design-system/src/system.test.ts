@@ -24,3 +24,43 @@ test("fonts are the system's own: no web font, nothing fetched", () => {
   const everything = JSON.stringify([config, system.getGlobalCss(), system.getTokenCss()]);
   expect(everything).not.toMatch(/@font-face|url\(|https?:\/\/|Inter\b/);
 });
+
+test("only the recipes of the Chakra components the product uses are in the system", () => {
+  const { recipes, slotRecipes } = system._config.theme ?? {};
+  expect(Object.keys(recipes ?? {}).sort()).toEqual([
+    "badge",
+    "button",
+    "checkmark",
+    "code",
+    "heading",
+    "icon",
+    "input",
+    "inputAddon",
+    "link",
+    "radiomark",
+    "separator",
+    "skeleton",
+    "skipNavLink",
+    "spinner",
+    "textarea",
+  ]);
+  expect(Object.keys(slotRecipes ?? {}).sort()).toEqual([
+    "alert",
+    "card",
+    "checkbox",
+    "dataList",
+    "dialog",
+    "drawer",
+    "emptyState",
+    "field",
+    "fieldset",
+    "menu",
+    "nativeSelect",
+    "radioGroup",
+    "stat",
+    "table",
+  ]);
+  // Chakra's recipes of components the product does not use stay out.
+  expect(system.isSlotRecipe("datePicker")).toBe(false);
+  expect(system.isRecipe("kbd")).toBe(false);
+});

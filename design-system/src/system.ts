@@ -1,14 +1,111 @@
-import { createSystem, defaultConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from "@chakra-ui/react/theme";
 import { config } from "./theme";
 
 /**
- * Chakra's defaults without its breakpoints: `createSystem` deep-merges configs, so Chakra's
- * `2xl` (1536px) would otherwise survive beside the product's own breakpoints.
+ * The recipes of the Chakra components the product uses, by the key each component looks up.
+ * A component whose recipe is missing renders unstyled: add its recipe here when you start
+ * using one (`system.test.ts` lists them).
  */
-const chakraDefaults = {
-  ...defaultConfig,
-  theme: { ...defaultConfig.theme, breakpoints: {} },
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
+
+/** The slot recipes (multi-part components) the product uses. */
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+};
+
+/**
+ * Chakra's base (conditions, utilities) and default theme (tokens, text and layer styles,
+ * keyframes, global styles) with only the recipes above, instead of `defaultConfig` and its
+ * recipe for every Chakra component, which would all ship in the first page's script. Chakra's
+ * breakpoints are left out: `createSystem` deep-merges configs, so Chakra's `2xl` (1536px)
+ * would otherwise survive beside the product's own breakpoints.
+ */
+const chakraDefaults = defineConfig({
+  ...defaultBaseConfig,
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 export { config };
 

@@ -71,6 +71,8 @@ test("the home page shows every product-menu entry in the spec's order", async (
 test("the signed-out user menu offers language, currencies and sign-in only", async () => {
   await page.goto(productUrl());
   await page.getByRole("button", { name: "Account menu" }).click();
+  // The menu loads on first use: wait for it before reading its items.
+  await page.getByRole("menuitem").first().waitFor();
   const items = await page.getByRole("menuitem").allInnerTexts();
   expect(items.map((s) => s.trim())).toEqual(["Language", "Currencies", "Sign In"]);
 });

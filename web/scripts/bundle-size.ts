@@ -1,63 +1,91 @@
-// Prints the size (raw and gzip) of the JavaScript the first page loads and of the sandbox
-// entry, from a finished build in dist/. Run after `npm run build -w web`.
-import { readFileSync } from "node:fs";
+// Prints the JavaScript the home page `/` loads without any interaction, chunk by chunk (raw,
+// gzip level 9, Brotli as the gateway sends it), and the sandbox's, from a finished build in
+// dist/. Run after `npm run build -w web`.
+//
+// What `/` loads: index.html's entry (src/main.tsx) and its static imports, then, once the
+// prerendered first screen has painted, src/app/start.tsx (the app) and its static imports. The
+// home route is part of the app; lazy pages, dialogs, pickers and menus load on navigation or
+// interaction and are not counted.
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const dist = resolve(import.meta.dirname, "../dist");
 const read = (file: string) => readFileSync(resolve(dist, file));
 
-/** Chunks a chunk imports statically (loaded before it runs). */
-function staticImports(file: string): string[] {
-  const code = read(file).toString("utf8");
-  const found = code.matchAll(
-    /(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-  );
-  return [...found].map((m) => `assets/${m[1]}`);
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
 }
+const manifest = JSON.parse(read(".vite/manifest.json").toString("utf8")) as Record<
+  string,
+  ManifestChunk
+>;
 
-/** A chunk and everything it imports statically. */
-function closure(entries: string[], seen = new Set<string>()): Set<string> {
-  for (const file of entries) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    closure(staticImports(file), seen);
+/** Modules whose dynamic import runs on load, without interaction, on `/`. */
+const LOADED_ON_HOME = ["src/app/start.tsx"];
+
+/** The files of chunks and everything they import statically. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
   }
   return seen;
 }
 
-/** The entry script of an HTML page. */
-function entryOf(html: string): string {
-  const match = read(html)
-    .toString("utf8")
-    .match(/<script type="module"[^>]*src="\/([^"]+)"/);
-  if (!match?.[1]) throw new Error(`${html} has no module script`);
-  return match[1];
-}
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const sizes = (file: string) => {
+  const bytes = read(file);
+  const br = existsSync(resolve(dist, `${file}.br`))
+    ? read(`${file}.br`).length
+    : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br };
+};
 
-function report(label: string, files: Iterable<string>) {
-  let raw = 0;
-  let gzip = 0;
+function report(label: string, files: Iterable<string>, detail = false) {
+  const total = { raw: 0, gzip: 0, br: 0 };
+  const rows: [string, ReturnType<typeof sizes>][] = [];
   for (const file of files) {
-    const bytes = read(file);
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+    const size = sizes(file);
+    rows.push([file, size]);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.br += size.br;
   }
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  if (detail) {
+    rows.sort((a, b) => b[1].gzip - a[1].gzip);
+    for (const [file, size] of rows) {
+      process.stdout.write(
+        `  ${file.padEnd(46)} ${kb(size.raw).padStart(11)} ${kb(size.gzip).padStart(11)} ${kb(size.br).padStart(11)}\n`,
+      );
+    }
+  }
   process.stdout.write(
-    `${label.padEnd(44)} ${kb(raw).padStart(12)} raw ${kb(gzip).padStart(12)} gzip\n`,
+    `${label.padEnd(48)} ${kb(total.raw).padStart(11)} raw ${kb(total.gzip).padStart(11)} gzip ${kb(total.br).padStart(11)} br\n`,
   );
+  return total;
 }
 
-const appEntry = entryOf("index.html");
-const appFiles = closure([appEntry]);
-const homeChunk = [
-  ...read(appEntry)
-    .toString("utf8")
-    .matchAll(/import\([`"']\.\/(home-[^`"']+\.js)/g),
-][0]?.[1];
-const firstPage = homeChunk ? closure([`assets/${homeChunk}`], new Set(appFiles)) : appFiles;
+const entryKey = Object.keys(manifest).find((key) => key === "index.html");
+const sandboxKey = Object.keys(manifest).find((key) => key === "sandbox.html");
+if (!entryKey || !sandboxKey) throw new Error("the manifest has no index.html or sandbox.html");
 
-report("app entry + static imports", appFiles);
-report("first page (app + home route chunk)", firstPage);
-report("sandbox entry + static imports (no workers)", closure([entryOf("sandbox.html")]));
+const entryFiles = closure([entryKey]);
+const homeFiles = closure(LOADED_ON_HOME, new Set(entryFiles));
+
+process.stdout.write(
+  `${"chunk".padEnd(48)} ${"raw".padStart(11)} ${"gzip".padStart(11)} ${"br".padStart(11)}\n`,
+);
+report("app entry + static imports (before first paint)", entryFiles);
+const home = report("/ on load, without interaction", homeFiles, true);
+report("sandbox entry + static imports (no workers)", closure([sandboxKey]));
+const BUDGET_GZIP = 150 * 1024;
+process.stdout.write(
+  `/ initial JavaScript: ${kb(home.gzip)} gzip, budget ${kb(BUDGET_GZIP)}: ${home.gzip <= BUDGET_GZIP ? "within" : "over"}\n`,
+);

@@ -1,15 +1,57 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+// The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
+// the other pages. On the home page the app starts once that screen has painted, so fetching
+// and running the app's script never delays it — or at once when the visitor reaches for the
+// page first. Other pages start it at once. A button pressed before the app could handle it
+// (prerendered, not yet hydrated or replaced) gets the press again once the app runs the page.
+const root = document.getElementById("root");
+const prerendered = root?.dataset.prerendered;
+/** The frame's first element: the app replaces it (the home page is hydrated in place). */
+const frame = prerendered === "shell" ? (root?.firstElementChild ?? null) : null;
+const EARLY_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
+let started = false;
+let appRunsPage = false;
+/** The accessible name of a button pressed before the app ran the page. */
+let missedPress: string | null = null;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent;
+
+function onEarlyPress(event: MouseEvent): void {
+  if (appRunsPage) return;
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button && root?.contains(button)) missedPress = nameOf(button);
+  start();
+}
+
+function appTookOver(): void {
+  appRunsPage = true;
+  document.removeEventListener("click", onEarlyPress, true);
+  const name = missedPress;
+  missedPress = null;
+  if (name === null || !root) return;
+  const button = [...root.querySelectorAll("button")].find((b) => nameOf(b) === name);
+  button?.click();
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of EARLY_EVENTS) document.removeEventListener(type, start, true);
+  void import("./app/start").then(() => {
+    if (!frame?.isConnected || !root) return appTookOver();
+    const observer = new MutationObserver(() => {
+      if (frame.isConnected) return;
+      observer.disconnect();
+      appTookOver();
+    });
+    observer.observe(root, { childList: true });
+  });
+}
+
+document.addEventListener("click", onEarlyPress, true);
+if (prerendered === "home" && document.visibilityState === "visible") {
+  for (const type of EARLY_EVENTS) document.addEventListener(type, start, true);
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}

@@ -1,9 +1,16 @@
 /**
  * Serves the built web app: /sandbox (bundled GraphiQL), static files (hashed /assets/* cached
- * for a year), and the SPA fallback to index.html for any other page a browser asks for.
+ * for a year), and the SPA fallback for any other page a browser asks for: index.html (the home
+ * page's first screen, prerendered) for /, shell.html (the frame of every page) for the others,
+ * or index.html when the build has no shell.
+ *
+ * Text files go out pre-compressed when the build wrote a variant the client accepts (Brotli,
+ * then gzip; see static-compression.ts), with `Vary: Accept-Encoding`, so nothing is compressed
+ * per request; other clients get the file as it is.
  */
-import express, { type Response, type Router } from "express";
-import { join, relative, sep } from "node:path";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { join, relative, resolve, sep } from "node:path";
+import { compressibleType, findVariant } from "./static-compression";
 
 export const NOT_BUILT_MESSAGE = "web app not built: run npm run build";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,16 +19,78 @@ function isHashedAsset(webDistDir: string, filePath: string): boolean {
   return relative(webDistDir, filePath).startsWith(`assets${sep}`);
 }
 
-/** Sends a page of the build, or 503 with a clear message when the build is missing. */
-function sendPage(res: Response, file: string, next: (err?: unknown) => void): void {
-  res.sendFile(file, { headers: { "cache-control": "no-cache" } }, (err) => {
+function cacheControl(webDistDir: string, filePath: string): string {
+  return isHashedAsset(webDistDir, filePath) ? IMMUTABLE : "no-cache";
+}
+
+/**
+ * Sends a file of the build, its pre-compressed variant when the client accepts one. Calls
+ * `onMissing` when the file is not there, `next` on other errors.
+ */
+function sendBuilt(
+  req: Request,
+  res: Response,
+  file: string,
+  headers: Record<string, string>,
+  next: NextFunction,
+  onMissing: () => void,
+): void {
+  const type = compressibleType(file);
+  if (type) res.vary("Accept-Encoding");
+  const done = (err?: unknown) => {
     if (!err || res.headersSent) return;
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") {
-      res.status(503).type("text/plain").send(NOT_BUILT_MESSAGE);
-    } else {
-      next(err);
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") onMissing();
+    else next(err);
+  };
+  if (!type) {
+    res.sendFile(file, { headers }, done);
+    return;
+  }
+  findVariant(file, req.headers["accept-encoding"]).then((variant) => {
+    if (!variant) {
+      res.sendFile(file, { headers }, done);
+      return;
     }
+    res.sendFile(
+      variant.path,
+      {
+        headers: { ...headers, "content-type": type, "content-encoding": variant.encoding },
+        // A byte range of the compressed bytes is not what a range request for the file means.
+        acceptRanges: false,
+      },
+      // The variant went missing (a rebuild in progress): the plain file may still be there.
+      (err) => {
+        if ((err as NodeJS.ErrnoException | undefined)?.code === "ENOENT" && !res.headersSent) {
+          res.removeHeader("content-encoding");
+          res.sendFile(file, { headers }, done);
+        } else {
+          done(err);
+        }
+      },
+    );
+  }, next);
+}
+
+/** Sends a page of the build, or 503 with a clear message when the build is missing. */
+function sendPage(req: Request, res: Response, file: string, next: NextFunction): void {
+  sendBuilt(req, res, file, { "cache-control": "no-cache" }, next, () => {
+    res.status(503).type("text/plain").send(NOT_BUILT_MESSAGE);
   });
+}
+
+/** The file of the build a request path names, or undefined when it would leave the build. */
+function builtFile(webDistDir: string, path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const file = resolve(webDistDir, `.${decoded}`);
+  const inside = relative(webDistDir, file);
+  if (!inside || inside.startsWith("..") || resolve(webDistDir, inside) !== file) return undefined;
+  return file;
 }
 
 /**
@@ -40,24 +109,34 @@ export function isPageRequest(method: string, path: string, accept: string | und
 }
 
 export function webApp(webDistDir: string): Router {
+  const dist = resolve(webDistDir);
   const router = express.Router();
-  router.get("/sandbox", (_req, res, next) =>
-    sendPage(res, join(webDistDir, "sandbox.html"), next),
-  );
+  router.get("/sandbox", (req, res, next) => sendPage(req, res, join(dist, "sandbox.html"), next));
+  // Text files with a pre-compressed variant; the rest (and clients accepting neither encoding)
+  // fall through to express.static.
+  router.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = builtFile(dist, req.path);
+    if (!file || !compressibleType(file)) return next();
+    sendBuilt(req, res, file, { "cache-control": cacheControl(dist, file) }, next, () => {
+      res.removeHeader("vary");
+      next();
+    });
+  });
   router.use(
-    express.static(webDistDir, {
+    express.static(dist, {
       index: false,
       redirect: false,
-      setHeaders: (res, filePath) =>
-        res.setHeader(
-          "cache-control",
-          isHashedAsset(webDistDir, filePath) ? IMMUTABLE : "no-cache",
-        ),
+      setHeaders: (res, filePath) => res.setHeader("cache-control", cacheControl(dist, filePath)),
     }),
   );
   router.use((req, res, next) => {
     if (!isPageRequest(req.method, req.path, req.headers.accept)) return next();
-    sendPage(res, join(webDistDir, "index.html"), next);
+    const index = join(dist, "index.html");
+    if (req.path === "/") return sendPage(req, res, index, next);
+    sendBuilt(req, res, join(dist, "shell.html"), { "cache-control": "no-cache" }, next, () =>
+      sendPage(req, res, index, next),
+    );
   });
   return router;
 }

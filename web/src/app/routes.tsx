@@ -5,9 +5,12 @@ import { accountAreas } from "../features/account/account-areas";
 import { productAreas } from "../features/products/product-areas";
 import type { LabelKey } from "../lib/i18n";
 import { AppLayout } from "./layout/app-layout";
+import { HomeRoute } from "./routes/home";
 
-// Every page is its own chunk, so the first page loads only what it shows.
-const HomeRoute = lazy(() => import("./routes/home").then((m) => ({ default: m.HomeRoute })));
+// Every page is its own chunk, so the first page loads only what it shows. The home page is the
+// exception: it is prerendered into index.html (app/start.tsx hydrates it), and a lazy page still
+// pending when the app's first data arrives is dropped and rendered afresh, showing the
+// loading state in between — a layout shift on the landing page.
 const ProductAreaRoute = lazy(() =>
   import("./routes/product-area").then((m) => ({ default: m.ProductAreaRoute })),
 );

@@ -2,11 +2,28 @@ import type { ReactNode } from "react";
 import { Alert, Button, EmptyState, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
-/** A part of a page that is loading: a spinner, announced politely. */
-export function LoadingState({ label }: { label?: string }) {
+/**
+ * Height of a page's loading state: the rest of the first screen, so the footer stays out of
+ * view while a page loads and nothing in view moves down when its content arrives.
+ */
+export const PAGE_LOADING_MIN_HEIGHT = "100dvh";
+
+/**
+ * A part of a page that is loading: a spinner, announced politely. `page` when it stands for
+ * the page's whole content: it then holds the rest of the first screen.
+ */
+export function LoadingState({ label, page = false }: { label?: string; page?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Flex role="status" align="center" justify="center" gap="3" py="10" color="fg.muted">
+    <Flex
+      role="status"
+      align={page ? "flex-start" : "center"}
+      justify="center"
+      gap="3"
+      py="10"
+      minH={page ? PAGE_LOADING_MIN_HEIGHT : undefined}
+      color="fg.muted"
+    >
       <Spinner size="md" color="brand.solid" />
       <Text>{label ?? t("layout.loading")}</Text>
     </Flex>

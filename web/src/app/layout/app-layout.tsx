@@ -1,10 +1,12 @@
 import { Suspense } from "react";
 import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { AuthDialogsProvider, SessionProvider } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
 import { SiteStyles } from "../../features/styles";
+import { PAGE_LOADING_MIN_HEIGHT } from "../../components/query-states";
+import { paths } from "../../config/paths";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -29,8 +31,20 @@ export function AppLayout() {
   );
 }
 
+/** A page whose script is loading: a spinner holding the rest of the first screen. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Flex role="status" justify="center" py="16" minH={PAGE_LOADING_MIN_HEIGHT}>
+      <Spinner size="lg" />
+      <VisuallyHidden>{t("layout.loading")}</VisuallyHidden>
+    </Flex>
+  );
+}
+
 function PageFrame() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh" data-wl-hook="frame">
       <SiteStyles />
@@ -45,16 +59,16 @@ function PageFrame() {
         outline="none"
         py={{ base: "6", md: "10" }}
       >
-        <Suspense
-          fallback={
-            <Flex role="status" justify="center" py="16">
-              <Spinner size="lg" />
-              <VisuallyHidden>{t("layout.loading")}</VisuallyHidden>
-            </Flex>
-          }
-        >
+        {/* The home page is part of the app (nothing to wait for) and prerendered: without a
+            boundary of its own it hydrates with the frame, before any data (the visitor's
+            labels) can change its texts. */}
+        {pathname === paths.home ? (
           <Outlet />
-        </Suspense>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Box>
       <Footer />
     </Flex>

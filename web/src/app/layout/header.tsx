@@ -15,7 +15,7 @@ import { useOrgName } from "../../features/site";
 export function Header() {
   const { t } = useTranslation();
   const orgName = useOrgName();
-  const { items } = useProductMenu();
+  const { items, loading } = useProductMenu();
   const { openLanguagePicker, openCurrencyPicker } = useLocalePickers();
   const { viewer } = useSession();
   const { openSignIn } = useAuthDialogs();
@@ -50,7 +50,15 @@ export function Header() {
             />
           </HStack>
         </Flex>
-        <Box as="nav" aria-label={t("layout.productMenu")} hideBelow="lg" pb="2">
+        <Box
+          as="nav"
+          aria-label={t("layout.productMenu")}
+          hideBelow="lg"
+          pb="2"
+          // While the menu loads, the two rows its entries take, so the page does not move down
+          // when they arrive.
+          minH={loading && items.length === 0 ? "86px" : undefined}
+        >
           <ProductMenuNav items={items} direction="row" />
         </Box>
       </PageContainer>

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { memo } from "react";
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { PageContainer } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { ExternalIcon } from "../../components/icons";
@@ -22,7 +23,7 @@ const cardLinkStyles = {
   _focusVisible: { outline: "none" },
 } as const;
 
-function AreaCard({ item }: { item: ProductMenuItem }) {
+const AreaCard = memo(function AreaCard({ item }: { item: ProductMenuItem }) {
   const { t } = useTranslation();
   const description = productAreaDescription(t, item.key);
   return (
@@ -55,12 +56,30 @@ function AreaCard({ item }: { item: ProductMenuItem }) {
       ) : null}
     </Box>
   );
+});
+
+/**
+ * How many cards stand in for the product areas while the menu loads: enough to fill the first
+ * screen at every width, so what follows the grid is out of view until the cards arrive and
+ * nothing on screen moves when they do.
+ */
+const PLACEHOLDER_CARDS = 12;
+
+/** A card's place while the menu loads: its frame, a title line and two description lines. */
+function AreaCardPlaceholder() {
+  return (
+    <Box as="li" aria-hidden="true" borderWidth="1px" borderRadius="xl" bg="bg.panel" p="5">
+      <Skeleton height="6" width="40%" />
+      <Skeleton height="4" mt="3" />
+      <Skeleton height="4" mt="1" width="70%" />
+    </Box>
+  );
 }
 
 /** The landing page: a welcome, every product area of the menu as a card, and sign-in. */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const { items, error } = useProductMenu();
+  const { items, error, loading } = useProductMenu();
   const { viewer } = useSession();
   const { openSignIn } = useAuthDialogs();
   useDocumentTitle(t("home.documentTitle"));
@@ -94,15 +113,18 @@ export function HomeRoute() {
           ) : null}
           <SimpleGrid
             as="ul"
+            aria-busy={loading && items.length === 0}
             columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
             gap="4"
             listStyleType="none"
             m="0"
             p="0"
           >
-            {items.map((item) => (
-              <AreaCard key={item.key} item={item} />
-            ))}
+            {loading && items.length === 0
+              ? Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+                  <AreaCardPlaceholder key={index} />
+                ))
+              : items.map((item) => <AreaCard key={item.key} item={item} />)}
           </SimpleGrid>
         </Stack>
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { LabelKey } from "../../lib/i18n";
-import { AuthDialog } from "./auth-dialog";
+import type { AuthDialog as AuthDialogFrame } from "./auth-dialog";
 import { AuthDialogsContext } from "./auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";
 import { writeServiceCookie } from "./service-cookie";
@@ -21,11 +21,27 @@ const contentLoaders: Record<AuthDialogName, () => Promise<AuthDialogContent>> =
 const loadedContents: Partial<Record<AuthDialogName, AuthDialogContent>> = {};
 const pendingContents: Partial<Record<AuthDialogName, Promise<AuthDialogContent>>> = {};
 
+// The modal itself (Chakra's dialog, its focus trap) loads with the first content.
+let LoadedFrame: typeof AuthDialogFrame | undefined;
+let pendingFrame: Promise<typeof AuthDialogFrame> | undefined;
+
+function loadFrame(): Promise<typeof AuthDialogFrame> {
+  if (LoadedFrame) return Promise.resolve(LoadedFrame);
+  pendingFrame ??= import("./auth-dialog").then(
+    (m) => (LoadedFrame = m.AuthDialog),
+    (error: unknown) => {
+      pendingFrame = undefined; // the next click tries again
+      throw error;
+    },
+  );
+  return pendingFrame;
+}
+
 function loadContent(name: AuthDialogName): Promise<AuthDialogContent> {
   const loaded = loadedContents[name];
-  if (loaded) return Promise.resolve(loaded);
-  pendingContents[name] ??= contentLoaders[name]().then(
-    (content) => (loadedContents[name] = content),
+  if (loaded && LoadedFrame) return Promise.resolve(loaded);
+  pendingContents[name] ??= Promise.all([contentLoaders[name](), loadFrame()]).then(
+    ([content]) => (loadedContents[name] = content),
     (error: unknown) => {
       delete pendingContents[name]; // the next click tries again
       throw error;
@@ -111,10 +127,11 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   ]);
 
   const Content = loadedContents[shown];
+  const AuthDialog = LoadedFrame;
   return (
     <AuthDialogsContext.Provider value={dialogs}>
       {children}
-      {openings > 0 ? (
+      {openings > 0 && AuthDialog ? (
         <AuthDialog
           open={open}
           onClose={dialogs.close}

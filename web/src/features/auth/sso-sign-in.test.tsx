@@ -106,7 +106,7 @@ describe("/login/sso", () => {
 
 describe("SsoSignIn", () => {
   it("signs in once under StrictMode, whose effects run twice", async () => {
-    // The app as main.tsx mounts it, in StrictMode.
+    // The app as app/start.tsx mounts it, in StrictMode.
     const router = createMemoryRouter(appRoutes, {
       initialEntries: [`/login/sso?token=${TOKEN}&redirect=/hotel`],
     });

@@ -94,7 +94,7 @@ export function OfferBooking({ areaLabel, areaPath, product, offerId }: OfferBoo
         }}
       />
     ) : (
-      <LoadingState />
+      <LoadingState page />
     );
   }
   const offer = offerQuery.data.offer;

@@ -151,7 +151,7 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
     body = error ? (
       <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
     ) : (
-      <LoadingState />
+      <LoadingState page />
     );
   } else if (shown.offers.length === 0) {
     body = <NothingState message={t(destination ? "offers.empty" : "offers.emptyArea")} />;

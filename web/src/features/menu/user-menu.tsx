@@ -1,71 +1,78 @@
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
-import { useNavigate } from "react-router-dom";
+import { useState, type ComponentType, type MouseEvent } from "react";
+import { IconButton } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { UserIcon } from "../../components/icons";
-import { buildUserMenu, type UserMenuAction } from "./build-user-menu";
+import type { UserMenuPopup, UserMenuProps } from "./user-menu-popup";
 
-interface UserMenuProps {
-  /** Whether someone is signed in: onlySigned items then, sign-in otherwise. */
-  signedIn: boolean;
-  onLanguage: () => void;
-  onCurrencies: () => void;
-  onSignIn: () => void;
-  onLogout: () => void;
+type Popup = typeof UserMenuPopup;
+
+// The menu (and its positioning, dismissal and focus machinery) loads when the visitor reaches
+// for the button — hover, focus or press — keeping it out of the first page's script.
+let loadedPopup: Popup | undefined;
+let pendingPopup: Promise<Popup> | undefined;
+
+function loadPopup(): Promise<Popup> {
+  pendingPopup ??= import("./user-menu-popup").then(
+    (m) => (loadedPopup = m.UserMenuPopup),
+    (error: unknown) => {
+      pendingPopup = undefined; // the next try loads again
+      throw error;
+    },
+  );
+  return pendingPopup;
 }
 
-/** The user menu (spec §2): account pages, wallet, language, currencies, log out or sign in. */
-export function UserMenu({
-  signedIn,
-  onLanguage,
-  onCurrencies,
-  onSignIn,
-  onLogout,
-}: UserMenuProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const items = buildUserMenu({ signedIn });
+interface Loaded {
+  Popup: ComponentType<Parameters<Popup>[0]>;
+  openedBy?: "pointer" | "keyboard";
+  focusTrigger: boolean;
+}
 
-  const run = (action: UserMenuAction) => {
-    switch (action.type) {
-      case "link":
-        return void navigate(action.to);
-      case "signIn":
-        return onSignIn();
-      case "language":
-        return onLanguage();
-      case "currencies":
-        return onCurrencies();
-      case "logout":
-        return onLogout();
-    }
+/**
+ * The user menu (spec §2) button. Until first pressed it is a button of the same size and name;
+ * the menu starts loading as soon as the visitor reaches for it (hover, focus), and the press
+ * opens it once loaded.
+ */
+export function UserMenu(props: UserMenuProps) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
+    loadedPopup ? { Popup: loadedPopup, focusTrigger: false } : undefined,
+  );
+
+  if (loaded) {
+    const { Popup, openedBy, focusTrigger } = loaded;
+    return <Popup {...props} openedBy={openedBy} focusTrigger={focusTrigger} />;
+  }
+
+  const preload = () => {
+    loadPopup().catch((error: unknown) => console.error("could not load the user menu", error));
+  };
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    // A press from the keyboard clicks with no pointer position (detail 0).
+    const openedBy = event.detail === 0 ? "keyboard" : "pointer";
+    loadPopup().then(
+      (Popup) =>
+        setLoaded({
+          Popup,
+          openedBy,
+          focusTrigger: button.ownerDocument.activeElement === button,
+        }),
+      (error: unknown) => console.error("could not load the user menu", error),
+    );
   };
 
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t("layout.userMenu")}>
-          <UserIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {items.map((item) => (
-              <Menu.Item
-                key={item.key}
-                value={item.key}
-                onClick={() => {
-                  // The menu hands focus back to its button in a microtask after a choice;
-                  // acting after that lets a picker dialog take focus and keep it.
-                  setTimeout(() => run(item.action), 0);
-                }}
-              >
-                {t(item.labelKey)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <IconButton
+      variant="ghost"
+      aria-label={t("layout.userMenu")}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      <UserIcon />
+    </IconButton>
   );
 }
