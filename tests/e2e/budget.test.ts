@@ -16,12 +16,13 @@ import {
 } from "../support/initial-load";
 
 /**
- * false: the two budget assertions only warn. The base code breaks both (314 KiB of initial JS,
- * nothing compressed); the merge of the web-app and gateway performance work turns this to true.
+ * The goal of issue 10 is 150 KiB gzip; today `/` loads about 243 KiB (React, react-router,
+ * Apollo Client, Chakra and i18next before any page code). Until the goal is met, the test fails
+ * past a ceiling just above today's figure (so the first page can only get smaller) and warns past
+ * the goal. Lower JS_CEILING_BYTES as the figure falls; at 150 KiB the two are one.
  */
-const ENFORCED = false;
-
 const JS_BUDGET_BYTES = 150 * 1024;
+const JS_CEILING_BYTES = 250 * 1024;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -40,11 +41,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Fails the test with `message` when ENFORCED, else prints it as a warning. */
-function budget(ok: boolean, message: () => string): void {
-  if (ok) return;
-  if (ENFORCED) throw new Error(message());
-  console.warn(`[budget not enforced yet] ${message()}`);
+/** A list of the scripts `/` loaded, largest first. */
+function scriptList(limit: number): string {
+  const files = [...load.scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map(
+      (s) =>
+        `  ${kib(s.gzipBytes).padStart(10)} gzip  ${kib(s.bodyBytes).padStart(10)} raw  ${s.path}`,
+    );
+  return [
+    `/ loads ${kib(load.js.gzipBytes)} of JavaScript gzip -9 (${load.js.files} files, ${kib(load.js.bodyBytes)} raw, ${kib(load.js.wireBytes)} on the wire) before any interaction; the limit is ${kib(limit)}:`,
+    ...files,
+  ].join("\n");
 }
 
 test("the page loaded scripts and reached nothing beyond loopback", () => {
@@ -53,23 +61,16 @@ test("the page loaded scripts and reached nothing beyond loopback", () => {
   expect(blocked).toEqual([]);
 });
 
-test("initial JavaScript of / is at most 150 KiB gzip", () => {
-  budget(load.js.gzipBytes <= JS_BUDGET_BYTES, () => {
-    const files = [...load.scripts]
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .map(
-        (s) =>
-          `  ${kib(s.gzipBytes).padStart(10)} gzip  ${kib(s.bodyBytes).padStart(10)} raw  ${s.path}`,
-      );
-    return [
-      `/ loads ${kib(load.js.gzipBytes)} of JavaScript gzip -9 (${load.js.files} files, ${kib(load.js.bodyBytes)} raw, ${kib(load.js.wireBytes)} on the wire) before any interaction; the budget is ${kib(JS_BUDGET_BYTES)}:`,
-      ...files,
-    ].join("\n");
-  });
+test("initial JavaScript of / stays under the ceiling (and warns past the 150 KiB goal)", () => {
+  if (load.js.gzipBytes > JS_CEILING_BYTES) throw new Error(scriptList(JS_CEILING_BYTES));
+  if (load.js.gzipBytes > JS_BUDGET_BYTES) {
+    console.warn(`[goal of 150 KiB not met yet] ${scriptList(JS_BUDGET_BYTES)}`);
+  }
 });
 
 test("every text response of / is compressed", () => {
-  budget(load.uncompressed.length === 0, () =>
+  if (load.uncompressed.length === 0) return;
+  throw new Error(
     [
       `${load.uncompressed.length} text response(s) of ${MIN_COMPRESSED_BYTES} bytes or more were served without Content-Encoding although the browser asked for br/gzip:`,
       ...load.uncompressed.map((r) => `  ${describeResponse(r)}`),
