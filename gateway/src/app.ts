@@ -30,7 +30,7 @@ import { createReferenceClient } from "./reference/reference.client";
 import { createReferralClient } from "./referral/referral.client";
 import type { SavingsOutcome } from "./savings/daily-savings";
 import { createSavingsClient } from "./savings/savings.client";
-import { createSavingsFlights } from "./savings/savings-flights";
+import { createSingleflight } from "./platform/cache/singleflight";
 import { createMemoryStore, type Store } from "./platform/store";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
 import { createSiteClient } from "./site/site.client";
@@ -92,8 +92,9 @@ export async function createApp(
     preferences: createPreferencesClient(http),
     styles: createStylesClient(http, { siteApiKey: config.siteApiKey }),
   };
-  // per gateway instance: one savings flow per user at a time (see savings-flights.ts)
-  const savingsFlights = createSavingsFlights<SavingsOutcome>();
+  // per gateway instance: one savings flow per user at a time, so two simultaneous starts save
+  // the member once (the upstream's setMember is idempotent too, which covers several gateways)
+  const savingsFlights = createSingleflight<SavingsOutcome>();
   // per gateway instance: see sign-in-throttle.ts
   const throttle = deps.signInThrottle ?? createSignInThrottle();
   const apollo = createGatewayServer({ httpServer: deps.httpServer });

@@ -14,6 +14,7 @@ import type { LocaleClient } from "./locale/locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale/locale.loaders";
 import type { Logger } from "./logging/logger";
 import { ResponsePolicy } from "./platform/cache/response-policy";
+import { createSingleflight, type Singleflight } from "./platform/cache/singleflight";
 import {
   DEFAULT_SAVINGS_MEMBER_PREFIX,
   DEFAULT_SAVINGS_PROGRAM_ID,
@@ -26,7 +27,6 @@ import type { ReferralClient } from "./referral/referral.client";
 import { createReferralLoaders, type ReferralLoaders } from "./referral/referral.loaders";
 import type { SavingsOutcome, SavingsSettings } from "./savings/daily-savings";
 import type { SavingsClient } from "./savings/savings.client";
-import { createSavingsFlights, type SavingsFlights } from "./savings/savings-flights";
 import type { ReferenceClient } from "./reference/reference.client";
 import { createReferenceLoaders, type ReferenceLoaders } from "./reference/reference.loaders";
 import type { SiteClient } from "./site/site.client";
@@ -77,7 +77,7 @@ export interface SavingsContext {
   meta: UpstreamCallMeta;
   settings: SavingsSettings;
   /** In-flight flows per user, shared by every request of this gateway instance. */
-  flights: SavingsFlights<SavingsOutcome>;
+  flights: Singleflight<SavingsOutcome>;
 }
 
 /** What the referral link builder needs besides the loaders. */
@@ -171,7 +171,7 @@ export interface RequestContextInput {
   /** Savings configuration (default: the documented defaults). */
   savings?: SavingsSettings;
   /** In-flight savings flows of the gateway instance (default: a fresh set). */
-  savingsFlights?: SavingsFlights<SavingsOutcome>;
+  savingsFlights?: Singleflight<SavingsOutcome>;
   /** PUBLIC_SITE_URL, when configured. */
   publicSiteUrl?: string | null;
   /** Collects what the upstream answers allow (default: a fresh one). */
@@ -227,7 +227,7 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
         programId: DEFAULT_SAVINGS_PROGRAM_ID,
         memberPrefix: DEFAULT_SAVINGS_MEMBER_PREFIX,
       },
-      flights: input.savingsFlights ?? createSavingsFlights(),
+      flights: input.savingsFlights ?? createSingleflight(),
     },
     referral: { publicSiteUrl: input.publicSiteUrl ?? null },
     booking: { client: input.clients.booking, meta },

@@ -33,7 +33,9 @@ import { rawKeyOf, type PublicAliases } from "./public-fast-path";
 import {
   decodeCachedResponse,
   encodeCachedResponse,
+  PUBLIC_VARY,
   responseCacheKey,
+  writeCachedResponse,
   type CachedResponse,
 } from "./response-cache";
 
@@ -60,8 +62,6 @@ export interface GraphqlHandlerOptions {
 }
 
 type CacheStatus = "hit" | "miss" | "bypass";
-
-const PUBLIC_VARY = "Accept-Encoding, Cookie";
 
 /** The cache key when the request may be answered from the cache, else null. */
 function publicKey(req: Request, classifier: PublicOperationClassifier): string | null {
@@ -95,19 +95,6 @@ function httpRequestOf(req: Request) {
     search: q < 0 ? "" : req.url.slice(q),
     body: req.body as unknown,
   };
-}
-
-function writeCached(req: Request, res: Response, entry: CachedResponse, status: CacheStatus) {
-  const wanted = chooseEncoding(req.headers["accept-encoding"]);
-  const encoding = entry.bodies[wanted] ? wanted : "identity";
-  const body = entry.bodies[encoding] ?? entry.bodies.identity;
-  res.statusCode = entry.status;
-  res.setHeader("content-type", entry.contentType);
-  res.setHeader("vary", PUBLIC_VARY);
-  res.setHeader("x-cache", status);
-  if (encoding !== "identity") res.setHeader("content-encoding", encoding);
-  res.setHeader("content-length", body.length);
-  res.end(body);
 }
 
 async function writeDynamic(
@@ -196,13 +183,13 @@ export function graphqlHandler(options: GraphqlHandlerOptions): RequestHandler {
       const raw = rawKeyOf(req);
       if (hit) {
         if (raw !== undefined) cache.aliases?.remember(raw, key);
-        return writeCached(req, res, hit, "hit");
+        return writeCachedResponse(res, req.headers["accept-encoding"], hit, "hit");
       }
       const flight = flights.run(key, () => executeAndStore(req, res, key, cache));
       const { response, entry } = await flight.promise;
       if (entry) {
         if (raw !== undefined) cache.aliases?.remember(raw, key);
-        return writeCached(req, res, entry, "miss");
+        return writeCachedResponse(res, req.headers["accept-encoding"], entry, "miss");
       }
       // Not stored (an error, a fallback, a private upstream answer): a concurrent request
       // runs its own execution rather than share another request's answer.

@@ -15,15 +15,13 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logging/logger";
 import type { Store } from "../platform/store";
-import { chooseEncoding } from "./compression";
 import { chooseRequestId } from "./request-id";
-import { decodeCachedResponse } from "./response-cache";
+import { decodeCachedResponse, writeCachedResponse } from "./response-cache";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 /** Bodies larger than this are left to express (public operations are short). */
 const MAX_BODY_BYTES = 16 * 1024;
-const PUBLIC_VARY = "Accept-Encoding, Cookie";
 const SECURITY_HEADER_LIST = Object.entries(SECURITY_HEADERS);
 
 /** Request → the raw key of its bytes, for graphql-handler.ts to name an alias with. */
@@ -83,17 +81,8 @@ export function publicFastPath(options: FastPathOptions, next: RequestListener):
     }
     const started = performance.now();
     const requestId = chooseRequestId(req.headers["x-request-id"]);
-    const wanted = chooseEncoding(req.headers["accept-encoding"]);
-    const encoding = entry.bodies[wanted] ? wanted : "identity";
-    const out = entry.bodies[encoding] ?? entry.bodies.identity;
-    res.statusCode = entry.status;
     res.setHeader("x-request-id", requestId);
     for (const [name, value] of SECURITY_HEADER_LIST) res.setHeader(name, value);
-    res.setHeader("content-type", entry.contentType);
-    res.setHeader("vary", PUBLIC_VARY);
-    res.setHeader("x-cache", "hit");
-    if (encoding !== "identity") res.setHeader("content-encoding", encoding);
-    res.setHeader("content-length", out.length);
     res.once("close", () =>
       logger.info("request", {
         requestId,
@@ -104,7 +93,7 @@ export function publicFastPath(options: FastPathOptions, next: RequestListener):
         ...(res.writableFinished ? {} : { aborted: true }),
       }),
     );
-    res.end(out);
+    writeCachedResponse(res, req.headers["accept-encoding"], entry, "hit");
   };
 
   return (req, res) => {

@@ -4,8 +4,12 @@
  * a 4-byte header length, a JSON header (status, content type, part lengths), then the parts.
  */
 import { createHash } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { VisitorCookies } from "../context";
-import type { ContentEncoding } from "./compression";
+import { chooseEncoding, type ContentEncoding } from "./compression";
+
+/** What a public answer varies on besides the request body. */
+export const PUBLIC_VARY = "Accept-Encoding, Cookie";
 
 export interface CachedResponse {
   status: number;
@@ -54,6 +58,28 @@ export function decodeCachedResponse(stored: Buffer | string): CachedResponse | 
   } catch {
     return null;
   }
+}
+
+/**
+ * Writes a stored entry in the encoding the client accepts (identity when that variant was not
+ * kept), with `x-cache` saying where it came from.
+ */
+export function writeCachedResponse(
+  res: ServerResponse,
+  acceptEncoding: string | string[] | undefined,
+  entry: CachedResponse,
+  status: "hit" | "miss",
+): void {
+  const wanted = chooseEncoding(acceptEncoding);
+  const encoding = entry.bodies[wanted] ? wanted : "identity";
+  const body = entry.bodies[encoding] ?? entry.bodies.identity;
+  res.statusCode = entry.status;
+  res.setHeader("content-type", entry.contentType);
+  res.setHeader("vary", PUBLIC_VARY);
+  res.setHeader("x-cache", status);
+  if (encoding !== "identity") res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", body.length);
+  res.end(body);
 }
 
 /** What a public operation's answer depends on: the request's own text and the locale cookies. */

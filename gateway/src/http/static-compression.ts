@@ -5,8 +5,9 @@
  */
 import { stat } from "node:fs/promises";
 import { extname } from "node:path";
+import { acceptedEncodings } from "./compression";
 
-export type Encoding = "br" | "gzip";
+type Encoding = "br" | "gzip";
 
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
@@ -29,27 +30,6 @@ const TEXT_TYPES: Record<string, string> = {
 /** The content type of a file the build may have pre-compressed, or undefined for other files. */
 export function compressibleType(filePath: string): string | undefined {
   return TEXT_TYPES[extname(filePath).toLowerCase()];
-}
-
-/**
- * The encodings an Accept-Encoding header allows, best first: `br` before `gzip`, each only
- * when listed (directly or by `*`) with a non-zero quality.
- */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const quality = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split("=");
-      if (key === "q" && value !== undefined) q = Number.parseFloat(value);
-    }
-    quality.set(name.trim(), Number.isFinite(q) ? q : 0);
-  }
-  const allows = (name: string) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
-  return (["br", "gzip"] as const).filter(allows);
 }
 
 async function isFile(path: string): Promise<boolean> {

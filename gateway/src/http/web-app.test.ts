@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { acceptedEncodings } from "./static-compression";
+import { acceptedEncodings } from "./compression";
 import { webApp } from "./web-app";
 
 const INDEX = `<!doctype html><title>app</title>${"<p>travel</p>".repeat(50)}`;

@@ -43,10 +43,10 @@ export async function runDailySavings(
   // spec §6: only a signed-in user may join
   if (!check || !token) return dailySavingsFlow(null, ctx.savings.settings, callsFor(ctx, ""));
   const user = savingsUserOf(check);
-  const { result, shared } = ctx.savings.flights.run(String(user.userId), () =>
+  const { promise: result, joined } = ctx.savings.flights.run(String(user.userId), () =>
     dailySavingsFlow(user, ctx.savings.settings, callsFor(ctx, token)),
   );
-  if (shared) ctx.logger.info("joined the user's savings flow in progress", { variant });
+  if (joined) ctx.logger.info("joined the user's savings flow in progress", { variant });
   const outcome = await result;
   if (outcome.kind === "FAILED") {
     ctx.logger.warn("daily savings flow failed", {
@@ -55,7 +55,7 @@ export async function runDailySavings(
       ...outcome.failure,
     });
   } else {
-    ctx.logger.info("daily savings flow done", { variant, outcome: outcome.kind, shared });
+    ctx.logger.info("daily savings flow done", { variant, outcome: outcome.kind, shared: joined });
   }
   return outcome;
 }
