@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { chakraLazyGlobalCss } from "./build/chakra-lazy-global-css";
 import { graphqlDocuments } from "./build/graphql-documents";
 
 /**
@@ -8,7 +9,10 @@ import { graphqlDocuments } from "./build/graphql-documents";
  */
 export default defineConfig({
   base: "/",
-  plugins: [graphqlDocuments(resolve(import.meta.dirname, "src/__generated__"))],
+  plugins: [
+    chakraLazyGlobalCss(),
+    graphqlDocuments(resolve(import.meta.dirname, "src/__generated__")),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,12 +1,16 @@
 // The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
 // the other pages. On the home page the app starts once that screen has painted, so fetching
 // and running the app's script never delays it — or at once when the visitor reaches for the
-// page first. Other pages start it at once. A button pressed before the app could handle it
-// (prerendered, not yet hydrated or replaced) gets the press again once the app runs the page.
+// page first. Other pages start it at once. The app renders over the prerendered screen once it
+// has the page's data (app/start.tsx); a button pressed before that gets the press again once
+// the app runs the page.
 const root = document.getElementById("root");
 const prerendered = root?.dataset.prerendered;
-/** The frame's first element: the app replaces it (the home page is hydrated in place). */
-const frame = prerendered === "shell" ? (root?.firstElementChild ?? null) : null;
+/**
+ * The prerendered screen's first element (after its style elements, which the app's style cache
+ * moves into <head>): the app renders over it, replacing it.
+ */
+const frame = prerendered ? (root?.querySelector(":scope > :not(style)") ?? null) : null;
 const EARLY_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
 let started = false;

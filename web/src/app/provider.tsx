@@ -16,12 +16,25 @@ interface AppProviderProps {
   i18n?: I18n;
 }
 
+/**
+ * Whether this document carries the design system's global CSS already: the gateway's pages do,
+ * rendered into their HTML at build time (scripts/prerender.ts marks their root).
+ */
+function globalCssPrerendered(): boolean {
+  return (
+    typeof document !== "undefined" && Boolean(document.getElementById("root")?.dataset.prerendered)
+  );
+}
+
 /** Theme, GraphQL client, translations (kept in the visitor's language) and the locale pickers. */
 export function AppProvider({ children, client, i18n }: AppProviderProps) {
   const [apolloClient] = useState(() => client ?? createApolloClient());
   const [i18nInstance] = useState(() => i18n ?? createI18n());
+  const [globalCss] = useState<"inject" | "prerendered">(() =>
+    globalCssPrerendered() ? "prerendered" : "inject",
+  );
   return (
-    <DesignSystemProvider>
+    <DesignSystemProvider globalCss={globalCss}>
       <ApolloProvider client={apolloClient}>
         <I18nextProvider i18n={i18nInstance}>
           <LanguageSync />

@@ -1,97 +1,98 @@
-import { lazy, type ReactElement } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths, type AccountAreaKey } from "../config/paths";
 import { accountAreas } from "../features/account/account-areas";
 import { productAreas } from "../features/products/product-areas";
 import type { LabelKey } from "../lib/i18n";
 import { AppLayout } from "./layout/app-layout";
+import { preloadOfferBooking } from "../features/booking/preload";
+import type { Preload } from "../lib/preload";
+import type { RouteHandle } from "./first-screen";
 import { HomeRoute } from "./routes/home";
 
-// Every page is its own chunk, so the first page loads only what it shows. The home page is the
-// exception: it is prerendered into index.html (app/start.tsx hydrates it), and a lazy page still
-// pending when the app's first data arrives is dropped and rendered afresh, showing the
-// loading state in between — a layout shift on the landing page.
-const ProductAreaRoute = lazy(() =>
-  import("./routes/product-area").then((m) => ({ default: m.ProductAreaRoute })),
+/** A page in a chunk of its own: the component, and `load` to fetch its script ahead of render. */
+type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<unknown> };
+
+function lazyPage<K extends string, P>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyPage<P> {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { load },
+  );
+}
+
+/** A route's `handle` that fetches its page's script (and data) while the app starts. */
+function preloads(...work: Preload[]): { handle: RouteHandle } {
+  return {
+    handle: {
+      preload: (context) => Promise.all(work.map((preload) => preload(context))),
+    },
+  };
+}
+
+// Every page is its own chunk, so the first page loads only what it shows; each route's `handle`
+// fetches its chunk (and the data it shows) while the app starts (app/first-screen.ts). The home
+// page is the exception: it is prerendered into index.html and part of the app's script, so the
+// landing page never shows a loading state in between.
+const ProductAreaRoute = lazyPage(() => import("./routes/product-area"), "ProductAreaRoute");
+const AccountAreaRoute = lazyPage(() => import("./routes/account-area"), "AccountAreaRoute");
+const InfoRoute = lazyPage(() => import("./routes/info-page"), "InfoRoute");
+const ChangePasswordRoute = lazyPage(
+  () => import("./routes/change-password"),
+  "ChangePasswordRoute",
 );
-const AccountAreaRoute = lazy(() =>
-  import("./routes/account-area").then((m) => ({ default: m.AccountAreaRoute })),
+const LoginSsoRoute = lazyPage(() => import("./routes/login-sso"), "LoginSsoRoute");
+const VerifyAccountRoute = lazyPage(() => import("./routes/verify-account"), "VerifyAccountRoute");
+const NotFoundRoute = lazyPage(() => import("./routes/not-found"), "NotFoundRoute");
+const ReferralProgramsRoute = lazyPage(
+  () => import("./routes/referral-programs"),
+  "ReferralProgramsRoute",
 );
-const InfoRoute = lazy(() => import("./routes/info-page").then((m) => ({ default: m.InfoRoute })));
-const ChangePasswordRoute = lazy(() =>
-  import("./routes/change-password").then((m) => ({ default: m.ChangePasswordRoute })),
+const ReferralCreditsRoute = lazyPage(
+  () => import("./routes/referral-credits"),
+  "ReferralCreditsRoute",
 );
-const LoginSsoRoute = lazy(() =>
-  import("./routes/login-sso").then((m) => ({ default: m.LoginSsoRoute })),
+const YourRewardsRoute = lazyPage(() => import("./routes/your-rewards"), "YourRewardsRoute");
+const ProductOffersRoute = lazyPage(() => import("./routes/product-offers"), "ProductOffersRoute");
+const OfferBookingRoute = lazyPage(() => import("./routes/offer-booking"), "OfferBookingRoute");
+const WalletRoute = lazyPage(() => import("./routes/wallet"), "WalletRoute");
+const MyTripsRoute = lazyPage(() => import("./routes/my-trips"), "MyTripsRoute");
+const BookingHistoryRoute = lazyPage(
+  () => import("./routes/booking-history"),
+  "BookingHistoryRoute",
 );
-const VerifyAccountRoute = lazy(() =>
-  import("./routes/verify-account").then((m) => ({ default: m.VerifyAccountRoute })),
+const AgentProfileRoute = lazyPage(() => import("./routes/agent-profile"), "AgentProfileRoute");
+const AgentMyQuotesRoute = lazyPage(() => import("./routes/agent-my-quotes"), "AgentMyQuotesRoute");
+const AgentBookingHistoryRoute = lazyPage(
+  () => import("./routes/agent-booking-history"),
+  "AgentBookingHistoryRoute",
 );
-const NotFoundRoute = lazy(() =>
-  import("./routes/not-found").then((m) => ({ default: m.NotFoundRoute })),
+const AgentClientListRoute = lazyPage(
+  () => import("./routes/agent-client-list"),
+  "AgentClientListRoute",
 );
-const ReferralProgramsRoute = lazy(() =>
-  import("./routes/referral-programs").then((m) => ({ default: m.ReferralProgramsRoute })),
-);
-const ReferralCreditsRoute = lazy(() =>
-  import("./routes/referral-credits").then((m) => ({ default: m.ReferralCreditsRoute })),
-);
-const YourRewardsRoute = lazy(() =>
-  import("./routes/your-rewards").then((m) => ({ default: m.YourRewardsRoute })),
-);
-const ProductOffersRoute = lazy(() =>
-  import("./routes/product-offers").then((m) => ({ default: m.ProductOffersRoute })),
-);
-const OfferBookingRoute = lazy(() =>
-  import("./routes/offer-booking").then((m) => ({ default: m.OfferBookingRoute })),
-);
-const WalletRoute = lazy(() => import("./routes/wallet").then((m) => ({ default: m.WalletRoute })));
-const MyTripsRoute = lazy(() =>
-  import("./routes/my-trips").then((m) => ({ default: m.MyTripsRoute })),
-);
-const BookingHistoryRoute = lazy(() =>
-  import("./routes/booking-history").then((m) => ({ default: m.BookingHistoryRoute })),
-);
-const AgentProfileRoute = lazy(() =>
-  import("./routes/agent-profile").then((m) => ({ default: m.AgentProfileRoute })),
-);
-const AgentMyQuotesRoute = lazy(() =>
-  import("./routes/agent-my-quotes").then((m) => ({ default: m.AgentMyQuotesRoute })),
-);
-const AgentBookingHistoryRoute = lazy(() =>
-  import("./routes/agent-booking-history").then((m) => ({ default: m.AgentBookingHistoryRoute })),
-);
-const AgentClientListRoute = lazy(() =>
-  import("./routes/agent-client-list").then((m) => ({ default: m.AgentClientListRoute })),
-);
-const UserProfileRoute = lazy(() =>
-  import("./routes/user-profile").then((m) => ({ default: m.UserProfileRoute })),
-);
-const UserTravelersRoute = lazy(() =>
-  import("./routes/user-travelers").then((m) => ({ default: m.UserTravelersRoute })),
-);
-const UserDetailsRoute = lazy(() =>
-  import("./routes/user-details").then((m) => ({ default: m.UserDetailsRoute })),
-);
-const PromotionsRoute = lazy(() =>
-  import("./routes/promotions").then((m) => ({ default: m.PromotionsRoute })),
-);
+const UserProfileRoute = lazyPage(() => import("./routes/user-profile"), "UserProfileRoute");
+const UserTravelersRoute = lazyPage(() => import("./routes/user-travelers"), "UserTravelersRoute");
+const UserDetailsRoute = lazyPage(() => import("./routes/user-details"), "UserDetailsRoute");
+const PromotionsRoute = lazyPage(() => import("./routes/promotions"), "PromotionsRoute");
 
 /** Account pages with content of their own; the other account routes are placeholders. */
-const accountPages: Partial<Record<AccountAreaKey, ReactElement>> = {
-  userDetails: <UserDetailsRoute />,
-  wallet: <WalletRoute />,
-  userMyTrips: <MyTripsRoute />,
-  userBookingHistory: <BookingHistoryRoute />,
-  agentProfile: <AgentProfileRoute />,
-  agentMyQuotes: <AgentMyQuotesRoute />,
-  agentBookingHistory: <AgentBookingHistoryRoute />,
-  agentClientList: <AgentClientListRoute />,
-  userProfile: <UserProfileRoute />,
-  userTravelers: <UserTravelersRoute />,
-  referralPrograms: <ReferralProgramsRoute />,
-  referralCredits: <ReferralCreditsRoute />,
-  yourRewards: <YourRewardsRoute />,
+const accountPages: Partial<Record<AccountAreaKey, LazyPage<object>>> = {
+  userDetails: UserDetailsRoute,
+  wallet: WalletRoute,
+  userMyTrips: MyTripsRoute,
+  userBookingHistory: BookingHistoryRoute,
+  agentProfile: AgentProfileRoute,
+  agentMyQuotes: AgentMyQuotesRoute,
+  agentBookingHistory: AgentBookingHistoryRoute,
+  agentClientList: AgentClientListRoute,
+  userProfile: UserProfileRoute,
+  userTravelers: UserTravelersRoute,
+  referralPrograms: ReferralProgramsRoute,
+  referralCredits: ReferralCreditsRoute,
+  yourRewards: YourRewardsRoute,
 };
 
 /** Pages that only explain what happens at their address, by path. */
@@ -118,7 +119,11 @@ export const appRoutes: RouteObject[] = [
       ...productAreas.map((area): RouteObject => {
         const { product } = area;
         if (!product) {
-          return { path: area.path, element: <ProductAreaRoute key={area.key} area={area} /> };
+          return {
+            path: area.path,
+            element: <ProductAreaRoute key={area.key} area={area} />,
+            ...preloads(ProductAreaRoute.load),
+          };
         }
         // A bookable area: its offers, and the booking view of each (deep-linkable).
         return {
@@ -127,27 +132,44 @@ export const appRoutes: RouteObject[] = [
             {
               index: true,
               element: <ProductOffersRoute key={area.key} area={area} product={product} />,
+              ...preloads(ProductOffersRoute.load),
             },
             {
               path: "offers/:offerId",
               element: <OfferBookingRoute key={area.key} area={area} product={product} />,
+              ...preloads(OfferBookingRoute.load, preloadOfferBooking),
             },
           ],
         };
       }),
-      ...accountAreas.map((area) => ({
-        path: area.path,
-        element: accountPages[area.key] ?? <AccountAreaRoute key={area.key} area={area} />,
-      })),
-      { path: paths.promotions, element: <PromotionsRoute /> },
+      ...accountAreas.map((area): RouteObject => {
+        const AccountPage = accountPages[area.key];
+        return AccountPage
+          ? { path: area.path, element: <AccountPage />, ...preloads(AccountPage.load) }
+          : {
+              path: area.path,
+              element: <AccountAreaRoute key={area.key} area={area} />,
+              ...preloads(AccountAreaRoute.load),
+            };
+      }),
+      { path: paths.promotions, element: <PromotionsRoute />, ...preloads(PromotionsRoute.load) },
       ...infoPages.map(({ path, titleKey, descriptionKey }) => ({
         path,
         element: <InfoRoute key={path} titleKey={titleKey} descriptionKey={descriptionKey} />,
+        ...preloads(InfoRoute.load),
       })),
-      { path: paths.loginSso, element: <LoginSsoRoute /> },
-      { path: paths.changePassword, element: <ChangePasswordRoute /> },
-      { path: paths.verifyAccount, element: <VerifyAccountRoute /> },
-      { path: "*", element: <NotFoundRoute /> },
+      { path: paths.loginSso, element: <LoginSsoRoute />, ...preloads(LoginSsoRoute.load) },
+      {
+        path: paths.changePassword,
+        element: <ChangePasswordRoute />,
+        ...preloads(ChangePasswordRoute.load),
+      },
+      {
+        path: paths.verifyAccount,
+        element: <VerifyAccountRoute />,
+        ...preloads(VerifyAccountRoute.load),
+      },
+      { path: "*", element: <NotFoundRoute />, ...preloads(NotFoundRoute.load) },
     ],
   },
 ];

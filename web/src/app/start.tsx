@@ -1,28 +1,32 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
+import { createApolloClient } from "../lib/apollo-client";
+import { createI18n } from "../lib/i18n";
+import { preloadFirstScreen } from "./first-screen";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
+import { appRoutes } from "./routes";
 
 /** Starts the app in index.html's #root (see main.tsx). */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>
-);
+const client = createApolloClient();
+const i18n = createI18n();
 
-// The build renders the home page's first screen into index.html (scripts/prerender.ts): the app
-// takes it over where it stands. Other pages get the frame only (shell.html), which the app
-// replaces; both render in a transition, in slices that leave the page responsive.
-if (container.dataset.prerendered === "home" && window.location.pathname === "/") {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+// The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
+// the other pages. The app fetches what the page shows (its data, labels and script) while that
+// screen stays, then renders once, with it all, over the prerendered screen: one render in a
+// transition, in slices that leave the page responsive, instead of one per answer.
+await preloadFirstScreen(appRoutes, { client, i18n, location: window.location });
+
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider client={client} i18n={i18n}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -11,4 +11,12 @@ export interface ProviderProps {
    * portals (dialogs, menus, toasts) follow it too. Default `"light"`.
    */
   colorMode?: ColorMode;
+  /**
+   * Where the system's global CSS (reset, global styles, the CSS variable of every token) comes
+   * from. `"inject"` (default): the provider adds it to the document. `"prerendered"`: the page
+   * carries it already, rendered into its HTML at build time with `"inject"` (the web app's
+   * prerendered pages); the provider then skips working it out, most of the system's start-up
+   * cost.
+   */
+  globalCss?: "inject" | "prerendered";
 }

@@ -59,9 +59,8 @@ function PageFrame() {
         outline="none"
         py={{ base: "6", md: "10" }}
       >
-        {/* The home page is part of the app (nothing to wait for) and prerendered: without a
-            boundary of its own it hydrates with the frame, before any data (the visitor's
-            labels) can change its texts. */}
+        {/* The home page is part of the app's script: nothing to wait for, and no loading
+            state to flash over its prerendered screen. */}
         {pathname === paths.home ? (
           <Outlet />
         ) : (

@@ -6,3 +6,4 @@ export { shouldSkipLoginCheck } from "./should-skip-login-check";
 export { useSignOut } from "./use-sign-out";
 export { translateMessage } from "./translate-message";
 export { isAccountPage } from "./account-return";
+export { preloadSession } from "./preload";

@@ -8,3 +8,4 @@ export { PricesShownIn } from "./prices-shown-in";
 export { useLocale } from "./use-locale";
 export { MoneyAmount } from "./money-amount";
 export { useCurrencyRefetch } from "./use-currency-refetch";
+export { preloadExchangeRates, preloadLabels, preloadLocaleInfo } from "./preload";

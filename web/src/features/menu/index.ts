@@ -5,3 +5,4 @@ export { ProductMenuNav } from "./product-menu-nav";
 export { UserMenu } from "./user-menu";
 export { useProductMenu, type ProductMenuItem } from "./use-product-menu";
 export { MenuActionsContext, type MenuActions } from "./menu-actions-context";
+export { preloadProductMenu } from "./preload";

@@ -1,2 +1,3 @@
 export { SiteStyles, SITE_STYLES_ATTRIBUTE } from "./site-styles";
 export { pageCodeFor } from "./page-code";
+export { preloadSiteStyles } from "./preload";

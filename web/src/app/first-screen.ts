@@ -1,0 +1,52 @@
+import { matchRoutes, type RouteObject } from "react-router-dom";
+import { preloadSession } from "../features/auth";
+import { preloadLabels, preloadLocaleInfo } from "../features/locale";
+import { preloadProductMenu } from "../features/menu";
+import { preloadSiteConfig } from "../features/site";
+import { preloadSiteStyles } from "../features/styles";
+import type { Preload, PreloadContext } from "../lib/preload";
+
+/** What a route preloads: its page's script and data (see `handle` in routes.tsx). */
+export interface RouteHandle {
+  preload?: Preload;
+}
+
+/** What the frame of every page shows: session, locale, labels, site, menu and styles. */
+const FRAME: readonly Preload[] = [
+  preloadSession,
+  preloadLocaleInfo,
+  preloadLabels,
+  preloadSiteConfig,
+  preloadProductMenu,
+  preloadSiteStyles,
+];
+
+/** Longest wait for the first screen's data before rendering with loading states instead. */
+export const FIRST_SCREEN_WAIT_MS = 2_500;
+
+/**
+ * Fetches what the first screen shows, the frame's data and the matched routes' (each route's
+ * `handle.preload`: its lazy page script and queries), all at once, so the app's first render has
+ * it at hand. Resolves when all is in, or after `waitMs`; a failure is left to the component that
+ * shows the data (it asks again and shows its error state), so this never rejects.
+ */
+export async function preloadFirstScreen(
+  routes: RouteObject[],
+  context: Omit<PreloadContext, "params">,
+  waitMs = FIRST_SCREEN_WAIT_MS,
+): Promise<void> {
+  const matches = matchRoutes(routes, context.location) ?? [];
+  const params = matches.at(-1)?.params ?? {};
+  const work = [
+    ...FRAME.map((preload) => preload({ ...context, params })),
+    ...matches.map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.preload?.({ ...context, params }),
+    ),
+  ].map((promise) => Promise.resolve(promise).catch(() => undefined));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([Promise.all(work), deadline]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,48 @@
+import type { i18n as I18n } from "i18next";
+import type { LanguageLabelsQuery as LanguageLabelsData } from "../../__generated__/graphql";
+import { readCookie } from "../../lib/cookies";
+import { DEFAULT_LANGUAGE, labelsToResource } from "../../lib/i18n";
+import type { Preload } from "../../lib/preload";
+import { ExchangeRatesQuery } from "./exchange-rates-query";
+import { LanguageLabelsQuery } from "./language-labels-query";
+import { LocaleInfoQuery } from "./locale-info-query";
+import { LANGUAGE_COOKIE } from "./locale-cookies";
+
+type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
+
+/**
+ * Adds a language's labels over the defaults and switches i18next to it (and `<html lang>`).
+ * Texts already shown in these labels are not rendered again: when nothing changes, i18next is
+ * not told, so no component re-renders.
+ */
+export async function applyLabels(i18n: I18n, language: LanguageLabels): Promise<void> {
+  const resource = labelsToResource(language.labels);
+  const shown = i18n.getResourceBundle(language.code, "translation") as
+    Record<string, string> | undefined;
+  const changed = !shown || Object.entries(resource).some(([key, text]) => shown[key] !== text);
+  i18n.addResourceBundle(language.code, "translation", resource, true, true);
+  if (changed || i18n.language !== language.code) await i18n.changeLanguage(language.code);
+  document.documentElement.lang = language.code;
+}
+
+/** The code of the language to show before the gateway says: the visitor's cookie, or the default. */
+export function cookieLanguage(): string {
+  return readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE;
+}
+
+/** The visitor's language and currency and the lists the pickers offer. */
+export const preloadLocaleInfo: Preload = ({ client }) => client.query({ query: LocaleInfoQuery });
+
+/** The labels of the visitor's language, applied before the first render (see LanguageSync). */
+export const preloadLabels: Preload = async ({ client, i18n }) => {
+  const { data } = await client.query({
+    query: LanguageLabelsQuery,
+    variables: { code: cookieLanguage() },
+    fetchPolicy: "no-cache",
+  });
+  if (data?.language) await applyLabels(i18n, data.language);
+};
+
+/** The exchange rates prices are converted with. */
+export const preloadExchangeRates: Preload = ({ client }) =>
+  client.query({ query: ExchangeRatesQuery });
