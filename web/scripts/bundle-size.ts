@@ -9,35 +9,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chunkClosure, readManifest } from "../build/manifest";
 
 const dist = resolve(import.meta.dirname, "../dist");
 const read = (file: string) => readFileSync(resolve(dist, file));
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const manifest = JSON.parse(read(".vite/manifest.json").toString("utf8")) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = readManifest(dist);
 
 /** Modules whose dynamic import runs on load, without interaction, on `/`. */
 const LOADED_ON_HOME = ["src/app/start.tsx"];
 
-/** The files of chunks and everything they import statically. */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    closure(chunk.imports ?? [], seen);
-  }
-  return seen;
-}
+const closure = (keys: string[], seen?: Set<string>) => chunkClosure(manifest, keys, seen);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const sizes = (file: string) => {

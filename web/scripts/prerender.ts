@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createServer } from "vite";
+import { chunkClosure, readManifest } from "../build/manifest";
 
 const web = resolve(import.meta.dirname, "..");
 const dist = resolve(web, "dist");
@@ -22,8 +23,19 @@ try {
     prerenderHome: () => Promise<string>;
     prerenderShell: () => Promise<string>;
   };
-  const template = readFileSync(resolve(dist, "index.html"), "utf8");
-  if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+  const built = readFileSync(resolve(dist, "index.html"), "utf8");
+  if (!built.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+  // The app's script (src/app/start.tsx and its imports) is imported by the entry once the page
+  // has painted; hinting it in the HTML lets the browser fetch and compile every chunk of it at
+  // once, while the page paints, instead of learning of them one import after another.
+  const entryFiles = chunkClosure(readManifest(dist), ["index.html"]);
+  const appFiles = [
+    ...chunkClosure(readManifest(dist), ["src/app/start.tsx"], new Set(entryFiles)),
+  ];
+  const hints = appFiles
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+  const template = built.replace("</head>", `    ${hints}\n  </head>`);
   const page = (body: string, kind: string) => {
     // React marks when a streamed boundary was revealed with an inline script; the page's CSP
     // runs no inline script, and nothing here streams.

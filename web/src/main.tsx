@@ -1,3 +1,5 @@
+import { nextTask } from "./lib/next-task";
+
 // The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
 // the other pages. On the home page the app starts once that screen has painted, so fetching
 // and running the app's script never delays it — or at once when the visitor reaches for the
@@ -37,11 +39,23 @@ function appTookOver(): void {
   button?.click();
 }
 
+/**
+ * The app's script, evaluated in two tasks — React, then the app — rather than in one long task
+ * that would hold the page for a quarter of a second on a phone. The HTML hints every chunk (scripts/prerender.ts), so they all
+ * download at once; the steps only split their evaluation.
+ */
+async function loadApp(): Promise<unknown> {
+  await import("react-dom/client");
+  await nextTask();
+  const { startApp } = await import("./app/start");
+  return startApp();
+}
+
 function start(): void {
   if (started) return;
   started = true;
   for (const type of EARLY_EVENTS) document.removeEventListener(type, start, true);
-  void import("./app/start").then(() => {
+  void loadApp().then(() => {
     if (!frame?.isConnected || !root) return appTookOver();
     const observer = new MutationObserver(() => {
       if (frame.isConnected) return;

@@ -4,6 +4,7 @@ import { preloadLabels, preloadLocaleInfo } from "../features/locale";
 import { preloadProductMenu } from "../features/menu";
 import { preloadSiteConfig } from "../features/site";
 import { preloadSiteStyles } from "../features/styles";
+import { nextTask } from "../lib/next-task";
 import type { Preload, PreloadContext } from "../lib/preload";
 
 /** What a route preloads: its page's script and data (see `handle` in routes.tsx). */
@@ -33,20 +34,30 @@ export const FIRST_SCREEN_WAIT_MS = 2_500;
 export async function preloadFirstScreen(
   routes: RouteObject[],
   context: Omit<PreloadContext, "params">,
-  waitMs = FIRST_SCREEN_WAIT_MS,
+  {
+    frame = FRAME,
+    waitMs = FIRST_SCREEN_WAIT_MS,
+  }: { frame?: readonly Preload[]; waitMs?: number } = {},
 ): Promise<void> {
-  const matches = matchRoutes(routes, context.location) ?? [];
-  const params = matches.at(-1)?.params ?? {};
-  const work = [
-    ...FRAME.map((preload) => preload({ ...context, params })),
-    ...matches.map((match) =>
-      (match.route.handle as RouteHandle | undefined)?.preload?.({ ...context, params }),
-    ),
-  ].map((promise) => Promise.resolve(promise).catch(() => undefined));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
+  const matches = matchRoutes(routes, context.location) ?? [];
+  const params = matches.at(-1)?.params ?? {};
+  // The page's own chunk and data first: the largest and the last to arrive.
+  const preloads = [
+    ...matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload),
+    ...frame,
+  ];
+  // Starting a query costs a few milliseconds of script (Apollo's first use of a document,
+  // more on a phone): each starts in a task of its own, so starting them all is no long task.
+  const work: Promise<unknown>[] = [];
+  for (const preload of preloads) {
+    if (!preload) continue;
+    await nextTask();
+    work.push(preload({ ...context, params }).catch(() => undefined));
+  }
   await Promise.race([Promise.all(work), deadline]);
   clearTimeout(timer);
 }

@@ -7,26 +7,27 @@ import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 import { appRoutes } from "./routes";
 
-/** Starts the app in index.html's #root (see main.tsx). */
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-const client = createApolloClient();
-const i18n = createI18n();
-
-// The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
-// the other pages. The app fetches what the page shows (its data, labels and script) while that
-// screen stays, then renders once, with it all, over the prerendered screen: one render in a
-// transition, in slices that leave the page responsive, instead of one per answer.
-await preloadFirstScreen(appRoutes, { client, i18n, location: window.location });
-
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider client={client} i18n={i18n}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * Starts the app in index.html's #root (see main.tsx); resolves once its first render is under
+ * way. The first screen is in the HTML already (scripts/prerender.ts): the home page, or the
+ * frame of the other pages. The app fetches what the page shows (its data, labels and script)
+ * while that screen stays, then renders once, with it all, over the prerendered screen: one
+ * render in a transition, in slices that leave the page responsive, instead of one per answer.
+ */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  const client = createApolloClient();
+  const i18n = createI18n();
+  await preloadFirstScreen(appRoutes, { client, i18n, location: window.location });
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider client={client} i18n={i18n}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}

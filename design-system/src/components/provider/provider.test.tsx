@@ -51,3 +51,16 @@ test("a mode class the page already had stays after unmount", () => {
   unmount();
   expect(document.documentElement).toHaveClass("light");
 });
+
+test("a page that carries the global CSS (prerendered) gets the components' styles but no second copy of it", () => {
+  render(
+    <Provider globalCss="prerendered">
+      <Button>Search trips</Button>
+    </Provider>,
+  );
+  expect(screen.getByRole("button", { name: "Search trips" })).toHaveClass("chakra-button");
+  expect(declarationsOf("--chakra-colors-brand-600")).toEqual([]);
+  expect(declarationsOf("--chakra-colors-color-palette-solid")).toContain(
+    "--chakra-colors-color-palette-solid: var(--chakra-colors-brand-solid)",
+  );
+});
