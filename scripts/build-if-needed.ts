@@ -35,6 +35,9 @@ function run(args: string[]): void {
   execFileSync(process.platform === "win32" ? "npm.cmd" : "npm", args, {
     cwd: repoRoot,
     stdio: "inherit",
+    // A build started from a test run (Jest sets NODE_ENV=test) must still be the production
+    // build: Vite keeps a NODE_ENV it finds, and would bundle React's development build.
+    env: { ...process.env, NODE_ENV: "production" },
   });
 }
 
