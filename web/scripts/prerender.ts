@@ -25,9 +25,10 @@ try {
   };
   const built = readFileSync(resolve(dist, "index.html"), "utf8");
   if (!built.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
-  // The app's script (src/app/start.tsx and its imports) is imported by the entry once the page
-  // has painted; hinting it in the HTML lets the browser fetch and compile every chunk of it at
-  // once, while the page paints, instead of learning of them one import after another.
+  // The frame's pages start the app at once: hinting its script (src/app/start.tsx and its
+  // imports) in their HTML lets the browser fetch and compile every chunk in parallel instead of
+  // learning of them one import after another. The home page starts the app only after its
+  // first paint, and hints there would compete with that paint for the network.
   const entryFiles = chunkClosure(readManifest(dist), ["index.html"]);
   const appFiles = [
     ...chunkClosure(readManifest(dist), ["src/app/start.tsx"], new Set(entryFiles)),
@@ -35,7 +36,7 @@ try {
   const hints = appFiles
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join("\n    ");
-  const template = built.replace("</head>", `    ${hints}\n  </head>`);
+  const withHints = (html: string) => html.replace("</head>", `    ${hints}\n  </head>`);
   const page = (body: string, kind: string) => {
     // React marks when a streamed boundary was revealed with an inline script; the page's CSP
     // runs no inline script, and nothing here streams.
@@ -44,10 +45,13 @@ try {
       "",
     );
     if (html.includes("<script")) throw new Error("the prerendered page needs an inline script");
-    return template.replace(ROOT, `<div id="root" data-prerendered="${kind}">${html}</div>`);
+    return built.replace(ROOT, `<div id="root" data-prerendered="${kind}">${html}</div>`);
   };
   writeFileSync(resolve(dist, "index.html"), page(await entry.prerenderHome(), "home"));
-  writeFileSync(resolve(dist, "shell.html"), page(await entry.prerenderShell(), "shell"));
+  writeFileSync(
+    resolve(dist, "shell.html"),
+    withHints(page(await entry.prerenderShell(), "shell")),
+  );
   process.stdout.write("prerendered dist/index.html (home) and dist/shell.html (frame)\n");
 } finally {
   await vite.close();
