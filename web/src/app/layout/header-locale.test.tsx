@@ -57,6 +57,24 @@ describe("language picker", () => {
     expect(document.title).toBe("Hoteles · Acme Travel");
   });
 
+  it("switches back to a language whose labels it has already", async () => {
+    const { user } = renderApp("/hotel");
+    expect(await screen.findByRole("heading", { level: 1, name: "Hotels" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Language: English" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Choose a language" })).getByRole("button", {
+        name: "Español",
+      }),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Hoteles" })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole("button", { name: "Idioma: Español" }));
+    const dialog = await screen.findByRole("dialog", { name: "Elige un idioma" });
+    await user.click(within(dialog).getByRole("button", { name: "English" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Hotels" })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("lang", "en-US");
+  });
+
   it("starts in the language of the language cookie", async () => {
     document.cookie = "language=es-ES; path=/";
     renderApp("/");

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { LanguageLabelsQuery } from "./language-labels-query";
 import { LocaleInfoQuery } from "./locale-info-query";
-import { applyLabels, cookieLanguage } from "./preload";
+import { applyLabels, cookieLanguage, hasGatewayLabels } from "./preload";
 
 /**
  * Keeps the shown texts in the visitor's language: loads that language's labels, adds them over
@@ -16,12 +16,24 @@ export function LanguageSync() {
   const code = locale?.localeInfo.currentLanguage.code ?? cookieLanguage();
   // The labels go straight into i18next: kept out of Apollo's cache, whose normalising of a
   // thousand entries would cost the first page a long task.
-  const { data } = useQuery(LanguageLabelsQuery, { variables: { code }, fetchPolicy: "no-cache" });
+  // Labels the app preloaded before its first render are not asked for again.
+  const { data } = useQuery(LanguageLabelsQuery, {
+    variables: { code },
+    fetchPolicy: "no-cache",
+    skip: hasGatewayLabels(i18n, code),
+  });
   const language = data?.language;
 
   useEffect(() => {
-    if (language) void applyLabels(i18n, language);
-  }, [i18n, language]);
+    if (language) {
+      void applyLabels(i18n, language);
+    } else if (hasGatewayLabels(i18n, code) && i18n.language !== code) {
+      // Back to a language whose labels are here already.
+      void i18n.changeLanguage(code).then(() => {
+        document.documentElement.lang = code;
+      });
+    }
+  }, [i18n, language, code]);
 
   return null;
 }

@@ -10,6 +10,14 @@ import { LANGUAGE_COOKIE } from "./locale-cookies";
 
 type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
 
+/** The languages whose labels each i18next instance has from the gateway. */
+const loaded = new WeakMap<I18n, Set<string>>();
+
+/** Whether `i18n` has the gateway's labels of `code` already (preloaded or synced). */
+export function hasGatewayLabels(i18n: I18n, code: string): boolean {
+  return loaded.get(i18n)?.has(code) ?? false;
+}
+
 /**
  * Adds a language's labels over the defaults and switches i18next to it (and `<html lang>`).
  * Texts already shown in these labels are not rendered again: when nothing changes, i18next is
@@ -21,6 +29,7 @@ export async function applyLabels(i18n: I18n, language: LanguageLabels): Promise
     Record<string, string> | undefined;
   const changed = !shown || Object.entries(resource).some(([key, text]) => shown[key] !== text);
   i18n.addResourceBundle(language.code, "translation", resource, true, true);
+  loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(language.code));
   if (changed || i18n.language !== language.code) await i18n.changeLanguage(language.code);
   document.documentElement.lang = language.code;
 }
