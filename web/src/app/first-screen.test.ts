@@ -11,7 +11,7 @@ const context = {
 };
 
 function routesWith(offerPreload: Preload, areaPreload: Preload): RouteObject[] {
-  const handle = (preload: Preload): RouteHandle => ({ preload });
+  const handle = (preload: Preload): RouteHandle => ({ preload: [preload] });
   return [
     {
       path: "/",

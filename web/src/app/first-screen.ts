@@ -9,7 +9,7 @@ import type { Preload, PreloadContext } from "../lib/preload";
 
 /** What a route preloads: its page's script and data (see `handle` in routes.tsx). */
 export interface RouteHandle {
-  preload?: Preload;
+  preload?: readonly Preload[];
 }
 
 /** What the frame of every page shows: session, locale, labels, site, menu and styles. */
@@ -47,14 +47,13 @@ export async function preloadFirstScreen(
   const params = matches.at(-1)?.params ?? {};
   // The page's own chunk and data first: the largest and the last to arrive.
   const preloads = [
-    ...matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload),
+    ...matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.preload ?? []),
     ...frame,
   ];
   // Starting a query costs a few milliseconds of script (Apollo's first use of a document,
   // more on a phone): each starts in a task of its own, so starting them all is no long task.
   const work: Promise<unknown>[] = [];
   for (const preload of preloads) {
-    if (!preload) continue;
     await nextTask();
     work.push(preload({ ...context, params }).catch(() => undefined));
   }

@@ -5,7 +5,7 @@ import { accountAreas } from "../features/account/account-areas";
 import { productAreas } from "../features/products/product-areas";
 import type { LabelKey } from "../lib/i18n";
 import { AppLayout } from "./layout/app-layout";
-import { preloadOfferBooking } from "../features/booking/preload";
+import { offerBookingPreloads } from "../features/booking/preload";
 import type { Preload } from "../lib/preload";
 import type { RouteHandle } from "./first-screen";
 import { HomeRoute } from "./routes/home";
@@ -25,11 +25,7 @@ function lazyPage<K extends string, P>(
 
 /** A route's `handle` that fetches its page's script (and data) while the app starts. */
 function preloads(...work: Preload[]): { handle: RouteHandle } {
-  return {
-    handle: {
-      preload: (context) => Promise.all(work.map((preload) => preload(context))),
-    },
-  };
+  return { handle: { preload: work } };
 }
 
 // Every page is its own chunk, so the first page loads only what it shows; each route's `handle`
@@ -137,7 +133,7 @@ export const appRoutes: RouteObject[] = [
             {
               path: "offers/:offerId",
               element: <OfferBookingRoute key={area.key} area={area} product={product} />,
-              ...preloads(OfferBookingRoute.load, preloadOfferBooking),
+              ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
             },
           ],
         };
