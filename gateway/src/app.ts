@@ -77,6 +77,7 @@ export async function createApp(
     timeoutMs: config.upstreamTimeoutMs,
     publicCache:
       cacheTtlMs > 0 ? { store: store.namespace("upstream"), maxTtlMs: cacheTtlMs } : undefined,
+    resilience: config.resilience,
   });
   const clients: UpstreamClients = {
     reference: createReferenceClient(http),
