@@ -1,9 +1,12 @@
-import { formatRequestLine } from "./request-log";
+import { requestLogFields } from "./request-log";
 
-describe("formatRequestLine", () => {
-  it("gives method, path, status and milliseconds", () => {
-    expect(formatRequestLine("POST", "/api/getCountryCat", 200, 3.14159)).toBe(
-      "POST /api/getCountryCat 200 3.1ms",
-    );
+describe("requestLogFields", () => {
+  it("gives method, path, status and milliseconds (one decimal)", () => {
+    expect(requestLogFields("POST", "/api/getCountryCat", 200, 3.14159)).toEqual({
+      method: "POST",
+      path: "/api/getCountryCat",
+      status: 200,
+      ms: 3.1,
+    });
   });
 });

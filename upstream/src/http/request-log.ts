@@ -1,9 +1,9 @@
-/** Request-log rule: one line per request with method, path, status and duration in ms. */
-export function formatRequestLine(
+/** Request-log rule: one line per request with method, path (no query), status and duration in ms. */
+export function requestLogFields(
   method: string,
   path: string,
   status: number,
   ms: number,
-): string {
-  return `${method} ${path} ${status} ${ms.toFixed(1)}ms`;
+): { method: string; path: string; status: number; ms: number } {
+  return { method, path, status, ms: Math.round(ms * 10) / 10 };
 }

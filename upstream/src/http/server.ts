@@ -6,7 +6,8 @@ import { NO_STORE } from "./cached-read";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 import { readJsonBody } from "./request-body";
-import { formatRequestLine } from "./request-log";
+import { requestIdFrom, runWithRequestId } from "../logging/request-context";
+import { requestLogFields } from "./request-log";
 import { createRouter, type ApiRequest, type Handler, type Route } from "./router";
 
 export const NOT_FOUND = "Not found";
@@ -120,7 +121,12 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
     if (!response.headersSent) sendJson(response, 500, { status: 0, message: INTERNAL_ERROR });
     else response.destroy();
   };
-  const server = createServer((request, response) => {
+  const server = createServer((request, response) =>
+    runWithRequestId(requestIdFrom(request.headers["x-request-id"]), () =>
+      serve(request, response),
+    ),
+  );
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
     const mark = url.indexOf("?");
@@ -131,7 +137,8 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       const started = performance.now();
       response.once("finish", () => {
         logger.info(
-          formatRequestLine(method, path, response.statusCode, performance.now() - started),
+          "request",
+          requestLogFields(method, path, response.statusCode, performance.now() - started),
         );
       });
     }
@@ -152,7 +159,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
     handle(request, response, method, path, search, match.handler, match.params).catch(
       (error: unknown) => fail(request, response, method, path, error),
     );
-  });
+  };
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   return server;
 }
