@@ -33,6 +33,7 @@ describe("loadGatewayConfig", () => {
       publicCacheTtlSeconds: 60,
       resilience: DEFAULT_RESILIENCE,
       readinessCacheMs: 2000,
+      shutdownDelayMs: 0,
     });
   });
 
@@ -56,6 +57,7 @@ describe("loadGatewayConfig", () => {
       UPSTREAM_BREAKER_THRESHOLD_PERCENT: "50",
       UPSTREAM_BREAKER_HALF_OPEN_MS: "1000",
       READINESS_CACHE_MS: "500",
+      SHUTDOWN_DELAY_MS: "1500",
     });
     expect(config).toEqual({
       port: 0,
@@ -80,6 +82,7 @@ describe("loadGatewayConfig", () => {
         breakerHalfOpenAfterMs: 1000,
       },
       readinessCacheMs: 500,
+      shutdownDelayMs: 1500,
     });
   });
 

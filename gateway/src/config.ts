@@ -64,6 +64,11 @@ export interface GatewayConfig {
    * (READINESS_CACHE_MS, default 2000).
    */
   readinessCacheMs: number;
+  /**
+   * Time between the start of shutdown (/readyz answers 503, requests still served) and the
+   * listener closing and in-flight requests draining, in ms (SHUTDOWN_DELAY_MS, default 0).
+   */
+  shutdownDelayMs: number;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -242,6 +247,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       ),
     },
     readinessCacheMs: read(env, "READINESS_CACHE_MS", 2000, integer(0, 60_000), problems),
+    shutdownDelayMs: read(env, "SHUTDOWN_DELAY_MS", 0, integer(0, 60_000), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

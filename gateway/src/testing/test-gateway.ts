@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     publicCacheTtlSeconds: 60,
     resilience: DEFAULT_RESILIENCE,
     readinessCacheMs: 2000,
+    shutdownDelayMs: 0,
     ...overrides,
   };
 }
