@@ -1,7 +1,8 @@
 /**
  * `npm start` never leaves the product running behind it: SIGTERM to npm stops both services
  * (their pids gone, their ports closed), and so does killing the launcher outright (SIGKILL),
- * after which each service notices it lost its parent and stops itself.
+ * after which each service notices it lost its parent and stops itself. With the browser tests
+ * because it needs the built web app (the launcher would otherwise build it first).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -10,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitForHealthy } from "../../scripts/process-tools";
 import { pidListeningOn } from "../bench/services";
-import { freePort, repoRoot } from "../e2e/support/product";
+import { freePort, repoRoot } from "./support/product";
 
 jest.setTimeout(180_000);
 
