@@ -56,6 +56,7 @@ describe("loadGatewayConfig", () => {
       UPSTREAM_MAX_RETRIES: "0",
       UPSTREAM_BREAKER_THRESHOLD_PERCENT: "50",
       UPSTREAM_BREAKER_HALF_OPEN_MS: "1000",
+      UPSTREAM_BREAKER_MIN_RPS: "5",
       READINESS_CACHE_MS: "500",
       SHUTDOWN_DELAY_MS: "1500",
     });
@@ -80,6 +81,7 @@ describe("loadGatewayConfig", () => {
         maxRetries: 0,
         breakerThreshold: 0.5,
         breakerHalfOpenAfterMs: 1000,
+        breakerMinimumRps: 5,
       },
       readinessCacheMs: 500,
       shutdownDelayMs: 1500,

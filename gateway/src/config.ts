@@ -56,7 +56,8 @@ export interface GatewayConfig {
   /**
    * Upstream size cap, retries and circuit breakers: UPSTREAM_MAX_RESPONSE_BYTES (default 8 MiB),
    * UPSTREAM_MAX_RETRIES (default 2, idempotent reads only), UPSTREAM_BREAKER_THRESHOLD_PERCENT
-   * (default 30) and UPSTREAM_BREAKER_HALF_OPEN_MS (default 5000); the rest keep their defaults.
+   * (default 30), UPSTREAM_BREAKER_MIN_RPS (default 1) and UPSTREAM_BREAKER_HALF_OPEN_MS (default
+   * 5000); the rest keep their defaults.
    */
   resilience: ResilienceSettings;
   /**
@@ -238,6 +239,13 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
           integer(1, 99),
           problems,
         ) / 100,
+      breakerMinimumRps: read(
+        env,
+        "UPSTREAM_BREAKER_MIN_RPS",
+        DEFAULT_RESILIENCE.breakerMinimumRps,
+        integer(1, 100_000),
+        problems,
+      ),
       breakerHalfOpenAfterMs: read(
         env,
         "UPSTREAM_BREAKER_HALF_OPEN_MS",
