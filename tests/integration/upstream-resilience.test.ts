@@ -241,6 +241,34 @@ describe("through the gateway", () => {
     expect(resetDone).toBe(true);
   });
 
+  test("half the getCountryCat calls hanging: once the breaker opens, countries no longer costs the timeout", async () => {
+    const TIMEOUT = 400;
+    gateway = await startTestGateway(proxy.url, {
+      PUBLIC_CACHE_TTL_SECONDS: "0",
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT),
+    });
+    let n = 0;
+    proxy.setPlan((r) =>
+      r.path === "/api/getCountryCat" && ++n % 2 === 0 ? { kind: "hang" } : PASS,
+    );
+    const timed = async () => {
+      const started = performance.now();
+      const { body } = await graphql<{ countries: unknown[] }>("{ countries { id } }");
+      return { countries: body.data.countries.length, ms: performance.now() - started };
+    };
+    // waves of 10 until the breaker has opened (at most 6 waves), then one more to measure
+    let wave: { countries: number; ms: number }[] = [];
+    for (let i = 0; i < 6; i++) {
+      wave = await Promise.all(Array.from({ length: 10 }, timed));
+      if (wave.every((r) => r.ms < TIMEOUT / 2)) break;
+    }
+    // fails fast with the spec's fallback (an empty list), well under the timeout
+    expect(wave.every((r) => r.countries === 0)).toBe(true);
+    expect(Math.max(...wave.map((r) => r.ms))).toBeLessThan(TIMEOUT / 2);
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    expect(metrics).toMatch(/^gateway_circuit_breaker_state\{group="\/api\/getCountryCat"\} 2$/m);
+  });
+
   test("a 300 MB upstream answer is an upstream error (the spec fallback), not a crash", async () => {
     gateway = await startTestGateway(proxy.url, {
       PUBLIC_CACHE_TTL_SECONDS: "0",

@@ -52,6 +52,12 @@ describe("a login check the service cannot make", () => {
     expect(screen.queryByText("Sign in to see this page.")).toBeNull();
     expect(leave).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(SSO_SESSION_OUT_KEY)).toBe("https://sso.example.com/out");
+    // the account menu does not offer to sign in
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).queryByRole("menuitem", { name: "Sign In" })).toBeNull();
+    expect(within(menu).getByRole("menuitem", { name: "Log Out" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
 
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.queryByText(TROUBLE)).toBeNull());
