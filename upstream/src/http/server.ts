@@ -6,8 +6,7 @@ import { NO_STORE } from "./cached-read";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 import { readJsonBody } from "./request-body";
-import { requestIdFrom, runWithRequestId } from "../logging/request-context";
-import { requestLogFields } from "./request-log";
+import { requestIdFrom, requestLogFields } from "./request-log";
 import { createRouter, type ApiRequest, type Handler, type Route } from "./router";
 
 export const NOT_FOUND = "Not found";
@@ -106,6 +105,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
     path: string,
     error: unknown,
   ) => {
+    const requestId = requestIdFrom(request.headers["x-request-id"]);
     if (error instanceof HttpError) {
       // A body refused half-read (too large) must not be taken for the next request on a
       // kept-alive connection: close the connection after this answer.
@@ -117,16 +117,11 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       sendJson(response, error.httpStatus, body, close);
       return;
     }
-    logger.error(`${method} ${path} failed`, error);
+    logger.error(`${method} ${path} failed`, error, requestId ? { requestId } : undefined);
     if (!response.headersSent) sendJson(response, 500, { status: 0, message: INTERNAL_ERROR });
     else response.destroy();
   };
-  const server = createServer((request, response) =>
-    runWithRequestId(requestIdFrom(request.headers["x-request-id"]), () =>
-      serve(request, response),
-    ),
-  );
-  const serve = (request: IncomingMessage, response: ServerResponse) => {
+  const server = createServer((request, response) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
     const mark = url.indexOf("?");
@@ -138,7 +133,13 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       response.once("finish", () => {
         logger.info(
           "request",
-          requestLogFields(method, path, response.statusCode, performance.now() - started),
+          requestLogFields(
+            requestIdFrom(request.headers["x-request-id"]),
+            method,
+            path,
+            response.statusCode,
+            performance.now() - started,
+          ),
         );
       });
     }
@@ -159,7 +160,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
     handle(request, response, method, path, search, match.handler, match.params).catch(
       (error: unknown) => fail(request, response, method, path, error),
     );
-  };
+  });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   return server;
 }

@@ -1,12 +1,9 @@
 /**
- * The upstream's logger: pino writing one JSON object per line (`time`, `level`, `msg`, and
- * `requestId` while a request is being handled, `err` with name, message and stack on errors),
- * level-filtered, to stderr by default. The request id comes from the request context
- * (request-context.ts), so every line written while handling a request carries it without
- * the call sites passing it.
+ * The upstream's logger: pino writing one JSON object per line (`time`, `level`, `msg`, the
+ * fields — `requestId` on the lines of a request — and `err` with name, message and stack on
+ * errors), level-filtered, to stderr by default.
  */
 import pino from "pino";
-import { currentRequestId } from "./request-context";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -70,10 +67,6 @@ export function createLogger({ level, sink, now = () => new Date() }: LoggerOpti
       formatters: { level: (label) => ({ level: label }) },
       // errors are already plain objects (serialiseError): no pino `err` serializer on top
       serializers: { err: (value: unknown) => value },
-      mixin: () => {
-        const requestId = currentRequestId();
-        return requestId === undefined ? {} : { requestId };
-      },
     },
     destination,
   );
