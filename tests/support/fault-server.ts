@@ -47,6 +47,8 @@ export interface FaultServer {
   log(): FaultLogEntry[];
   /** Bytes written by oversize answers so far. */
   oversizeBytesSent(): number;
+  /** Client connections open now. */
+  openConnections(): number;
   setPlan(plan: FaultPlan): void;
   close(): Promise<void>;
 }
@@ -220,6 +222,7 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
     url: `http://127.0.0.1:${port}`,
     log: () => [...entries],
     oversizeBytesSent: () => oversizeBytes,
+    openConnections: () => sockets.size,
     setPlan: (next) => {
       plan = next;
     },
