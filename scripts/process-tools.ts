@@ -22,3 +22,18 @@ export async function waitForHealthy(url: string, timeoutMs: number): Promise<vo
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms (${last})`);
 }
+
+/**
+ * Calls `onGone` once when this process's parent changes (the parent died and the process was
+ * re-parented), checking every `intervalMs`; the timer does not keep the process alive.
+ */
+export function watchParent(onGone: () => void, intervalMs = 500): () => void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onGone();
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

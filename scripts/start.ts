@@ -4,7 +4,10 @@
  * 1. regenerates GraphQL types and builds the web app when their sources changed;
  * 2. starts the embedded upstream on loopback (unless UPSTREAM_URL names another one);
  * 3. starts the gateway against it and prints the URL;
- * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM, and stops everything if either dies.
+ * 4. stops both cleanly on Ctrl-C (SIGINT), SIGTERM or SIGHUP, and stops everything if either
+ *    dies or if the launcher's own parent goes away (npm killed, its shell gone); the services
+ *    stop themselves if the launcher is killed outright (scripts/exit-with-parent.ts), so no
+ *    service is ever left listening as an orphan.
  *
  * The two servers are separate processes talking HTTP, exactly as the gateway would talk to a
  * production upstream. Both run with NODE_ENV=production unless NODE_ENV is set.
@@ -12,7 +15,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { ensureBuilt } from "./build-if-needed";
 import { readLauncherEnv } from "./launcher-env";
-import { repoRoot, waitForHealthy } from "./process-tools";
+import { repoRoot, waitForHealthy, watchParent } from "./process-tools";
+
+/** Preload that stops a service whose launcher is gone. */
+const EXIT_WITH_PARENT = "./scripts/exit-with-parent.ts";
 
 /**
  * `node --import tsx <entry>`: one process per service (the tsx CLI would add a second one in
@@ -24,11 +30,15 @@ function startService(
   env: NodeJS.ProcessEnv,
   nodeFlags: string[] = [],
 ): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, "--import", "tsx", "--import", EXIT_WITH_PARENT, entry],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   child.on("error", (err) => console.error(`[start] ${name} failed to start: ${err.message}`));
   return child;
 }
@@ -61,8 +71,15 @@ async function shutdown(code: number): Promise<void> {
 async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  process.on("SIGHUP", () => void shutdown(0));
+  watchParent(() => {
+    console.error("[start] the launcher's parent is gone; stopping the product");
+    void shutdown(0);
+  });
   const env = readLauncherEnv(process.env);
   await ensureBuilt({ log: (line) => console.log(`[start] ${line}`) });
+  // a signal during a step: start nothing more (shutdown stops what runs)
+  if (stopping) return;
 
   const watch = (name: string, child: ChildProcess) =>
     child.once("exit", (code, signal) => {
@@ -87,6 +104,7 @@ async function main(): Promise<void> {
     gatewayEnv.SAVINGS_SITE_URL =
       env.savingsSiteUrl ?? `http://localhost:${env.upstreamPort}/savings-provider`;
     await waitForHealthy(`${upstreamUrl}/healthz`, 60_000);
+    if (stopping) return;
   } else {
     console.log(`[start] using the upstream at ${upstreamUrl}`);
   }

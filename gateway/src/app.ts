@@ -20,7 +20,9 @@ import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
 import { graphqlHandler } from "./http/graphql-handler";
 import { createPublicAliases, publicFastPath, type RequestListener } from "./http/public-fast-path";
-import { healthCheck } from "./http/health";
+import { healthCheck, HEALTH_CHECK_TIMEOUT_MS } from "./http/health";
+import { createReadiness, type Readiness } from "./http/readiness";
+import { createGatewayMetrics, type GatewayMetrics } from "./metrics/metrics";
 import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { webApp } from "./http/web-app";
@@ -56,6 +58,18 @@ export interface GatewayApp {
   /** Started Apollo server; `apollo.stop()` shuts the GraphQL side down. */
   apollo: ApolloServer<GatewayContext>;
   logger: Logger;
+  /** /readyz: started, upstream reachable, not shutting down. */
+  readiness: Readiness;
+  metrics: GatewayMetrics;
+}
+
+/** The operation name of a raw JSON body the fast path answered (metrics only). */
+function parsedBody(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    return null;
+  }
 }
 
 /** The visitor address without the IPv4-mapped IPv6 prefix. */
@@ -72,11 +86,21 @@ export async function createApp(
   const cacheTtlMs = config.publicCacheTtlSeconds * 1000;
   const responseStore = store.namespace("response");
   const aliases = createPublicAliases();
+  const metrics = createGatewayMetrics();
   const http = createUpstreamHttp({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     publicCache:
       cacheTtlMs > 0 ? { store: store.namespace("upstream"), maxTtlMs: cacheTtlMs } : undefined,
+    resilience: config.resilience,
+    observer: metrics.upstream,
+  });
+  const readiness = createReadiness({
+    http,
+    probeTimeoutMs: Math.min(HEALTH_CHECK_TIMEOUT_MS, config.upstreamTimeoutMs),
+    cacheMs: config.readinessCacheMs,
+    logger,
+    onChange: metrics.setReady,
   });
   const clients: UpstreamClients = {
     reference: createReferenceClient(http),
@@ -105,9 +129,15 @@ export async function createApp(
   app.set("trust proxy", config.trustProxy);
   app.use(requestId, accessLog(logger), securityHeaders, cookieParser());
   app.get("/healthz", healthCheck(http, config.upstreamTimeoutMs, logger));
+  app.get("/readyz", readiness.handler);
+  app.get("/metrics", metrics.handler);
   app.use(
     "/graphql",
     express.json(),
+    (req, res, next) => {
+      metrics.noteOperation(res, req.method === "GET" ? req.query : req.body);
+      next();
+    },
     graphqlHandler({
       apollo,
       cache:
@@ -146,9 +176,18 @@ export async function createApp(
   app.use(webApp(config.webDistDir));
   app.use(notFound);
   app.use(errorHandler(logger));
-  const handler: RequestListener =
+  const handler: RequestListener = metrics.measure(
     cacheTtlMs > 0
-      ? publicFastPath({ store: responseStore, aliases, logger }, app)
-      : (req, res) => app(req, res);
-  return { app, handler, apollo, logger };
+      ? publicFastPath(
+          {
+            store: responseStore,
+            aliases,
+            logger,
+            onHit: (res, body) => metrics.noteOperation(res, parsedBody(body)),
+          },
+          app,
+        )
+      : (req, res) => app(req, res),
+  );
+  return { app, handler, apollo, logger, readiness, metrics };
 }

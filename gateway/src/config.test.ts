@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { ConfigError, loadGatewayConfig } from "./config";
+import { DEFAULT_RESILIENCE } from "./upstream/resilience";
 
 const minimal = { UPSTREAM_URL: "http://127.0.0.1:4010" };
 
@@ -30,6 +31,9 @@ describe("loadGatewayConfig", () => {
       savingsMemberPrefix: "WFH",
       siteApiKey: "wfh-web-site-2026",
       publicCacheTtlSeconds: 60,
+      resilience: DEFAULT_RESILIENCE,
+      readinessCacheMs: 2000,
+      shutdownDelayMs: 0,
     });
   });
 
@@ -48,6 +52,13 @@ describe("loadGatewayConfig", () => {
       SAVINGS_PROGRAM_ID: "ACME.DAILY_2",
       SAVINGS_MEMBER_PREFIX: "AC-",
       PUBLIC_CACHE_TTL_SECONDS: "0",
+      UPSTREAM_MAX_RESPONSE_BYTES: "65536",
+      UPSTREAM_MAX_RETRIES: "0",
+      UPSTREAM_BREAKER_THRESHOLD_PERCENT: "50",
+      UPSTREAM_BREAKER_HALF_OPEN_MS: "1000",
+      UPSTREAM_BREAKER_MIN_RPS: "5",
+      READINESS_CACHE_MS: "500",
+      SHUTDOWN_DELAY_MS: "1500",
     });
     expect(config).toEqual({
       port: 0,
@@ -64,6 +75,16 @@ describe("loadGatewayConfig", () => {
       savingsMemberPrefix: "AC-",
       siteApiKey: "wfh-web-site-2026",
       publicCacheTtlSeconds: 0,
+      resilience: {
+        ...DEFAULT_RESILIENCE,
+        maxResponseBytes: 65536,
+        maxRetries: 0,
+        breakerThreshold: 0.5,
+        breakerHalfOpenAfterMs: 1000,
+        breakerMinimumRps: 5,
+      },
+      readinessCacheMs: 500,
+      shutdownDelayMs: 1500,
     });
   });
 

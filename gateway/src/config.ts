@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "./logging/logger";
+import { DEFAULT_RESILIENCE, type ResilienceSettings } from "./upstream/resilience";
 
 /** Express `trust proxy` setting: off, on, a hop count, or a list of trusted addresses/subnets. */
 export type TrustProxySetting = boolean | number | string[];
@@ -52,6 +53,23 @@ export interface GatewayConfig {
    * default 60; 0 turns both caches off).
    */
   publicCacheTtlSeconds: number;
+  /**
+   * Upstream size cap, retries and circuit breakers: UPSTREAM_MAX_RESPONSE_BYTES (default 8 MiB),
+   * UPSTREAM_MAX_RETRIES (default 2, idempotent reads only), UPSTREAM_BREAKER_THRESHOLD_PERCENT
+   * (default 30), UPSTREAM_BREAKER_MIN_RPS (default 1) and UPSTREAM_BREAKER_HALF_OPEN_MS (default
+   * 5000); the rest keep their defaults.
+   */
+  resilience: ResilienceSettings;
+  /**
+   * How long the readiness probe's view of the upstream is reused, in ms
+   * (READINESS_CACHE_MS, default 2000).
+   */
+  readinessCacheMs: number;
+  /**
+   * Time between the start of shutdown (/readyz answers 503, requests still served) and the
+   * listener closing and in-flight requests draining, in ms (SHUTDOWN_DELAY_MS, default 0).
+   */
+  shutdownDelayMs: number;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
@@ -197,6 +215,47 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     ),
     siteApiKey: read(env, "SITE_API_KEY", DEFAULT_SITE_API_KEY, siteApiKey, problems),
     publicCacheTtlSeconds: read(env, "PUBLIC_CACHE_TTL_SECONDS", 60, integer(0, 86_400), problems),
+    resilience: {
+      ...DEFAULT_RESILIENCE,
+      maxResponseBytes: read(
+        env,
+        "UPSTREAM_MAX_RESPONSE_BYTES",
+        DEFAULT_RESILIENCE.maxResponseBytes,
+        integer(1024, 1024 * 1024 * 1024),
+        problems,
+      ),
+      maxRetries: read(
+        env,
+        "UPSTREAM_MAX_RETRIES",
+        DEFAULT_RESILIENCE.maxRetries,
+        integer(0, 5),
+        problems,
+      ),
+      breakerThreshold:
+        read(
+          env,
+          "UPSTREAM_BREAKER_THRESHOLD_PERCENT",
+          DEFAULT_RESILIENCE.breakerThreshold * 100,
+          integer(1, 99),
+          problems,
+        ) / 100,
+      breakerMinimumRps: read(
+        env,
+        "UPSTREAM_BREAKER_MIN_RPS",
+        DEFAULT_RESILIENCE.breakerMinimumRps,
+        integer(1, 100_000),
+        problems,
+      ),
+      breakerHalfOpenAfterMs: read(
+        env,
+        "UPSTREAM_BREAKER_HALF_OPEN_MS",
+        DEFAULT_RESILIENCE.breakerHalfOpenAfterMs,
+        integer(100, 600_000),
+        problems,
+      ),
+    },
+    readinessCacheMs: read(env, "READINESS_CACHE_MS", 2000, integer(0, 60_000), problems),
+    shutdownDelayMs: read(env, "SHUTDOWN_DELAY_MS", 0, integer(0, 60_000), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

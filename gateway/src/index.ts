@@ -26,7 +26,10 @@ export async function startGateway(
   deps: Omit<GatewayDeps, "httpServer"> = {},
 ): Promise<RunningGateway> {
   const httpServer = createServer();
-  const { handler, apollo, logger } = await createApp(config, { ...deps, httpServer });
+  const { handler, apollo, logger, readiness } = await createApp(config, {
+    ...deps,
+    httpServer,
+  });
   httpServer.on("request", handler);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -42,14 +45,27 @@ export async function startGateway(
   }
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${displayHost(config.host)}:${port}`;
+  readiness.markStarted();
   logger.info("gateway started", { url, upstreamUrl: config.upstreamUrl });
   let closing: Promise<void> | undefined;
+  const stop = async () => {
+    // /readyz answers 503 from now on; during the delay the load balancer sees it and stops
+    // sending new requests, which are still served meanwhile
+    readiness.beginShutdown();
+    logger.info("gateway shutting down", { delayMs: config.shutdownDelayMs });
+    if (config.shutdownDelayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
+    // the drain plugin closes the listener (idle keep-alive sockets included) and waits for
+    // the requests in flight as Apollo stops
+    await apollo.stop();
+    logger.info("gateway stopped");
+  };
   return {
     url,
     port,
     close: () => {
-      // the drain plugin closes the listener (idle keep-alive sockets included) as Apollo stops
-      closing ??= apollo.stop().then(() => logger.info("gateway stopped"));
+      closing ??= stop();
       return closing;
     },
   };

@@ -9,9 +9,13 @@
  * - the gateway's RSS after the load;
  * - the web app's initial JavaScript and compression, LCP on the phone profile (median of 3);
  * - Lighthouse mobile on `/`, a product area and an offer page;
+ * - the fault soak (soak.ts): a gateway behind a proxy failing 10% of the upstream calls, 60 s at
+ *   50 connections of reference data, sign-in, wallet and booking; crashes, RSS, and every
+ *   acknowledged booking found exactly once in the upstream's database afterwards;
  *
  * then each target of issue 10 with PASS/FAIL. `--strict` exits 1 on any FAIL;
- * `--skip-load`, `--skip-web`, `--skip-lighthouse` leave parts out. BENCH_SECONDS (8),
+ * `--skip-load`, `--skip-web`, `--skip-lighthouse`, `--skip-soak` leave parts out
+ * (SOAK_SECONDS, SOAK_CONNECTIONS and SOAK_FAULT_RATE tune the soak). BENCH_SECONDS (8),
  * BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2) and BENCH_LCP_RUNS (3) tune it;
  * BENCH_PRODUCT_DIR measures the product of another checkout (e.g. the base commit's
  * worktree). The figures are also written to tests/artifacts/bench.json.
@@ -36,6 +40,10 @@ import {
   type Product,
 } from "./services";
 import { measureWeb } from "./web";
+import { runSoak, soakSettings, verifyBookings } from "./soak";
+
+const soakSettingsText = () =>
+  `${soakSettings.seconds} s, ${soakSettings.connections} connections, ${Math.round(soakSettings.faultRate * 100)}% of upstream calls failing`;
 
 const args = new Set(process.argv.slice(2));
 const strict = args.has("--strict");
@@ -187,7 +195,20 @@ async function main(): Promise<void> {
       measureLighthouse(product.url, lighthousePaths),
     );
 
-  await step("stop the product", () => product.stop());
+  let acknowledged: Map<string, string> | undefined;
+  if (!args.has("--skip-soak")) {
+    const soak = await step(`fault soak: ${soakSettingsText()}`, () => runSoak(product, token));
+    results.soak = soak.results;
+    acknowledged = soak.acknowledged;
+  }
+
+  await step("stop the product", () => (results.soak ? product.stopKeepingData() : product.stop()));
+  if (results.soak && acknowledged) {
+    results.soak.bookings.verified = await step(
+      "soak: every acknowledged booking exactly once",
+      () => verifyBookings(product.dataDir, acknowledged),
+    );
+  }
   timings.push({ step: "total", seconds: (Date.now() - startedAt) / 1000 });
 
   const checks = evaluate(results);

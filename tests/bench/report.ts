@@ -5,6 +5,7 @@
 import type { CallsPerQuery, LoadResult } from "./load";
 import type { LighthouseFigures } from "./lighthouse";
 import type { Memory } from "./services";
+import type { SoakResults } from "./soak";
 import type { WebFigures } from "./web";
 import { describeResponse, kib } from "../support/initial-load";
 
@@ -37,6 +38,7 @@ export interface BenchResults {
   memory?: { pid: number; beforeLoad: Memory; afterLoad: Memory };
   web?: WebFigures;
   lighthouse?: LighthouseFigures[];
+  soak?: SoakResults;
   timings: { step: string; seconds: number }[];
 }
 
@@ -134,6 +136,24 @@ export function evaluate(r: BenchResults): Check[] {
     );
   }
   if (!r.lighthouse) add("Lighthouse (three pages)", "not run", undefined);
+  if (r.soak) {
+    const { crashes, bookings } = r.soak;
+    add("Fault soak (issue 11): gateway crashes", String(crashes), crashes === 0);
+    const v = bookings.verified;
+    add(
+      "Fault soak: acknowledged bookings exactly once (none lost or doubled)",
+      v
+        ? `${v.exactlyOnce} of ${bookings.acknowledged} exactly once; ${v.missing} missing, ${v.duplicated} doubled, ${v.wrongId} with another id`
+        : "not verified",
+      v === undefined
+        ? undefined
+        : bookings.acknowledged > 1 &&
+            v.exactlyOnce === bookings.acknowledged &&
+            v.missing === 0 &&
+            v.duplicated === 0 &&
+            v.wrongId === 0,
+    );
+  } else add("Fault soak (issue 11)", "not run", undefined);
   return checks;
 }
 
@@ -201,6 +221,33 @@ export function printReport(r: BenchResults, checks: Check[]): void {
       if (lh.runtimeError) out.push(`    runtime error: ${lh.runtimeError}`);
       for (const f of lh.failing) out.push(`    below 100 — ${f}`);
     }
+  }
+  if (r.soak) {
+    const k = r.soak;
+    const { seconds, connections, faultRate } = k.settings;
+    out.push(
+      `\nFault soak: ${seconds} s, ${connections} connections, ${Math.round(faultRate * 100)}% of upstream calls failing through a fault proxy (resets, 503 + Retry-After, hangs, slow bodies)`,
+    );
+    out.push(
+      `  ${fmt(k.rps, 1)} req/s, ${k.requests} answers, p50 ${k.p50} ms, p99 ${k.p99} ms, ${k.transportErrors} without an answer; gateway crashes ${k.crashes}; gateway RSS ${fmt(k.gatewayRss.beforeMb)} MB before, ${fmt(k.gatewayRss.afterMb)} MB after, peak ${fmt(k.gatewayRss.peakMb)} MB`,
+    );
+    out.push(
+      `  faults given: ${Object.entries(k.faults)
+        .filter(([kind]) => kind !== "pass" && kind !== "calls")
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(", ")} of ${k.faults.calls ?? 0} upstream calls`,
+    );
+    for (const [operation, kinds] of Object.entries(k.answers))
+      out.push(
+        `  ${pad(operation, 10)} ${Object.entries(kinds)
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(", ")}`,
+      );
+    const v = k.bookings.verified;
+    out.push(
+      `  bookings: ${k.bookings.attempted} attempted, ${k.bookings.acknowledged} acknowledged${v ? `; in the database afterwards: ${v.exactlyOnce} exactly once, ${v.missing} missing, ${v.duplicated} request ids booked twice, ${v.wrongId} with another id` : ""}`,
+    );
   }
   out.push(`\nTargets (issue 10)`);
   for (const c of checks)

@@ -31,6 +31,10 @@ export interface Service {
 export interface Product extends Service {
   /** Base URL of the embedded upstream, or the UPSTREAM_URL given. */
   upstreamUrl: string;
+  /** The embedded upstream's PGlite directory (removed by `stop`, kept by `stopKeepingData`). */
+  dataDir: string;
+  /** Stops the product and leaves its data directory for a look (stopAll removes it). */
+  stopKeepingData(): Promise<void>;
   /** Everything the launcher and both servers printed (they write here, not to a pipe). */
   logFile: string;
 }
@@ -112,8 +116,10 @@ export async function startProduct(
     upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`,
     pid: child.pid ?? 0,
     logFile,
+    dataDir,
     // The data directory goes; the log stays for a look after the run.
     stop: () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true })),
+    stopKeepingData: () => stopChild(child),
   };
 }
 

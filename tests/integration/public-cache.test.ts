@@ -181,7 +181,11 @@ test("each language and currency cookie gets its own cached answer", async () =>
 
 test("an answer made of a fallback (failed upstream) is never cached", async () => {
   // A gateway of its own: its caches start empty.
-  const fresh = await startTestGateway(proxy.url, { UPSTREAM_TIMEOUT_MS: "5000" });
+  // No retries of the 503s: one upstream call per request, to count them.
+  const fresh = await startTestGateway(proxy.url, {
+    UPSTREAM_TIMEOUT_MS: "5000",
+    UPSTREAM_MAX_RETRIES: "0",
+  });
   try {
     proxy.setMode("fail");
     proxy.reset();

@@ -36,6 +36,9 @@ beforeAll(async () => {
     proxy.url,
     {
       UPSTREAM_TIMEOUT_MS: "3000",
+      // This file fails the provider on purpose and counts every flow's upstream calls: a
+      // breaker that never opens (the upstream's 502s would open /api/savings's otherwise).
+      UPSTREAM_BREAKER_MIN_RPS: "100000",
       LOG_LEVEL: "info",
       SAVINGS_SITE_URL: `${upstream.url}/savings-provider`,
       SAVINGS_PROGRAM_ID: PROGRAM,

@@ -18,16 +18,21 @@ import { startUpstream, type RunningUpstream, type UpstreamConfig } from "@trave
 export function startTestUpstream(
   name: string,
   options: Partial<UpstreamConfig> = {},
+  /** Where the upstream's log lines go (default stderr). */
+  logSink?: (line: string) => void,
 ): Promise<RunningUpstream> {
-  return startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: join(mkdtempSync(join(tmpdir(), `travel-${name}-`)), "pglite"),
-    databaseUrl: undefined,
-    logLevel: "warn",
-    scryptCost: 1024,
-    ...options,
-  });
+  return startUpstream(
+    {
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: join(mkdtempSync(join(tmpdir(), `travel-${name}-`)), "pglite"),
+      databaseUrl: undefined,
+      logLevel: "warn",
+      scryptCost: 1024,
+      ...options,
+    },
+    { logSink },
+  );
 }
 
 /** Starts the gateway in front of `upstreamUrl`; `env` adds or overrides variables. */

@@ -6,7 +6,7 @@ import type { Db } from "./db/db";
 import { openDb } from "./db/open-db";
 import { listenUrl } from "./http/listen-url";
 import { createApiServer } from "./http/server";
-import { createLogger } from "./logging/logger";
+import { createLogger, type LogSink } from "./logging/logger";
 import { startMailDispatcher, type MailDispatcher } from "./mail/dispatcher";
 import { createSavingsProvider } from "./savings-provider/provider";
 
@@ -39,9 +39,10 @@ export interface RunningUpstream {
  */
 export async function startUpstream(
   options: Partial<UpstreamConfig> = {},
+  deps: { logSink?: LogSink } = {},
 ): Promise<RunningUpstream> {
   const config: UpstreamConfig = { ...loadUpstreamConfig(), ...options };
-  const logger = createLogger({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel, sink: deps.logSink });
   const db = await openDb(config);
   try {
     await prepareDatabase(db, logger, { scryptCost: config.scryptCost });

@@ -127,7 +127,12 @@ export function createAccountsClient(http: UpstreamHttp): AccountsClient {
         ANSWERS,
       ),
     checkLogin: (meta, token) =>
-      http.post(P.checkLogin, {}, meta, decodeLoginCheck, { ...ANSWERS, bearer: token }),
+      http.post(P.checkLogin, {}, meta, decodeLoginCheck, {
+        ...ANSWERS,
+        bearer: token,
+        // only reads the session: safe to retry after a reset
+        idempotent: true,
+      }),
     checkAccountForExists: (meta, email_id) =>
       http.post(P.checkAccountForExists, { jsonSigUp: { email_id } }, meta, decodeAccountExistence),
     validateAccessCode: (meta, jsonRegister) =>

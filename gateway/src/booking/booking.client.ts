@@ -64,7 +64,10 @@ export function createBookingClient(
         decodeClientErrors: true,
       }),
     listReservations: (meta, token) =>
-      http.post(P.reservations, { token, action: "list" }, meta, decodeReservations, limit),
+      http.post(P.reservations, { token, action: "list" }, meta, decodeReservations, {
+        ...limit,
+        idempotent: true, // "list" only reads
+      }),
     createReservation: (meta, token, request) =>
       http.post(
         P.reservations,

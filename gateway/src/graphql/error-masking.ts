@@ -18,6 +18,8 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   "PERSISTED_QUERY_NOT_SUPPORTED",
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  // the login check could not be made: the client says so and retries (accounts.loaders.ts)
+  "UPSTREAM_UNAVAILABLE",
 ]);
 
 export const INTERNAL_ERROR_MESSAGE = "Internal server error";

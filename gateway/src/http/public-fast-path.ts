@@ -62,6 +62,8 @@ export interface FastPathOptions {
   store: Store;
   aliases: PublicAliases;
   logger: Logger;
+  /** Told of every request answered here, with its body (metrics name its operation). */
+  onHit?: (res: ServerResponse, body: Buffer) => void;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -80,6 +82,7 @@ export function publicFastPath(options: FastPathOptions, next: RequestListener):
       return next(req, res);
     }
     const started = performance.now();
+    options.onHit?.(res, body);
     const requestId = chooseRequestId(req.headers["x-request-id"]);
     res.setHeader("x-request-id", requestId);
     for (const [name, value] of SECURITY_HEADER_LIST) res.setHeader(name, value);

@@ -1,4 +1,9 @@
-/** Structured JSON-lines logger: level-filtered, with bound fields carried by child loggers. */
+/**
+ * The gateway's logger: pino writing one JSON object per line (`time`, `level`, `msg` and the
+ * fields), level-filtered, with bound fields carried by child loggers (`requestId` on every
+ * line of a request). Errors in fields become name, message and stack.
+ */
+import pino from "pino";
 import { isNativeError } from "node:util/types";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
@@ -7,7 +12,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Extra fields of one log line; values must be JSON-serialisable (errors become name, message, stack). */
 export type LogFields = Record<string, unknown>;
 
-/** Where finished lines go; the default writes them to stderr. Tests inject an array sink. */
+/** Where finished lines go (without the newline); the default writes them to stderr. Tests inject an array sink. */
 export type LogSink = (line: string) => void;
 
 export interface Logger {
@@ -27,31 +32,41 @@ export interface LoggerOptions {
   now?: () => Date;
 }
 
-const stderrSink: LogSink = (line) => {
-  process.stderr.write(`${line}\n`);
-};
+function serialise(fields: LogFields): LogFields {
+  let out: LogFields | undefined;
+  for (const [key, value] of Object.entries(fields)) {
+    if (!isNativeError(value)) continue;
+    out ??= { ...fields };
+    out[key] = { name: value.name, message: value.message, stack: value.stack };
+  }
+  return out ?? fields;
+}
 
-function serialise(value: unknown): unknown {
-  if (isNativeError(value)) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+function wrap(instance: pino.Logger): Logger {
+  return {
+    debug: (msg, fields) => instance.debug(fields ? serialise(fields) : {}, msg),
+    info: (msg, fields) => instance.info(fields ? serialise(fields) : {}, msg),
+    warn: (msg, fields) => instance.warn(fields ? serialise(fields) : {}, msg),
+    error: (msg, fields) => instance.error(fields ? serialise(fields) : {}, msg),
+    child: (bindings) => wrap(instance.child(serialise(bindings))),
+  };
 }
 
 export function createLogger(options: LoggerOptions): Logger {
-  const { level, sink = stderrSink, bindings = {}, now = () => new Date() } = options;
-  const threshold = LOG_LEVELS.indexOf(level);
-  const write = (lineLevel: LogLevel, msg: string, fields: LogFields = {}) => {
-    if (LOG_LEVELS.indexOf(lineLevel) < threshold) return;
-    const entry: LogFields = { time: now().toISOString(), level: lineLevel, msg };
-    for (const [key, value] of Object.entries({ ...bindings, ...fields })) {
-      entry[key] = serialise(value);
-    }
-    sink(JSON.stringify(entry));
-  };
-  return {
-    debug: (msg, fields) => write("debug", msg, fields),
-    info: (msg, fields) => write("info", msg, fields),
-    warn: (msg, fields) => write("warn", msg, fields),
-    error: (msg, fields) => write("error", msg, fields),
-    child: (extra) => createLogger({ level, sink, now, bindings: { ...bindings, ...extra } }),
-  };
+  const { level, sink, bindings = {}, now = () => new Date() } = options;
+  const destination = sink
+    ? { write: (line: string) => sink(line.endsWith("\n") ? line.slice(0, -1) : line) }
+    : pino.destination({ fd: 2, sync: true });
+  const instance = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: () => `,"time":"${now().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+      // serialise() already turned errors into plain objects: no pino `err` serializer on top
+      serializers: { err: (value: unknown) => value },
+    },
+    destination,
+  );
+  return wrap(Object.keys(bindings).length > 0 ? instance.child(serialise(bindings)) : instance);
 }

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { GatewayConfig } from "../config";
 import { startGateway, type GatewayDeps, type RunningGateway } from "../index";
 import { TEST_UPSTREAM_URL } from "./upstream-handlers";
+import { DEFAULT_RESILIENCE } from "../upstream/resilience";
 
 export interface LogEntry {
   level: string;
@@ -55,6 +56,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     savingsMemberPrefix: "WFH",
     siteApiKey: "test-site-key",
     publicCacheTtlSeconds: 60,
+    resilience: DEFAULT_RESILIENCE,
+    readinessCacheMs: 2000,
+    shutdownDelayMs: 0,
     ...overrides,
   };
 }

@@ -31,6 +31,13 @@ export class UpstreamUnavailableError extends UpstreamError {
   }
 }
 
+/** The endpoint group's circuit breaker is open: the call failed fast, without reaching the upstream. */
+export class UpstreamCircuitOpenError extends UpstreamUnavailableError {
+  constructor(path: string, group: string) {
+    super(path, `circuit open for ${group}`);
+  }
+}
+
 /** The upstream answered, but not with a usable body: non-2xx, malformed JSON, bad envelope. */
 export class UpstreamBadResponseError extends UpstreamError {
   readonly kind = "bad_response";

@@ -9,15 +9,39 @@
  * (private, no-store, no-cache, no header, `Vary: *`, non-2xx, failures) is never shared. Every
  * answer is reported to the request's ResponsePolicy, which decides whether the whole GraphQL
  * response may be cached.
+ *
+ * Resilience (resilience.ts): bodies are read up to a byte cap; idempotent reads (GETs, shared
+ * reads and calls marked `idempotent`) are retried after a reset, a refused connection or a
+ * 502/503/504, with full-jitter backoff or the delay `Retry-After` asks for, within the call's
+ * time limit and a per-endpoint-group retry budget; one circuit breaker per endpoint group
+ * fails calls fast while that group keeps failing, and lets one trial call through to recover.
  */
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { BrokenCircuitError, CircuitState } from "cockatiel";
 import type { Logger } from "../logging/logger";
 import { shareability, type Shareability } from "../platform/cache/cache-control";
 import type { ResponsePolicy } from "../platform/cache/response-policy";
 import { createSingleflight } from "../platform/cache/singleflight";
 import type { Store } from "../platform/store";
 import { DecodeError } from "./decode";
-import { UpstreamBadResponseError, UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
+import {
+  UpstreamBadResponseError,
+  UpstreamCircuitOpenError,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+} from "./errors";
+import { readCappedText, ResponseTooLargeError } from "./read-body";
+import {
+  backoffDelayMs,
+  createEndpointGuards,
+  DEFAULT_RESILIENCE,
+  endpointGroup,
+  retryAfterMs,
+  type BreakerStateName,
+  type EndpointGuards,
+  type ResilienceSettings,
+} from "./resilience";
 
 /** Who a call is made for; forwarded to the upstream as headers. */
 export interface UpstreamCallMeta {
@@ -52,6 +76,11 @@ export interface UpstreamCallOptions {
    * calls coalesced (GETs always may). Never set it on a call that changes something.
    */
   sharedRead?: boolean;
+  /**
+   * A call that changes nothing, so it may be retried after a transient failure (GETs and
+   * shared reads always may). Never set it on a call that changes something.
+   */
+  idempotent?: boolean;
 }
 
 /** Options of a read-only POST whose public answer may be shared (reference data and the like). */
@@ -80,6 +109,39 @@ export interface UpstreamHttpOptions {
   timeoutMs: number;
   /** Where public answers are shared across requests; none: every call goes upstream. */
   publicCache?: UpstreamPublicCache | undefined;
+  /** Size cap, retries and breakers (default: DEFAULT_RESILIENCE). */
+  resilience?: ResilienceSettings | undefined;
+  /** Told about every attempt, breaker change and cache lookup (the metrics). */
+  observer?: UpstreamObserver | undefined;
+  /** Random source of the backoff jitter, in [0, 1) (tests fix it). */
+  random?: () => number;
+}
+
+/** How one attempt at an upstream call ended. */
+export type UpstreamOutcome =
+  | "ok"
+  | "client_error"
+  | "server_error"
+  | "timeout"
+  | "unavailable"
+  | "too_large"
+  | "short_circuited";
+
+/** Receives what the client sees, for metrics; every method must be cheap and never throw. */
+export interface UpstreamObserver {
+  /** One attempt of a call to an endpoint group, with its outcome and duration. */
+  attempt(group: string, outcome: UpstreamOutcome, seconds: number): void;
+  /** A retry about to be made, after `delayMs`. */
+  retry(group: string, delayMs: number): void;
+  /** A breaker changed state (reported once as "closed" when the group is first called). */
+  breakerState(group: string, state: BreakerStateName): void;
+  /** A shareable read looked up in the public-answer cache. */
+  cacheLookup(hit: boolean): void;
+}
+
+/** The client plus a view of its breakers (readiness and metrics read it). */
+export interface ResilientUpstreamHttp extends UpstreamHttp {
+  breakerStates(): Record<string, BreakerStateName>;
 }
 
 export interface UpstreamPublicCache {
@@ -102,6 +164,8 @@ interface Answer {
   varied: Record<string, string | null>;
   /** When a shared copy stops being fresh (ms since epoch); 0 when not shared. */
   expiresAt: number;
+  /** The delay the answer's Retry-After asks for, in ms; null without one. */
+  retryAfterMs: number | null;
 }
 
 interface CallSpec<T> {
@@ -115,6 +179,33 @@ interface CallSpec<T> {
   decodeClientErrors?: boolean | undefined;
   text?: boolean | undefined;
   sharedRead?: boolean | undefined;
+  idempotent?: boolean | undefined;
+}
+
+/** A 5xx answer, thrown inside the breaker so it counts as a failure, then unwrapped. */
+class ServerErrorAnswer extends Error {
+  constructor(readonly answer: Answer) {
+    super(`HTTP ${answer.status}`);
+  }
+}
+
+/** Failures that say the endpoint group is unwell: they count towards its breaker. */
+function isBreakerFailure(err: unknown): boolean {
+  return (
+    err instanceof ServerErrorAnswer ||
+    err instanceof UpstreamTimeoutError ||
+    (err instanceof UpstreamUnavailableError && !(err instanceof UpstreamCircuitOpenError))
+  );
+}
+
+/** Answers worth another attempt: the upstream (or a proxy before it) is briefly unable. */
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+function outcomeOf(err: unknown): UpstreamOutcome {
+  if (err instanceof UpstreamTimeoutError) return "timeout";
+  if (err instanceof UpstreamBadResponseError) return "too_large";
+  if (err instanceof ServerErrorAnswer) return "server_error";
+  return "unavailable";
 }
 
 /** Rejects with the signal's reason once it aborts (fetch bodies do not always honour it). */
@@ -151,43 +242,138 @@ function describeBody(text: string): string {
   return text.slice(0, 120);
 }
 
-export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
+export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstreamHttp {
   const cache = options.publicCache;
   const now = cache?.now ?? Date.now;
   const flights = createSingleflight<Answer>();
+  const settings = options.resilience ?? DEFAULT_RESILIENCE;
+  const observer = options.observer;
+  const random = options.random ?? Math.random;
+  const guards: EndpointGuards = createEndpointGuards(settings, isBreakerFailure, (group, state) =>
+    observer?.breakerState(group, state),
+  );
 
-  async function fetchAnswer(spec: CallSpec<unknown>, headers: Record<string, string>) {
+  /** One request and its body within `signal`; 5xx answers are thrown as ServerErrorAnswer. */
+  async function attempt(
+    spec: CallSpec<unknown>,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Answer> {
     const { path, timeoutMs } = spec;
-    const started = performance.now();
-    const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response | undefined;
+    let text: string;
     try {
-      const response = await fetch(`${options.baseUrl}${path}`, {
+      response = await fetch(`${options.baseUrl}${path}`, {
         method: spec.method,
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal,
       });
-      const text = await raceAbort(response.text(), signal);
-      const share = shareability(
-        response.headers.get("cache-control"),
-        response.headers.get("vary"),
-      );
-      const ok = response.status >= 200 && response.status <= 299 && share.shared;
-      const answer: Answer = {
-        status: response.status,
-        text,
-        share,
-        varied: Object.fromEntries(share.vary.map((name) => [name, headers[name] ?? null])),
-        expiresAt: ok ? now() + Math.min(share.maxAgeMs, cache?.maxTtlMs ?? share.maxAgeMs) : 0,
-      };
+      text = await raceAbort(readCappedText(response, settings.maxResponseBytes), signal);
+    } catch (err) {
+      if (signal.aborted) throw new UpstreamTimeoutError(path, timeoutMs);
+      if (err instanceof ResponseTooLargeError) {
+        throw new UpstreamBadResponseError(path, response?.status ?? 0, err.message);
+      }
+      throw new UpstreamUnavailableError(path, err);
+    }
+    const share = shareability(response.headers.get("cache-control"), response.headers.get("vary"));
+    const ok = response.status >= 200 && response.status <= 299 && share.shared;
+    const answer: Answer = {
+      status: response.status,
+      text,
+      share,
+      varied: Object.fromEntries(share.vary.map((name) => [name, headers[name] ?? null])),
+      expiresAt: ok ? now() + Math.min(share.maxAgeMs, cache?.maxTtlMs ?? share.maxAgeMs) : 0,
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after"), now()),
+    };
+    if (answer.status >= 500) throw new ServerErrorAnswer(answer);
+    return answer;
+  }
+
+  /** One attempt through the group's breaker, timed and reported to the observer. */
+  async function guardedAttempt(
+    spec: CallSpec<unknown>,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+    group: string,
+  ): Promise<Answer> {
+    const breaker = guards.breaker(group);
+    const started = performance.now();
+    const report = (outcome: UpstreamOutcome) =>
+      observer?.attempt(group, outcome, (performance.now() - started) / 1000);
+    // Half-open lets one trial call through; the others fail fast rather than wait for it.
+    if (breaker.state === CircuitState.HalfOpen || breaker.state === CircuitState.Isolated) {
+      report("short_circuited");
+      throw new UpstreamCircuitOpenError(spec.path, group);
+    }
+    try {
+      const answer = await breaker.execute(() => attempt(spec, headers, signal), signal);
+      report(answer.status >= 400 ? "client_error" : "ok");
       return answer;
     } catch (err) {
-      throw signal.aborted
-        ? new UpstreamTimeoutError(path, timeoutMs)
-        : new UpstreamUnavailableError(path, err);
+      if (err instanceof BrokenCircuitError) {
+        report("short_circuited");
+        throw new UpstreamCircuitOpenError(spec.path, group);
+      }
+      report(outcomeOf(err));
+      throw err;
+    }
+  }
+
+  /**
+   * The answer of a call: attempts until one answers or no retry is due. Only idempotent calls
+   * are retried, only after a transport failure or a 502/503/504, only while the group's budget
+   * allows and the delay (Retry-After, else jittered backoff) fits in the call's time limit.
+   */
+  async function fetchAnswer(spec: CallSpec<unknown>, headers: Record<string, string>) {
+    const { path, timeoutMs } = spec;
+    const started = performance.now();
+    const deadline = started + timeoutMs;
+    const signal = AbortSignal.timeout(timeoutMs);
+    const group = endpointGroup(path);
+    const retryable = isIdempotent(spec);
+    const budget = guards.budget(group);
+    if (retryable) budget.deposit();
+    let attempts = 0;
+    try {
+      for (let retry = 0; ; retry++) {
+        attempts += 1;
+        let failure: unknown;
+        try {
+          return await guardedAttempt(spec, headers, signal, group);
+        } catch (err) {
+          failure = err;
+        }
+        const answer = failure instanceof ServerErrorAnswer ? failure.answer : undefined;
+        const transient =
+          answer !== undefined
+            ? RETRYABLE_STATUSES.has(answer.status)
+            : failure instanceof UpstreamUnavailableError &&
+              !(failure instanceof UpstreamCircuitOpenError);
+        const delayMs =
+          answer?.retryAfterMs ?? backoffDelayMs(retry, settings.retryBaseDelayMs, random);
+        const due =
+          retryable &&
+          transient &&
+          retry < settings.maxRetries &&
+          performance.now() + delayMs < deadline &&
+          budget.tryWithdraw();
+        if (!due) {
+          if (answer) return answer;
+          throw failure;
+        }
+        observer?.retry(group, delayMs);
+        try {
+          await sleep(delayMs, undefined, { signal });
+        } catch {
+          throw new UpstreamTimeoutError(path, timeoutMs);
+        }
+      }
     } finally {
       spec.meta.logger?.debug("upstream call", {
         path,
+        attempts,
         ms: Math.round(performance.now() - started),
       });
     }
@@ -196,9 +382,10 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   /** The cached answer for `key` when fresh and sent with the same varied headers. */
   async function cached(key: string, headers: Record<string, string>): Promise<Answer | null> {
     const stored = await cache?.store.get(key);
-    if (stored === undefined) return null;
-    const answer = parseAnswer(String(stored));
-    return answer && answer.expiresAt > now() && sameVaried(answer, headers) ? answer : null;
+    const answer = stored === undefined ? null : parseAnswer(String(stored));
+    const fresh = answer && answer.expiresAt > now() && sameVaried(answer, headers) ? answer : null;
+    observer?.cacheLookup(fresh !== null);
+    return fresh;
   }
 
   // Decoded values of shared answers, so a cached answer is parsed and decoded once while fresh
@@ -271,14 +458,21 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     decodeClientErrors: callOptions?.decodeClientErrors,
     text: callOptions?.text,
     sharedRead: callOptions?.sharedRead,
+    idempotent: callOptions?.idempotent,
   });
 
   return {
+    breakerStates: () => guards.states(),
     post: (path, body, meta, decode, callOptions) =>
       call({ method: "POST", path, body, meta, decode, ...specOptions(callOptions) }),
     get: (path, meta, decode, callOptions) =>
       call({ method: "GET", path, meta, decode, ...specOptions(callOptions) }),
   };
+}
+
+/** GETs, shared reads and calls marked idempotent may be attempted again. */
+function isIdempotent(spec: CallSpec<unknown>): boolean {
+  return spec.method === "GET" || spec.sharedRead === true || spec.idempotent === true;
 }
 
 /** Most decoded shared answers kept (one per endpoint and body in practice). */

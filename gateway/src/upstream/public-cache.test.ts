@@ -138,7 +138,7 @@ describe("the upstream public cache", () => {
 
   it("never caches a failed answer and reports it as not shareable", async () => {
     const { http } = setup();
-    status = 503;
+    status = 500; // not retried: one failed answer
     const policy = new ResponsePolicy();
     await expect(
       http.post("/api/a", {}, meta("r1", { policy }), asIs, SHARED_READ),

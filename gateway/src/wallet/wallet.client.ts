@@ -30,11 +30,13 @@ export function createWalletClient(http: UpstreamHttp, options: WalletClientOpti
     getOrgCards: (meta, orgId) =>
       http.post(P.orgCards, orgId === null ? {} : { org_id: orgId }, meta, decodeOrgCards, {
         timeoutMs: options.timeoutMs,
+        idempotent: true, // a read: retried after a reset or a 503
       }),
     getUserCards: (meta, token, currency) =>
       http.post(P.userCards, { currency }, meta, decodeUserCards, {
         bearer: token,
         timeoutMs: options.timeoutMs,
+        idempotent: true,
       }),
   };
 }

@@ -84,8 +84,12 @@ describe("createApiServer", () => {
     const response = await fetch(`${base}/boom`);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ status: 0, message: "Internal error" });
-    expect(lines.join("\n")).toContain(
-      "GET /boom failed\nError: database password leaked in message",
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        msg: "GET /boom failed",
+        err: expect.objectContaining({ message: "database password leaked in message" }),
+      }),
     );
   });
 
@@ -131,13 +135,34 @@ describe("createApiServer", () => {
     expect(await next.json()).toEqual({ body: { a: 1 }, clientIp: "127.0.0.1" });
   });
 
-  it("logs one line per request with method, path (no query), status and duration", async () => {
-    await fetch(`${base}/echo?secret=1`, { method: "POST" });
+  it("logs one JSON line per request with method, path (no query), status, duration and the caller's request id", async () => {
+    await fetch(`${base}/echo?secret=1`, {
+      method: "POST",
+      headers: { "x-request-id": "gw-req-1" },
+    });
     await fetch(`${base}/missing`);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lines.map((l) => l.replace(/^\S+ /, "").replace(/[\d.]+ms$/, "Nms"))).toEqual([
-      "info POST /echo 200 Nms",
-      "info GET /missing 404 Nms",
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries).toEqual([
+      {
+        time: expect.any(String),
+        level: "info",
+        msg: "request",
+        requestId: "gw-req-1",
+        method: "POST",
+        path: "/echo",
+        status: 200,
+        ms: expect.any(Number),
+      },
+      {
+        time: expect.any(String),
+        level: "info",
+        msg: "request",
+        method: "GET",
+        path: "/missing",
+        status: 404,
+        ms: expect.any(Number),
+      },
     ]);
   });
 });

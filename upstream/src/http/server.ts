@@ -6,7 +6,7 @@ import { NO_STORE } from "./cached-read";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 import { readJsonBody } from "./request-body";
-import { formatRequestLine } from "./request-log";
+import { requestIdFrom, requestLogFields } from "./request-log";
 import { createRouter, type ApiRequest, type Handler, type Route } from "./router";
 
 export const NOT_FOUND = "Not found";
@@ -105,6 +105,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
     path: string,
     error: unknown,
   ) => {
+    const requestId = requestIdFrom(request.headers["x-request-id"]);
     if (error instanceof HttpError) {
       // A body refused half-read (too large) must not be taken for the next request on a
       // kept-alive connection: close the connection after this answer.
@@ -116,7 +117,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       sendJson(response, error.httpStatus, body, close);
       return;
     }
-    logger.error(`${method} ${path} failed`, error);
+    logger.error(`${method} ${path} failed`, error, requestId ? { requestId } : undefined);
     if (!response.headersSent) sendJson(response, 500, { status: 0, message: INTERNAL_ERROR });
     else response.destroy();
   };
@@ -131,7 +132,14 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       const started = performance.now();
       response.once("finish", () => {
         logger.info(
-          formatRequestLine(method, path, response.statusCode, performance.now() - started),
+          "request",
+          requestLogFields(
+            requestIdFrom(request.headers["x-request-id"]),
+            method,
+            path,
+            response.statusCode,
+            performance.now() - started,
+          ),
         );
       });
     }

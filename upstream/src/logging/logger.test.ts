@@ -2,29 +2,48 @@ import { createLogger } from "./logger";
 
 const fixedNow = () => new Date("2026-11-22T10:00:00.000Z");
 
+function capture() {
+  const lines: string[] = [];
+  return { sink: (l: string) => lines.push(l), parsed: () => lines.map((l) => JSON.parse(l)) };
+}
+
 describe("createLogger", () => {
-  it("prefixes each line with the time and the level", () => {
-    const lines: string[] = [];
-    createLogger({ level: "info", sink: (l) => lines.push(l), now: fixedNow }).info("hello");
-    expect(lines).toEqual(["2026-11-22T10:00:00.000Z info hello"]);
+  it("writes one JSON line per entry: time, level, message and fields", () => {
+    const out = capture();
+    createLogger({ level: "info", sink: out.sink, now: fixedNow }).info("hello", { n: 1 });
+    expect(out.parsed()).toEqual([
+      { time: "2026-11-22T10:00:00.000Z", level: "info", msg: "hello", n: 1 },
+    ]);
   });
 
   it("drops entries below the configured level, and everything when silent", () => {
-    const lines: string[] = [];
-    const logger = createLogger({ level: "warn", sink: (l) => lines.push(l) });
+    const out = capture();
+    const logger = createLogger({ level: "warn", sink: out.sink });
     logger.debug("d");
     logger.info("i");
     logger.warn("w");
     logger.error("e");
-    expect(lines.map((l) => l.split(" ")[1])).toEqual(["warn", "error"]);
-    const silent: string[] = [];
-    createLogger({ level: "silent", sink: (l) => silent.push(l) }).error("e");
-    expect(silent).toEqual([]);
+    expect(out.parsed().map((l) => l.level)).toEqual(["warn", "error"]);
+    expect(logger.enabled("info")).toBe(false);
+    const silent = capture();
+    createLogger({ level: "silent", sink: silent.sink }).error("e");
+    expect(silent.parsed()).toEqual([]);
   });
 
-  it("appends the error's stack to error lines", () => {
-    const lines: string[] = [];
-    createLogger({ level: "info", sink: (l) => lines.push(l) }).error("boom", new TypeError("bad"));
-    expect(lines[0]).toContain("error boom\nTypeError: bad");
+  it("adds the error's name, message and stack to error lines", () => {
+    const out = capture();
+    createLogger({ level: "info", sink: out.sink }).error("boom", new TypeError("bad"));
+    expect(out.parsed()[0]).toEqual({
+      time: expect.any(String),
+      level: "error",
+      msg: "boom",
+      err: { name: "TypeError", message: "bad", stack: expect.stringContaining("TypeError: bad") },
+    });
+  });
+
+  it("child loggers add their bindings to every line", () => {
+    const out = capture();
+    createLogger({ level: "info", sink: out.sink }).child({ requestId: "req-42" }).info("inside");
+    expect(out.parsed()).toEqual([expect.objectContaining({ msg: "inside", requestId: "req-42" })]);
   });
 });

@@ -97,15 +97,25 @@ describe("Query.viewer", () => {
     expect(gateway.logs().filter((l) => l.level !== "info")).toEqual([]);
   });
 
-  it("is null but keeps the cookie when the upstream is down (logged)", async () => {
+  it("is an UPSTREAM_UNAVAILABLE error, not signed out, and keeps the cookie when the upstream is down (logged)", async () => {
     upstream.server.use(
       http.post(
         `${TEST_UPSTREAM_URL}/api/auth/checkLogin`,
-        () => new Response("", { status: 503 }),
+        () => new Response("", { status: 500 }),
       ),
     );
     const { body, headers } = await gateway.graphql(VIEWER, { cookies: { session: session() } });
-    expect(body).toEqual({ data: { viewer: null } });
+    expect(body).toEqual({
+      data: { viewer: null },
+      errors: [
+        {
+          message: "The service is having trouble checking your session. Please try again.",
+          path: ["viewer"],
+          locations: expect.any(Array),
+          extensions: { code: "UPSTREAM_UNAVAILABLE", retryable: true },
+        },
+      ],
+    });
     expect(headers.getSetCookie()).toEqual([]);
     expect(gateway.logs()).toContainEqual(
       expect.objectContaining({ level: "warn", upstreamPath: "/api/auth/checkLogin" }),

@@ -773,13 +773,29 @@ describe("Mutation.bookOffer", () => {
       );
     });
 
-    it("a failed login check refuses as signed out", async () => {
+    it("a failed login check is UPSTREAM_UNAVAILABLE (retry), never SIGN_IN_REQUIRED, and books nothing", async () => {
       upstream.server.use(
         http.post(`${TEST_UPSTREAM_URL}/api/auth/checkLogin`, () => HttpResponse.error()),
       );
-      expect(await book({ selection: selection("CERT-HLT-001:1001") })).toEqual(
-        refusedWith("SIGN_IN_REQUIRED"),
-      );
+      const { body } = await gateway.graphql(BOOK, {
+        headers: session(),
+        variables: {
+          input: {
+            requestId: newRequestId(),
+            expectedTotal: 180,
+            trip: trip(),
+            selection: selection("CERT-HLT-001:1001"),
+          },
+        },
+      });
+      expect(body.data?.bookOffer ?? null).toBeNull();
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          extensions: { code: "UPSTREAM_UNAVAILABLE", retryable: true },
+          path: ["bookOffer"],
+        }),
+      ]);
+      expect(JSON.stringify(body)).not.toMatch(/SIGN_IN_REQUIRED|sign in/i);
       expect(reservationCalls()).toEqual([]);
     });
 

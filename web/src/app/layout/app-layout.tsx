@@ -2,10 +2,10 @@ import { Suspense } from "react";
 import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { AuthDialogsProvider, SessionProvider } from "../../features/auth";
+import { AuthDialogsProvider, SessionProvider, useSession } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
 import { SiteStyles } from "../../features/styles";
-import { PAGE_LOADING_MIN_HEIGHT } from "../../components/query-states";
+import { ErrorState, PAGE_LOADING_MIN_HEIGHT } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -42,6 +42,18 @@ export function PageLoading() {
   );
 }
 
+/** While the login check cannot be made: says so (an alert) and offers to try again now. */
+function SessionTrouble() {
+  const { t } = useTranslation();
+  const { unavailable, retry } = useSession();
+  if (!unavailable) return null;
+  return (
+    <Box px={{ base: "4", md: "8" }} pt="4">
+      <ErrorState message={t("layout.serviceTrouble")} onRetry={retry} />
+    </Box>
+  );
+}
+
 function PageFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -50,6 +62,7 @@ function PageFrame() {
       <SiteStyles />
       <SkipNavLink id={MAIN_CONTENT_ID}>{t("layout.skipToContent")}</SkipNavLink>
       <Header />
+      <SessionTrouble />
       <Box
         as="main"
         id={MAIN_CONTENT_ID}

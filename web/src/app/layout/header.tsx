@@ -17,7 +17,7 @@ export function Header() {
   const orgName = useOrgName();
   const { items, loading } = useProductMenu();
   const { openLanguagePicker, openCurrencyPicker } = useLocalePickers();
-  const { viewer } = useSession();
+  const { viewer, unavailable } = useSession();
   const { openSignIn } = useAuthDialogs();
   const signOut = useSignOut();
 
@@ -42,7 +42,8 @@ export function Header() {
               <LocaleButtons />
             </Box>
             <UserMenu
-              signedIn={viewer !== null}
+              // the session could not be checked: still signed in, not offered to sign in
+              signedIn={viewer !== null || unavailable}
               onLanguage={openLanguagePicker}
               onCurrencies={openCurrencyPicker}
               onSignIn={openSignIn}

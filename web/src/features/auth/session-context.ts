@@ -7,8 +7,14 @@ export type Viewer = NonNullable<ViewerQuery["viewer"]>;
 /** The visitor's session: the signed-in user, or null when signed out (or not checked). */
 export interface Session {
   viewer: Viewer | null;
-  /** True while the login check runs. */
+  /** True while the login check runs, and while it could not be made (`unavailable`). */
   loading: boolean;
+  /**
+   * The login check could not be made (the service is having trouble): the visitor is not
+   * signed out, the check is retried on its own; `retry` tries again at once.
+   */
+  unavailable: boolean;
+  retry: () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

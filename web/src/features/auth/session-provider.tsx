@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
 import { leaveTo } from "./reload-page";
@@ -27,18 +27,46 @@ function writeStored(url: string | null): void {
   }
 }
 
+/** First automatic retry of a login check that could not be made, then doubling up to the cap. */
+export const SESSION_RETRY_FIRST_MS = 2_000;
+export const SESSION_RETRY_MAX_MS = 30_000;
+
 /**
  * Runs the login check when the app starts (not on the pages and links of spec §2 that skip it)
- * and provides the signed-in user. A single-sign-on user whose check fails goes to the
- * session-out URL the last successful check gave.
+ * and provides the signed-in user. A single-sign-on user whose check answers "not signed in"
+ * goes to the session-out URL the last successful check gave. A check that could not be made
+ * (the service is having trouble: an error, not an answer) signs nobody out: the session is
+ * `unavailable`, pages wait as while loading, and the check is retried with a growing delay.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Decided once, at the address the app started on.
   const [skip] = useState(() => shouldSkipLoginCheck(location));
-  const { data, error, loading } = useQuery(ViewerQuery, { skip });
-  const viewer = data?.viewer ?? null;
-  const checked = !skip && !loading && (data !== undefined || error !== undefined);
+  const { data, error, loading, refetch } = useQuery(ViewerQuery, {
+    skip,
+    notifyOnNetworkStatusChange: true,
+  });
+  const unavailable = !skip && !loading && error !== undefined;
+  const viewer = unavailable ? null : (data?.viewer ?? null);
+  const checked = !skip && !loading && data !== undefined && error === undefined;
+  const [failures, setFailures] = useState(0);
+
+  const retry = useCallback(() => {
+    refetch().catch(() => undefined); // the error shows through `error`
+  }, [refetch]);
+
+  useEffect(() => {
+    if (!unavailable) {
+      setFailures(0);
+      return;
+    }
+    const delay = Math.min(SESSION_RETRY_FIRST_MS * 2 ** failures, SESSION_RETRY_MAX_MS);
+    const timer = setTimeout(() => {
+      setFailures((n) => n + 1);
+      retry();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [unavailable, failures, retry]);
 
   useEffect(() => {
     if (!checked) return;
@@ -53,6 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [checked, viewer]);
 
-  const session = useMemo<Session>(() => ({ viewer, loading }), [viewer, loading]);
+  const session = useMemo<Session>(
+    () => ({ viewer, loading: loading || unavailable, unavailable, retry }),
+    [viewer, loading, unavailable, retry],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

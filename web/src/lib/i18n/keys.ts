@@ -40,6 +40,8 @@ export const defaultLabels = {
   "layout.userMenu": "Account menu",
   "layout.footerLinks": "Legal",
   "layout.loading": "Loading…",
+  "layout.serviceTrouble":
+    "The service is having trouble reaching your account. You are still signed in; we keep trying.",
 
   "footer.pricesShownIn": "Prices shown in {{currency}}",
   "footer.privacyPolicy": "Privacy Policy",
