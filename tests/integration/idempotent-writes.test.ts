@@ -1,0 +1,350 @@
+/**
+ * Writes that cannot lie, through the real gateway and the real upstream. A proxy between them
+ * holds the upstream's answers to chosen calls past the gateway's time limit, so the write
+ * happens upstream while the gateway times out, every time:
+ * - ten simultaneous sign-ups answer OUTCOME_UNKNOWN with their key (never UPSTREAM_UNAVAILABLE),
+ *   every account exists once, and each retry with its key answers "created" (the first result),
+ *   not "User Already Exists";
+ * - a booking, a saved traveller and an agent client sent twice at once with one key make exactly
+ *   one row and both answers are that row; a timed-out one is OUTCOME_UNKNOWN and its retry
+ *   answers the first result.
+ */
+import type { RunningGateway } from "@travel/gateway";
+import type { RunningUpstream } from "@travel/upstream";
+import { messages } from "@travel/schema/validation";
+import {
+  startHeldAnswersProxy,
+  waitFor,
+  type HeldAnswersProxy,
+} from "../support/held-answers-proxy";
+import {
+  graphqlAt,
+  startTestGateway,
+  startTestUpstream,
+  type GraphQLResponse,
+} from "../support/stack";
+
+/** The gateway's limit for password-hashing calls and writes in this test. */
+const TIME_LIMIT_MS = 400;
+
+let upstream: RunningUpstream;
+let proxy: HeldAnswersProxy;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream("idempotent-writes");
+  proxy = await startHeldAnswersProxy(upstream.url);
+  gateway = await startTestGateway(proxy.url, {
+    UPSTREAM_PASSWORD_TIMEOUT_MS: String(TIME_LIMIT_MS),
+    UPSTREAM_WRITE_TIMEOUT_MS: String(TIME_LIMIT_MS),
+  });
+}, 60_000);
+
+afterEach(() => proxy.release());
+
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await upstream?.close();
+});
+
+const send = graphqlAt(() => gateway.url);
+
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const { body } = await send<T>(query, variables, headers);
+  expect(body.errors).toBeUndefined();
+  return (body as GraphQLResponse<T>).data;
+}
+
+const count = async (sql: string, params: unknown[]) =>
+  (await upstream.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${sql}`, params))[0]
+    ?.n;
+
+let keys = 0;
+const newKey = () => `it-key-${Date.now().toString(36)}-${++keys}`;
+
+interface UserError {
+  field: string | null;
+  code: string;
+  message: string;
+}
+
+async function signIn(email: string, password: string): Promise<Record<string, string>> {
+  const data = await graphql<{ signIn: { token: string | null; errors: UserError[] } }>(
+    `
+      mutation ($input: SignInInput!) {
+        signIn(input: $input) {
+          token
+          errors {
+            code
+          }
+        }
+      }
+    `,
+    { input: { email, password, tokenDelivery: "BEARER" } },
+  );
+  expect(data.signIn.errors).toEqual([]);
+  return { authorization: `Bearer ${data.signIn.token}` };
+}
+
+describe("sign-up", () => {
+  const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {
+    created message idempotencyKey errors { field code message } } }`;
+  type SignUp = {
+    signUp: {
+      created: boolean;
+      message: string | null;
+      idempotencyKey: string | null;
+      errors: UserError[];
+    };
+  };
+  const signUp = (email: string, idempotencyKey?: string) =>
+    graphql<SignUp>(SIGN_UP, {
+      input: {
+        details: {
+          accessCode: "WELCOME2026",
+          email,
+          title: "Mrs",
+          firstName: "Ada",
+          lastName: "Lovelace",
+          nationalityId: "1",
+          phoneCountryCode: "+1",
+          phoneNumber: "5551234567",
+        },
+        password: "Secret#12",
+        confirmPassword: "Secret#12",
+        acceptTerms: true,
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+      },
+    }).then((d) => d.signUp);
+  const created = {
+    created: true,
+    message: messages.CONFIRMATION_SENT,
+    errors: [],
+  };
+  const outcomeUnknown = (idempotencyKey: string) => ({
+    created: false,
+    message: null,
+    idempotencyKey,
+    errors: [{ field: null, code: "OUTCOME_UNKNOWN", message: messages.OUTCOME_UNKNOWN }],
+  });
+
+  test("ten sign-ups at once that outlast the time limit: OUTCOME_UNKNOWN, then each retry with its key is created", async () => {
+    proxy.hold("POST /api/signUp");
+    const run = Date.now().toString(36);
+    const attempts = Array.from({ length: 10 }, (_, i) => ({
+      email: `ten.${run}.${i}@example.com`,
+      key: newKey(),
+    }));
+    const answers = await Promise.all(attempts.map((a) => signUp(a.email, a.key)));
+    // no false failure: the gateway does not know, and says so with the key to retry with
+    answers.forEach((answer, i) => expect(answer).toEqual(outcomeUnknown(attempts[i]!.key)));
+
+    // the upstream did create all ten, once each
+    await waitFor(
+      () => proxy.heldAnswers("POST /api/signUp") >= 10,
+      "the upstream's ten sign-up answers",
+    );
+    for (const { email } of attempts)
+      expect(await count("accounts WHERE email = $1", [email])).toBe(1);
+
+    proxy.release();
+    const retries = await Promise.all(attempts.map((a) => signUp(a.email, a.key)));
+    retries.forEach((retry, i) =>
+      expect(retry).toEqual({ ...created, idempotencyKey: attempts[i]!.key }),
+    );
+    for (const { email } of attempts) {
+      expect(await count("accounts WHERE email = $1", [email])).toBe(1);
+      expect(await count("mail_outbox WHERE recipient = $1", [email])).toBe(1);
+    }
+    // another sign-up of the same email (another key) is told the truth: it exists
+    expect((await signUp(attempts[0]!.email, newKey())).errors).toEqual([
+      expect.objectContaining({ code: "USER_ALREADY_EXISTS" }),
+    ]);
+  });
+
+  test("without a key the gateway draws one, answers it with OUTCOME_UNKNOWN, and the retry with it is created", async () => {
+    proxy.hold("POST /api/signUp");
+    const email = `drawn.${Date.now().toString(36)}@example.com`;
+    const first = await signUp(email);
+    expect(first.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(first).toEqual(outcomeUnknown(first.idempotencyKey!));
+    proxy.release();
+    expect(await signUp(email, first.idempotencyKey!)).toEqual({
+      ...created,
+      idempotencyKey: first.idempotencyKey,
+    });
+    expect(await count("accounts WHERE email = $1", [email])).toBe(1);
+  });
+
+  test("the same key for another sign-up is IDEMPOTENCY_KEY_REUSED; a malformed key is refused before anything is sent", async () => {
+    const key = newKey();
+    const email = `reused.${Date.now().toString(36)}@example.com`;
+    expect(await signUp(email, key)).toEqual({ ...created, idempotencyKey: key });
+    const other = `other.${Date.now().toString(36)}@example.com`;
+    expect(await signUp(other, key)).toMatchObject({
+      created: false,
+      idempotencyKey: key,
+      errors: [{ field: "idempotencyKey", code: "IDEMPOTENCY_KEY_REUSED" }],
+    });
+    expect(await signUp(other, "not a key!")).toMatchObject({
+      created: false,
+      idempotencyKey: null,
+      errors: [{ field: "idempotencyKey", code: "INVALID_FORMAT" }],
+    });
+    expect(await count("accounts WHERE email = $1", [other])).toBe(0);
+  });
+});
+
+describe("a saved traveller", () => {
+  const SAVE = `mutation ($input: SaveTravelerInput!) { saveTraveler(input: $input) {
+    traveler { id firstName lastName } idempotencyKey errors { field code message } } }`;
+  type Saved = {
+    saveTraveler: {
+      traveler: { id: string; firstName: string; lastName: string } | null;
+      idempotencyKey: string | null;
+      errors: UserError[];
+    };
+  };
+  const save = (input: Record<string, unknown>, headers: Record<string, string>) =>
+    graphql<Saved>(SAVE, { input }, headers).then((d) => d.saveTraveler);
+
+  test("sent twice at once with one key is added once; timed out, its retry answers it", async () => {
+    const traveller = await signIn("traveller@example.com", "Traveller#1");
+    const input = (firstName: string, idempotencyKey: string) => ({
+      title: "Mr",
+      firstName,
+      lastName: "Keyed",
+      ageBand: "26 to 30",
+      idempotencyKey,
+    });
+    const key = newKey();
+    const [a, b] = await Promise.all([
+      save(input("Twice", key), traveller),
+      save(input("Twice", key), traveller),
+    ]);
+    expect(a.errors).toEqual([]);
+    expect(b).toEqual(a);
+    expect(await count("saved_travelers WHERE first_name = $1", ["Twice"])).toBe(1);
+
+    proxy.hold("POST /api/profile/travelers/save");
+    const late = newKey();
+    const timedOut = await save(input("Late", late), traveller);
+    expect(timedOut).toEqual({
+      traveler: null,
+      idempotencyKey: late,
+      errors: [expect.objectContaining({ code: "OUTCOME_UNKNOWN" })],
+    });
+    await waitFor(
+      () => proxy.heldAnswers("POST /api/profile/travelers/save") >= 1,
+      "the upstream's traveller answer",
+    );
+    proxy.release();
+    const retry = await save(input("Late", late), traveller);
+    expect(retry).toMatchObject({ traveler: { firstName: "Late" }, errors: [] });
+    expect(await count("saved_travelers WHERE first_name = $1", ["Late"])).toBe(1);
+  });
+});
+
+describe("an agent client", () => {
+  const ADD = `mutation ($input: AddAgentClientInput!) { addAgentClient(input: $input) {
+    client { id email } idempotencyKey errors { field code message } } }`;
+  type Added = {
+    addAgentClient: {
+      client: { id: string; email: string } | null;
+      idempotencyKey: string | null;
+      errors: UserError[];
+    };
+  };
+
+  test("sent twice at once with one key is added once, and a retry answers the client, not CLIENT_EXISTS", async () => {
+    const agent = await signIn("agent@example.com", "Agent#2026");
+    const email = `keyed.${Date.now().toString(36)}@example.com`;
+    const input = { name: "Kay Keyed", email, idempotencyKey: newKey() };
+    const add = () => graphql<Added>(ADD, { input }, agent).then((d) => d.addAgentClient);
+    const [a, b] = await Promise.all([add(), add()]);
+    expect(a).toMatchObject({
+      client: { email },
+      idempotencyKey: input.idempotencyKey,
+      errors: [],
+    });
+    expect(b).toEqual(a);
+    expect(await add()).toEqual(a);
+    expect(await count("agent_clients WHERE email = $1", [email])).toBe(1);
+  });
+});
+
+describe("a booking", () => {
+  const BOOK = `mutation ($input: BookOfferInput!) { bookOffer(input: $input) {
+    reservation { id reference } errors { field code message } } }`;
+  type Booked = {
+    bookOffer: { reservation: { id: string; reference: string } | null; errors: UserError[] };
+  };
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  async function bookable(headers: Record<string, string>) {
+    const { offers } = await graphql<{ offers: { id: string }[] }>(`
+      {
+        offers(product: HLT, destination: "lis") {
+          id
+        }
+      }
+    `);
+    // no card: the same input prices the same before and after the booking (a retry's rule)
+    const priced = {
+      trip: { offerId: offers[0]!.id, checkIn: day(20), checkOut: day(22), guests: 1 },
+      selection: { product: "HLT", certificateId: null, discountCardIds: [] },
+      certificatePrompt: "DECLINE",
+    };
+    const { quote } = await graphql<{ quote: { total: { amount: number } } }>(
+      `
+        query ($input: QuoteInput!) {
+          quote(input: $input) {
+            total {
+              amount
+            }
+          }
+        }
+      `,
+      { input: priced },
+      headers,
+    );
+    return (requestId: string) =>
+      graphql<Booked>(
+        BOOK,
+        { input: { ...priced, requestId, expectedTotal: quote.total.amount } },
+        headers,
+      ).then((d) => d.bookOffer);
+  }
+
+  test("sent twice at once with one request id books once; timed out, its retry answers the booking", async () => {
+    const traveller = await signIn("traveller@example.com", "Traveller#1");
+    const book = await bookable(traveller);
+    const requestId = newKey();
+    const [a, b] = await Promise.all([book(requestId), book(requestId)]);
+    expect(a.errors).toEqual([]);
+    expect(b).toEqual(a);
+    expect(await count("reservations WHERE request_id = $1", [requestId])).toBe(1);
+
+    const bookLate = book;
+    proxy.hold("POST /api/reservations");
+    const late = newKey();
+    expect(await bookLate(late)).toEqual({
+      reservation: null,
+      errors: [expect.objectContaining({ field: null, code: "OUTCOME_UNKNOWN" })],
+    });
+    await waitFor(
+      () => proxy.heldAnswers("POST /api/reservations") >= 1,
+      "the upstream's booking answer",
+    );
+    expect(await count("reservations WHERE request_id = $1", [late])).toBe(1);
+    proxy.release();
+    const retry = await bookLate(late);
+    expect(retry).toMatchObject({ reservation: { id: expect.any(String) }, errors: [] });
+    expect(await count("reservations WHERE request_id = $1", [late])).toBe(1);
+  });
+});
