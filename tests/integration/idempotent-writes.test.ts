@@ -200,6 +200,79 @@ describe("sign-up", () => {
   });
 });
 
+describe("sign-up with real password hashing slower than the time limit", () => {
+  // the issue's report: ten sign-ups at once, hashing under load outlasting the gateway's limit;
+  // the retries reach another gateway (as behind a load balancer) with the default limit
+  let slowUpstream: RunningUpstream;
+  let hurried: RunningGateway;
+  let patient: RunningGateway;
+  beforeAll(async () => {
+    slowUpstream = await startTestUpstream("slow-hashing", { scryptCost: 32_768 });
+    hurried = await startTestGateway(slowUpstream.url, { UPSTREAM_PASSWORD_TIMEOUT_MS: "25" });
+    patient = await startTestGateway(slowUpstream.url);
+  }, 60_000);
+  afterAll(async () => {
+    await hurried?.close();
+    await patient?.close();
+    await slowUpstream?.close();
+  });
+
+  const signUpAt = async (gateway: RunningGateway, email: string, idempotencyKey: string) => {
+    const { body } = await graphqlAt(() => gateway.url)<{
+      signUp: { created: boolean; idempotencyKey: string; errors: UserError[] };
+    }>(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) {
+        created idempotencyKey errors { field code message } } }`,
+      {
+        input: {
+          details: {
+            accessCode: "WELCOME2026",
+            email,
+            title: "Mr",
+            firstName: "Alan",
+            lastName: "Turing",
+            nationalityId: "1",
+            phoneCountryCode: "+1",
+            phoneNumber: "5551234567",
+          },
+          password: "Secret#12",
+          confirmPassword: "Secret#12",
+          acceptTerms: true,
+          idempotencyKey,
+        },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data.signUp;
+  };
+
+  test("no false failure: each answer is created or OUTCOME_UNKNOWN, and the retries with their keys are created, once", async () => {
+    const run = Date.now().toString(36);
+    const attempts = Array.from({ length: 10 }, (_, i) => ({
+      email: `slow.${run}.${i}@example.com`,
+      key: newKey(),
+    }));
+    const answers = await Promise.all(attempts.map((a) => signUpAt(hurried, a.email, a.key)));
+    const codes = answers.map((a) => (a.created ? "CREATED" : a.errors.map((e) => e.code).join()));
+    for (const code of codes) expect(["CREATED", "OUTCOME_UNKNOWN"]).toContain(code);
+    // hashing ten passwords at this cost takes longer than 25 ms: some answers came too late
+    expect(codes).toContain("OUTCOME_UNKNOWN");
+
+    // whether or not the timed-out sign-up was done upstream, its retry answers "created"
+    const retries = await Promise.all(attempts.map((a) => signUpAt(patient, a.email, a.key)));
+    retries.forEach((retry, i) =>
+      expect(retry).toEqual({ created: true, idempotencyKey: attempts[i]!.key, errors: [] }),
+    );
+    for (const { email } of attempts) {
+      const [row] = await slowUpstream.db.query<{ n: number }>(
+        "SELECT count(*)::integer AS n FROM accounts WHERE email = $1",
+        [email],
+      );
+      expect(row?.n).toBe(1);
+    }
+  }, 30_000);
+});
+
 describe("a saved traveller", () => {
   const SAVE = `mutation ($input: SaveTravelerInput!) { saveTraveler(input: $input) {
     traveler { id firstName lastName } idempotencyKey errors { field code message } } }`;
