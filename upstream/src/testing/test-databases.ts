@@ -66,6 +66,14 @@ async function adminClient(url: string): Promise<Client> {
   return client;
 }
 
+async function connectionsTo(client: Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    "SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = $1",
+    [database],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** A new empty database: a PGlite directory, or `CREATE DATABASE` on the PostgreSQL server. */
 export async function createTestDatabase(
   backend: TestBackend,
@@ -95,6 +103,11 @@ export async function createTestDatabase(
     drop: async () => {
       const client = await adminClient(adminUrl);
       try {
+        // a closed pool's connections end a moment after it resolves: let them go first (FORCE
+        // then only ends what a test left open)
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline && (await connectionsTo(client, database)) > 0)
+          await new Promise((resolve) => setTimeout(resolve, 20));
         await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       } finally {
         await client.end();
