@@ -83,7 +83,10 @@ export async function createApp(
     locale: createLocaleClient(http),
     site: createSiteClient(http),
     accounts: createAccountsClient(http, { passwordTimeoutMs: config.upstreamPasswordTimeoutMs }),
-    savings: createSavingsClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    savings: createSavingsClient(http, {
+      timeoutMs: config.upstreamTimeoutMs,
+      writeTimeoutMs: config.upstreamWriteTimeoutMs,
+    }),
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     booking: createBookingClient(http, {

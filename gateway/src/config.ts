@@ -28,7 +28,7 @@ export interface GatewayConfig {
   upstreamPasswordTimeoutMs: number;
   /**
    * Time limit of the upstream writes that create something: booking, saved traveller, agent
-   * client (UPSTREAM_WRITE_TIMEOUT_MS, default 10000). A write that times out is answered
+   * client, savings join (UPSTREAM_WRITE_TIMEOUT_MS, default 10000). A write that times out is answered
    * OUTCOME_UNKNOWN with its idempotency key: the retry with that key gets the first result.
    */
   upstreamWriteTimeoutMs: number;

@@ -7,7 +7,9 @@
  *   not "User Already Exists";
  * - a booking, a saved traveller and an agent client sent twice at once with one key make exactly
  *   one row and both answers are that row; a timed-out one is OUTCOME_UNKNOWN and its retry
- *   answers the first result.
+ *   answers the first result;
+ * - a savings join whose member save timed out answers as the spec says (new, empty redirect)
+ *   and its retry finds the one member (keys derived from the user).
  */
 import type { RunningGateway } from "@travel/gateway";
 import type { RunningUpstream } from "@travel/upstream";
@@ -348,6 +350,40 @@ describe("an agent client", () => {
     expect(b).toEqual(a);
     expect(await add()).toEqual(a);
     expect(await count("agent_clients WHERE email = $1", [email])).toBe(1);
+  });
+});
+
+describe("the savings join", () => {
+  test("timed out while saving the member (spec §8: new, empty redirect), its retry finds the one member", async () => {
+    const wallet = await signIn("wallet@example.com", "Wallet#2026");
+    const START = `mutation { startDailySavings { signInRequired isNew redirect errors { code } } }`;
+    type Started = {
+      startDailySavings: { signInRequired: boolean; isNew: boolean; redirect: string };
+    };
+    proxy.hold("POST /api/savings/setMember");
+    const first = await graphql<Started>(START, {}, wallet);
+    expect(first.startDailySavings).toMatchObject({ isNew: true, redirect: "" });
+    await waitFor(
+      () => proxy.heldAnswers("POST /api/savings/setMember") >= 1,
+      "the upstream's member save",
+    );
+    proxy.release();
+    const retry = await graphql<Started>(START, {}, wallet);
+    expect(retry.startDailySavings).toMatchObject({
+      isNew: false,
+      redirect: expect.stringMatching(/\/director\?cvt=[0-9a-f]{64}$/),
+    });
+    const [member] = await upstream.db.query<{ user_id: number; memberid: string }>(
+      `SELECT m.user_id, m.memberid FROM savings_members m JOIN accounts a ON a.account_id = m.user_id
+       WHERE a.email = $1`,
+      ["wallet@example.com"],
+    );
+    expect(await count("savings_members WHERE user_id = $1", [member?.user_id])).toBe(1);
+    expect(
+      await count("savings_provider_members WHERE member_customer_identifier = $1", [
+        member?.memberid,
+      ]),
+    ).toBe(1);
   });
 });
 
