@@ -22,6 +22,8 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   "This idempotency key was already used for a different request";
 /** How long a key is remembered: a write sent again later than this happens anew. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How often a running upstream forgets the expired keys (also once at start). */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One write's place in the key table. */
 export interface IdempotentWrite {
