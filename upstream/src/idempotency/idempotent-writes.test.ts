@@ -2,8 +2,9 @@
  * The writes that create something, sent with an Idempotency-Key over HTTP to a started upstream
  * on PGlite and on a real PostgreSQL server: sign-up, a saved traveller and an agent client
  * happen once per key, also when the duplicates arrive together; a retry answers the first
- * result; the key with another request is a 422; a malformed key a 400. Every answer is checked
- * against openapi.yaml.
+ * result; the key with another request is a 422; a malformed key a 400. And the writes that race
+ * without a key (one email, a single-use reset key, one savings membership), where PostgreSQL's
+ * concurrency differs from PGlite's. Every answer is checked against openapi.yaml.
  */
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { AGENT_PATHS } from "../agent/routes";
@@ -26,10 +27,14 @@ describe.each(TEST_BACKENDS)("idempotent writes on %s", (backend) => {
     path: string,
     body: unknown,
     key?: string,
+    authorization?: string,
   ): Promise<{ httpStatus: number; json: Json }> {
     const response = await fetch(`${upstream.url}${path}`, {
       method: "POST",
-      headers: key === undefined ? {} : { "idempotency-key": key },
+      headers: {
+        ...(key === undefined ? {} : { "idempotency-key": key }),
+        ...(authorization === undefined ? {} : { authorization }),
+      },
       body: JSON.stringify(body),
     });
     const text = await response.text();
@@ -177,6 +182,52 @@ describe.each(TEST_BACKENDS)("idempotent writes on %s", (backend) => {
         httpStatus: 409,
         json: { code: "CLIENT_EXISTS" },
       });
+    });
+  });
+  describe("writes that race without a key (the database's guarantees)", () => {
+    it("creates one account for two simultaneous sign-ups with one email", async () => {
+      const email = `twin-${backend}@example.com`.toLowerCase();
+      const answers = await Promise.all([
+        post("/api/signUp", registration(email)),
+        post("/api/signUp", registration(` ${email.toUpperCase()}`)),
+      ]);
+      expect(answers.map((a) => a.json.data.code).sort()).toEqual([200, 201]);
+      expect(await count("accounts WHERE email = $1", [email])).toBe(1);
+    });
+
+    it("lets one of two simultaneous uses of a reset key win", async () => {
+      const email = DEMO_ACCOUNTS.agent.email;
+      await post("/api/auth/forgotPassword", { email_id: email });
+      const [mail] = await upstream.db.query<{ text_body: string }>(
+        "SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1",
+        [email],
+      );
+      const key = /change-password\?key=([\w-]+)/.exec(mail?.text_body ?? "")?.[1];
+      expect(key).toEqual(expect.any(String));
+      const change = () =>
+        post("/api/auth/changePassword", { key, password: DEMO_ACCOUNTS.agent.password });
+      const answers = await Promise.all([change(), change()]);
+      expect(answers.map((a) => a.json.status).sort()).toEqual([0, 1]);
+    });
+
+    it("stores one savings membership under two simultaneous saves", async () => {
+      const { json } = await post("/api/signIn", {
+        jsonSign: { email_id: DEMO_ACCOUNTS.wallet.email, password: DEMO_ACCOUNTS.wallet.password },
+      });
+      const userId = Number(json.result.userId);
+      const save = () =>
+        post(
+          "/api/savings/setMember",
+          { email: DEMO_ACCOUNTS.wallet.email, userId, memberid: `WFH${userId}` },
+          undefined,
+          `Bearer ${String(json.result.token)}`,
+        );
+      const answers = await Promise.all([save(), save()]);
+      expect(answers).toEqual([
+        { httpStatus: 200, json: { status: "OK" } },
+        { httpStatus: 200, json: { status: "OK" } },
+      ]);
+      expect(await count("savings_members WHERE user_id = $1", [userId])).toBe(1);
     });
   });
 });
