@@ -27,6 +27,9 @@ import {
   type GraphQLResponse,
 } from "../support/stack";
 
+// each held call waits out a time limit: room for that on a busy machine
+jest.setTimeout(20_000);
+
 /**
  * The hurried gateway's limit for password-hashing calls and writes: what the proxy holds always
  * outlasts it, and the unheld steps before it (the savings import) keep well within it.
