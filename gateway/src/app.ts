@@ -106,13 +106,25 @@ export async function createApp(
     reference: createReferenceClient(http),
     locale: createLocaleClient(http),
     site: createSiteClient(http),
-    accounts: createAccountsClient(http),
-    savings: createSavingsClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    accounts: createAccountsClient(http, { passwordTimeoutMs: config.upstreamPasswordTimeoutMs }),
+    savings: createSavingsClient(http, {
+      timeoutMs: config.upstreamTimeoutMs,
+      writeTimeoutMs: config.upstreamWriteTimeoutMs,
+    }),
     referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
     wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
-    booking: createBookingClient(http, { timeoutMs: config.upstreamTimeoutMs }),
-    agent: createAgentClient(http, { timeoutMs: config.upstreamTimeoutMs }),
-    profile: createProfileClient(http, { timeoutMs: config.upstreamTimeoutMs }),
+    booking: createBookingClient(http, {
+      timeoutMs: config.upstreamTimeoutMs,
+      writeTimeoutMs: config.upstreamWriteTimeoutMs,
+    }),
+    agent: createAgentClient(http, {
+      timeoutMs: config.upstreamTimeoutMs,
+      writeTimeoutMs: config.upstreamWriteTimeoutMs,
+    }),
+    profile: createProfileClient(http, {
+      timeoutMs: config.upstreamTimeoutMs,
+      writeTimeoutMs: config.upstreamWriteTimeoutMs,
+    }),
     preferences: createPreferencesClient(http),
     styles: createStylesClient(http, { siteApiKey: config.siteApiKey }),
   };

@@ -17,8 +17,22 @@ export interface GatewayConfig {
   host: string;
   /** Base URL of the upstream REST API, without a trailing slash (UPSTREAM_URL, required). */
   upstreamUrl: string;
-  /** Time limit of every upstream call in milliseconds (UPSTREAM_TIMEOUT_MS, default 3000). */
+  /**
+   * Time limit of an upstream read (and of every call without a kind of its own) in milliseconds
+   * (UPSTREAM_TIMEOUT_MS, default 3000).
+   */
   upstreamTimeoutMs: number;
+  /**
+   * Time limit of the upstream calls that hash a password: sign-up, sign-in, password change
+   * (UPSTREAM_PASSWORD_TIMEOUT_MS, default 15000). Hashing is slow on purpose, slower under load.
+   */
+  upstreamPasswordTimeoutMs: number;
+  /**
+   * Time limit of the upstream writes that create something: booking, saved traveller, agent
+   * client, savings join (UPSTREAM_WRITE_TIMEOUT_MS, default 10000). A write that times out is answered
+   * OUTCOME_UNKNOWN with its idempotency key: the retry with that key gets the first result.
+   */
+  upstreamWriteTimeoutMs: number;
   /** Folder of the built web app (WEB_DIST_DIR, default `<repo>/web/dist`). */
   webDistDir: string;
   /** Lowest level written to the log (LOG_LEVEL, default info). */
@@ -193,6 +207,20 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     host: read(env, "HOST", "0.0.0.0", hostName, problems),
     upstreamUrl: read(env, "UPSTREAM_URL", undefined, httpUrl, problems),
     upstreamTimeoutMs: read(env, "UPSTREAM_TIMEOUT_MS", 3000, integer(1, 120_000), problems),
+    upstreamPasswordTimeoutMs: read(
+      env,
+      "UPSTREAM_PASSWORD_TIMEOUT_MS",
+      15_000,
+      integer(1, 120_000),
+      problems,
+    ),
+    upstreamWriteTimeoutMs: read(
+      env,
+      "UPSTREAM_WRITE_TIMEOUT_MS",
+      10_000,
+      integer(1, 120_000),
+      problems,
+    ),
     webDistDir: read(env, "WEB_DIST_DIR", DEFAULT_WEB_DIST_DIR, directory, problems),
     logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
     trustProxy: read(env, "TRUST_PROXY", false, trustProxy, problems),

@@ -41,6 +41,10 @@ export const messages = {
   SSO_SIGN_IN_FAILED: "SINGLE SIGN-ON FAILED",
   SSO_NO_ACCOUNT: "NO ACCOUNT FOR THIS SINGLE SIGN-ON IDENTITY",
   UPSTREAM_UNAVAILABLE: "We could not complete this right now. Please try again.",
+  // a write whose answer did not arrive in time: retried with the same key, it is done once
+  OUTCOME_UNKNOWN:
+    "We could not confirm that this went through. Please try again: it will not be done twice.",
+  IDEMPOTENCY_KEY_REUSED: "This request key was already used for a different request.",
   // agent client list
   CLIENT_NAME_REQUIRED: "Please Enter The Client's Name",
   CLIENT_EXISTS: "You already have a client with this email",

@@ -11,6 +11,7 @@ import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { geolocationRoutes } from "./geolocation/routes";
 import { publicReads } from "./http/cached-read";
+import { purgeExpiredKeys } from "./idempotency/store";
 import { listenUrl } from "./http/listen-url";
 import { ok, type Route } from "./http/router";
 import { seedLanguages, syncLabels } from "./locale/seed";
@@ -60,6 +61,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info(`applied migrations ${applied.join(", ")}`);
+  await purgeExpiredKeys(db, new Date());
   const snapshot = readUsdSnapshot();
   await seedReference(db, snapshot);
   await storeUsdSnapshot(db, snapshot);

@@ -52,7 +52,7 @@ export interface UpstreamConfig {
    * `/savings-provider`, resolved once the port is bound).
    */
   savingsProviderUrl: string | undefined;
-  /** Timeout of a call to the savings provider (SAVINGS_PROVIDER_TIMEOUT_MS, default 2500: below the gateway's 3000 ms upstream timeout, so a slow provider gives a 504 the gateway still hears). */
+  /** Timeout of a call to the savings provider (SAVINGS_PROVIDER_TIMEOUT_MS, default 2500: below the gateway's 10000 ms write timeout, so a slow provider gives a 504 the gateway still hears). */
   savingsProviderTimeoutMs: number;
   /** The savings programme's identifier (SAVINGS_PROGRAM_ID, default WFH-DAILY). */
   savingsProgramId: string;

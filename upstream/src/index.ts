@@ -5,6 +5,7 @@ import { loadUpstreamConfig, type UpstreamConfig } from "./config";
 import type { Db } from "./db/db";
 import { openDb } from "./db/open-db";
 import { listenUrl } from "./http/listen-url";
+import { IDEMPOTENCY_PURGE_INTERVAL_MS, purgeExpiredKeys } from "./idempotency/store";
 import { createApiServer } from "./http/server";
 import { createLogger, type LogSink } from "./logging/logger";
 import { startMailDispatcher, type MailDispatcher } from "./mail/dispatcher";
@@ -83,9 +84,17 @@ export async function startUpstream(
     config.smtpUrl === undefined
       ? undefined
       : startMailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  // idempotency keys older than their lifetime are forgotten at start and then every hour
+  const purge = setInterval(() => {
+    purgeExpiredKeys(db, new Date()).catch((error: unknown) =>
+      logger.error("purging expired idempotency keys failed", error),
+    );
+  }, IDEMPOTENCY_PURGE_INTERVAL_MS);
+  purge.unref();
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(purge);
       const stopped = new Promise<void>((resolve, reject) =>
         server.close((e) => (e ? reject(e) : resolve())),
       );

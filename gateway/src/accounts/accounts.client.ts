@@ -100,7 +100,12 @@ export interface AccountsClient {
     meta: UpstreamCallMeta,
     check: { accesscode: string; mastercode: string; email_id: string },
   ): Promise<AccessCodeCheck>;
-  signUp(meta: UpstreamCallMeta, jsonRegister: JsonRegister): Promise<SignUpResult>;
+  /** Creates the account once per `idempotencyKey` (a retry answers the first result). */
+  signUp(
+    meta: UpstreamCallMeta,
+    jsonRegister: JsonRegister,
+    idempotencyKey: string,
+  ): Promise<SignUpResult>;
   verifyAccount(meta: UpstreamCallMeta, key: string): Promise<StatusMessage>;
   forgotPassword(meta: UpstreamCallMeta, email: string): Promise<StatusMessage>;
   changePassword(meta: UpstreamCallMeta, key: string, password: string): Promise<StatusMessage>;
@@ -113,11 +118,26 @@ export interface AccountsClient {
 /** Refusals come as `{ status: 0, message }`, possibly with a 4xx status: decode them. */
 const ANSWERS = { decodeClientErrors: true } as const;
 
-export function createAccountsClient(http: UpstreamHttp): AccountsClient {
+export interface AccountsClientOptions {
+  /**
+   * Time limit of the calls that hash a password (sign-in, sign-up, password change), in
+   * milliseconds (UPSTREAM_PASSWORD_TIMEOUT_MS); default: the upstream helper's.
+   */
+  passwordTimeoutMs?: number;
+}
+
+export function createAccountsClient(
+  http: UpstreamHttp,
+  options: AccountsClientOptions = {},
+): AccountsClient {
   const P = ACCOUNTS_PATHS;
+  const HASHING =
+    options.passwordTimeoutMs === undefined
+      ? ANSWERS
+      : { ...ANSWERS, timeoutMs: options.passwordTimeoutMs };
   return {
     signIn: (meta, jsonSign, navAgent) =>
-      http.post(P.signIn, { jsonSign, navAgent }, meta, decodeSignIn, ANSWERS),
+      http.post(P.signIn, { jsonSign, navAgent }, meta, decodeSignIn, HASHING),
     ssoSignIn: (meta, sso_token, ipAddress, navAgent) =>
       http.post(
         P.ssoSignIn,
@@ -137,14 +157,14 @@ export function createAccountsClient(http: UpstreamHttp): AccountsClient {
       http.post(P.checkAccountForExists, { jsonSigUp: { email_id } }, meta, decodeAccountExistence),
     validateAccessCode: (meta, jsonRegister) =>
       http.post(P.validateAccessCode, { jsonRegister }, meta, decodeAccessCodeCheck, ANSWERS),
-    signUp: (meta, jsonRegister) =>
-      http.post(P.signUp, { jsonRegister }, meta, decodeSignUp, ANSWERS),
+    signUp: (meta, jsonRegister, idempotencyKey) =>
+      http.post(P.signUp, { jsonRegister }, meta, decodeSignUp, { ...HASHING, idempotencyKey }),
     verifyAccount: (meta, key) =>
       http.post(P.verifyAccount, { key }, meta, decodeStatusMessage, ANSWERS),
     forgotPassword: (meta, email_id) =>
       http.post(P.forgotPassword, { email_id }, meta, decodeStatusMessage, ANSWERS),
     changePassword: (meta, key, password) =>
-      http.post(P.changePassword, { key, password }, meta, decodeStatusMessage, ANSWERS),
+      http.post(P.changePassword, { key, password }, meta, decodeStatusMessage, HASHING),
     invitation: (meta, masterCode) =>
       http.get(
         `${P.invitation}?${new URLSearchParams({ mastercode: masterCode }).toString()}`,

@@ -19,7 +19,9 @@ import type {
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signUpOutcome } from "./account-rules";
+import { attemptWrite, invalidKey, writeKey } from "../platform/idempotent-write";
 import type { JsonRegister } from "./accounts.client";
+import type { SignUpResult } from "./accounts.mappers";
 import { completeSignIn, socialTokens } from "./sign-in";
 import { fromValidation, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
@@ -177,13 +179,45 @@ export function buildJsonRegister(
   };
 }
 
-const notCreated = (errors: UserError[], message: string | null = null): SignUpPayload => ({
+const notCreated = (
+  errors: UserError[],
+  message: string | null = null,
+  idempotencyKey: string | null = null,
+): SignUpPayload => ({
   created: false,
   message,
   viewer: null,
   token: null,
+  idempotencyKey,
   errors,
 });
+
+/**
+ * Sends the sign-up with its idempotency key (the password hashing upstream may outlast the
+ * time limit under load): a time-out is OUTCOME_UNKNOWN with the key, never a false failure.
+ */
+async function sendSignUp(
+  ctx: GatewayContext,
+  body: JsonRegister,
+  key: string,
+): Promise<{ answer: SignUpResult } | { payload: SignUpPayload }> {
+  const attempt = await attemptWrite(
+    () => ctx.accounts.client.signUp(ctx.accounts.meta, body, key),
+    { logger: ctx.logger, what: "sign-up", key, unavailable: upstreamUnavailable },
+  );
+  if (!attempt.ok) return { payload: notCreated([attempt.error], null, key) };
+  const outcome = signUpOutcome(attempt.value);
+  if (outcome.created) return { answer: attempt.value };
+  const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
+  // the spec's message is also the payload's final message (spec §8: resp is shown)
+  return {
+    payload: notCreated(
+      [{ field, code: outcome.code, message: outcome.message }],
+      outcome.message,
+      key,
+    ),
+  };
+}
 
 function languageOf(raw: string | null | undefined): string | null {
   const value = (raw ?? "").trim();
@@ -200,6 +234,7 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     acceptTerms: input.acceptTerms,
   });
   const language = languageOf(input.language);
+  const key = writeKey(input.idempotencyKey);
   const allErrors: UserError[] = [
     ...errors,
     ...("errors" in passwords ? fromValidation(passwords.errors) : []),
@@ -211,8 +246,15 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     ...(language === null
       ? [{ field: "language", code: "INVALID_FORMAT", message: messages.INVALID_VALUE }]
       : []),
+    ...(key === null ? [invalidKey()] : []),
   ];
-  if (!details || !("values" in passwords) || language === null || allErrors.length > 0) {
+  if (
+    !details ||
+    !("values" in passwords) ||
+    language === null ||
+    key === null ||
+    allErrors.length > 0
+  ) {
     return notCreated(allErrors);
   }
   const site = await ctx.loaders.siteConfig.load();
@@ -230,18 +272,16 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     },
     { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
   );
-  const answer = await attemptUpstream(
-    () => ctx.accounts.client.signUp(ctx.accounts.meta, body),
-    ctx.logger,
-  );
-  if (!answer) return notCreated([upstreamUnavailable()]);
-  const outcome = signUpOutcome(answer);
-  if (!outcome.created) {
-    const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
-    // the spec's message is also the payload's final message (spec §8: resp is shown)
-    return notCreated([{ field, code: outcome.code, message: outcome.message }], outcome.message);
-  }
-  return { created: true, message: outcome.message, viewer: null, token: null, errors: [] };
+  const sent = await sendSignUp(ctx, body, key);
+  if ("payload" in sent) return sent.payload;
+  return {
+    created: true,
+    message: messages.CONFIRMATION_SENT,
+    viewer: null,
+    token: null,
+    idempotencyKey: key,
+    errors: [],
+  };
 }
 
 /** Mutation.socialSignUp: creates the account from an ID token, then signs in. */
@@ -251,12 +291,15 @@ export async function socialSignUp(
 ): Promise<SignUpPayload> {
   const token = validateWith(socialTokenSchema, { idToken: input.idToken });
   const { details, masterCode, errors } = await checkDetails(ctx, input.details, "details.");
+  const key = writeKey(input.idempotencyKey);
   const allErrors: UserError[] = [
     ...("errors" in token ? fromValidation(token.errors) : []),
     ...errors,
     ...linkParameterErrors({ referralOrg: input.referralOrg, tripId: input.tripId }),
+    ...(key === null ? [invalidKey()] : []),
   ];
-  if (!details || !("values" in token) || allErrors.length > 0) return notCreated(allErrors);
+  if (!details || !("values" in token) || key === null || allErrors.length > 0)
+    return notCreated(allErrors);
   const site = await ctx.loaders.siteConfig.load();
   const body = buildJsonRegister(
     details,
@@ -271,18 +314,15 @@ export async function socialSignUp(
     },
     { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
   );
-  const answer = await attemptUpstream(
-    () => ctx.accounts.client.signUp(ctx.accounts.meta, body),
-    ctx.logger,
-  );
-  if (!answer) return notCreated([upstreamUnavailable()]);
-  const outcome = signUpOutcome(answer);
-  if (!outcome.created) {
-    const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
-    // the spec's message is also the payload's final message (spec §8: resp is shown)
-    return notCreated([{ field, code: outcome.code, message: outcome.message }], outcome.message);
-  }
-  const welcome = { created: true, message: messages.SOCIAL_WELCOME, errors: [] };
+  const sent = await sendSignUp(ctx, body, key);
+  if ("payload" in sent) return sent.payload;
+  const { answer } = sent;
+  const welcome = {
+    created: true,
+    message: messages.SOCIAL_WELCOME,
+    idempotencyKey: key,
+    errors: [],
+  };
   if (!answer.result) return { ...welcome, viewer: null, token: null };
   const signedIn = await completeSignIn(ctx, answer.result, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",

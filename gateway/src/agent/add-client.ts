@@ -1,14 +1,25 @@
 /**
  * addAgentClient: the shared client rules (agentClientSchema, the web form's), then the
- * upstream. Its refusals become UserErrors: CLIENT_EXISTS on `email`; any other 400 as it came,
- * for the whole input; an unreachable upstream the calm UPSTREAM_UNAVAILABLE.
+ * upstream, with an idempotency key (see platform/idempotent-write.ts). Its refusals become
+ * UserErrors: CLIENT_EXISTS on `email`; any other 400 as it came, for the whole input; an
+ * unreachable upstream the calm UPSTREAM_UNAVAILABLE; a time-out OUTCOME_UNKNOWN.
  */
 import { agentClientSchema, messages, validateWith } from "@travel/schema/validation";
 import { GraphQLError } from "graphql";
-import type { AddAgentClientInput, AddAgentClientPayload } from "../__generated__/resolvers-types";
+import type {
+  AddAgentClientInput,
+  AddAgentClientPayload,
+  UserError,
+} from "../__generated__/resolvers-types";
 import { fromValidation, upstreamUnavailable } from "../accounts/user-errors";
 import type { GatewayContext } from "../context";
-import { withFallback } from "../upstream/fallback";
+import {
+  attemptWrite,
+  invalidKey,
+  isKeyReused,
+  keyReused,
+  writeKey,
+} from "../platform/idempotent-write";
 import { AGENTS_ONLY_MESSAGE, requireAgent } from "./agent-access";
 import { toAgentClient } from "./agent-model";
 import type { NewAgentClientRequest } from "./agent.mappers";
@@ -26,8 +37,17 @@ export async function addAgentClient(
   input: AddAgentClientInput,
 ): Promise<AddAgentClientPayload> {
   requireAgent(await ctx.loaders.loginCheck.load());
+  const key = writeKey(input.idempotencyKey);
   const checked = validateWith(agentClientSchema, input);
-  if ("errors" in checked) return { client: null, errors: fromValidation(checked.errors) };
+  if ("errors" in checked || key === null)
+    return {
+      client: null,
+      idempotencyKey: null,
+      errors: [
+        ...("errors" in checked ? fromValidation(checked.errors) : []),
+        ...(key === null ? [invalidKey()] : []),
+      ],
+    };
   const v = checked.values;
   const request: NewAgentClientRequest = {
     name: v.name,
@@ -38,28 +58,22 @@ export async function addAgentClient(
     notes: v.notes,
   };
   const token = ctx.session.current?.token ?? "";
-  const result = await withFallback(
-    () => ctx.agent.client.addClient(ctx.agent.meta, token, request),
-    () => null,
-    ctx.logger,
+  const refused = (error: UserError) => ({ client: null, idempotencyKey: key, errors: [error] });
+  const sent = await attemptWrite(
+    () => ctx.agent.client.addClient(ctx.agent.meta, token, request, key),
+    { logger: ctx.logger, what: "agent client addition", key, unavailable: upstreamUnavailable },
   );
-  if (result === null) return { client: null, errors: [upstreamUnavailable()] };
-  if (result.ok) return { client: toAgentClient(result.client), errors: [] };
+  if (!sent.ok) return refused(sent.error);
+  const result = sent.value;
+  if (result.ok) return { client: toAgentClient(result.client), idempotencyKey: key, errors: [] };
   if (result.code === "AGENT_ONLY")
     throw new GraphQLError(AGENTS_ONLY_MESSAGE, { extensions: { code: "FORBIDDEN" } });
   if (result.code === "CLIENT_EXISTS")
-    return {
-      client: null,
-      errors: [{ field: "email", code: "CLIENT_EXISTS", message: messages.CLIENT_EXISTS }],
-    };
-  return {
-    client: null,
-    errors: [
-      {
-        field: null,
-        code: "INVALID_VALUE",
-        message: result.message ?? messages.INVALID_VALUE,
-      },
-    ],
-  };
+    return refused({ field: "email", code: "CLIENT_EXISTS", message: messages.CLIENT_EXISTS });
+  if (isKeyReused(result.code)) return refused(keyReused());
+  return refused({
+    field: null,
+    code: "INVALID_VALUE",
+    message: result.message ?? messages.INVALID_VALUE,
+  });
 }

@@ -33,12 +33,15 @@ export interface AgentClient {
     meta: UpstreamCallMeta,
     token: string,
     client: NewAgentClientRequest,
+    idempotencyKey?: string,
   ): Promise<AddClientResult>;
 }
 
 export interface AgentClientOptions {
   /** Time limit of each call in milliseconds. */
   timeoutMs: number;
+  /** Time limit of adding a client (UPSTREAM_WRITE_TIMEOUT_MS); default `timeoutMs`. */
+  writeTimeoutMs?: number;
 }
 
 export function createAgentClient(http: UpstreamHttp, options: AgentClientOptions): AgentClient {
@@ -49,10 +52,11 @@ export function createAgentClient(http: UpstreamHttp, options: AgentClientOption
     listQuotes: (meta, token) => http.post(P.quotes, { token }, meta, decodeAgentQuotes, limit),
     listBookings: (meta, token) =>
       http.post(P.bookings, { token }, meta, decodeAgentBookings, limit),
-    addClient: (meta, token, client) =>
+    addClient: (meta, token, client, idempotencyKey) =>
       http.post(P.addClient, { token, client }, meta, decodeAddClient, {
-        ...limit,
+        timeoutMs: options.writeTimeoutMs ?? options.timeoutMs,
         decodeClientErrors: true,
+        idempotencyKey,
       }),
   };
 }

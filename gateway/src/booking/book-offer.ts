@@ -5,8 +5,10 @@
  * offer (OFFER_NOT_FOUND), the dates and party (INVALID_DATES, INVALID_GUESTS), the chosen cards
  * (CARD_NOT_USABLE), the certificate prompt (CERTIFICATE_PROMPT_REQUIRED), the price the
  * traveller saw (PRICE_CHANGED); then the upstream books in one transaction, answering the same
- * reservation to a repeated request id, or CARD_ALREADY_USED / CARD_NOT_USABLE. Any other
- * failure is BOOKING_FAILED with a plain message; the details go to the log with the request id.
+ * reservation to a repeated request id, or CARD_ALREADY_USED / CARD_NOT_USABLE. A booking whose
+ * answer does not arrive within UPSTREAM_WRITE_TIMEOUT_MS is OUTCOME_UNKNOWN (it may have been
+ * made: the retry with the same request id answers it). Any other failure is BOOKING_FAILED
+ * with a plain message; the details go to the log with the request id.
  *
  * A retry must send the same input: the price is computed again, the cards already spent by the
  * first attempt count at their value (see pricing.ts), and the upstream answers the first
@@ -143,7 +145,9 @@ export async function bookOffer(
       error: err.message,
       bookingRequestId: input.requestId,
     });
-    return refused("BOOKING_FAILED");
+    // a booking not answered in time may have been made: the retry with the same requestId
+    // answers it (or books it once), so say so rather than that it failed
+    return refused(err.kind === "timeout" ? "OUTCOME_UNKNOWN" : "BOOKING_FAILED");
   }
   if (!result.ok) {
     logger.warn("booking refused upstream", {

@@ -20,6 +20,8 @@ export const bookingMessages = {
   PRICE_CHANGED: "The price of this trip has changed. Please check the new price and book again.",
   BOOKING_FAILED:
     "We could not complete your booking. Please try again; the same booking is never made twice.",
+  OUTCOME_UNKNOWN:
+    "We could not confirm your booking in time. Please book again: it is never made twice.",
 } as const;
 
 export type BookingMessageKey = keyof typeof bookingMessages;

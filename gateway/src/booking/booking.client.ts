@@ -44,6 +44,8 @@ export interface BookingClient {
 export interface BookingClientOptions {
   /** Time limit of each call in milliseconds. */
   timeoutMs: number;
+  /** Time limit of booking (UPSTREAM_WRITE_TIMEOUT_MS); default `timeoutMs`. */
+  writeTimeoutMs?: number;
 }
 
 export function createBookingClient(
@@ -74,7 +76,7 @@ export function createBookingClient(
         { token, action: "create", ...request },
         meta,
         decodeCreateReservation,
-        { ...limit, decodeClientErrors: true },
+        { timeoutMs: options.writeTimeoutMs ?? options.timeoutMs, decodeClientErrors: true },
       ),
   };
 }

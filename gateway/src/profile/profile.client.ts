@@ -35,10 +35,12 @@ export interface ProfileClient {
     request: UpdateProfileRequest,
   ): Promise<ProfileWriteResult<ProfileEntry>>;
   listTravelers(meta: UpstreamCallMeta, token: string): Promise<TravelerEntry[]>;
+  /** Adds (no traveler_id: once per `idempotencyKey`, a retry answers the first) or changes one. */
   saveTraveler(
     meta: UpstreamCallMeta,
     token: string,
     request: SaveTravelerRequest,
+    idempotencyKey?: string,
   ): Promise<ProfileWriteResult<TravelerEntry>>;
   deleteTraveler(
     meta: UpstreamCallMeta,
@@ -50,6 +52,8 @@ export interface ProfileClient {
 export interface ProfileClientOptions {
   /** Time limit of each call in milliseconds. */
   timeoutMs: number;
+  /** Time limit of the writes (UPSTREAM_WRITE_TIMEOUT_MS); default `timeoutMs`. */
+  writeTimeoutMs?: number;
 }
 
 export function createProfileClient(
@@ -58,14 +62,20 @@ export function createProfileClient(
 ): ProfileClient {
   const P = PROFILE_PATHS;
   const limit = { timeoutMs: options.timeoutMs };
-  const write = { ...limit, decodeClientErrors: true };
+  const write = {
+    timeoutMs: options.writeTimeoutMs ?? options.timeoutMs,
+    decodeClientErrors: true,
+  };
   return {
     getProfile: (meta, token) => http.post(P.getProfile, { token }, meta, decodeProfile, limit),
     updateProfile: (meta, token, request) =>
       http.post(P.updateProfile, { token, ...request }, meta, decodeUpdateProfile, write),
     listTravelers: (meta, token) => http.post(P.travelers, { token }, meta, decodeTravelers, limit),
-    saveTraveler: (meta, token, request) =>
-      http.post(P.saveTraveler, { token, ...request }, meta, decodeSaveTraveler, write),
+    saveTraveler: (meta, token, request, idempotencyKey) =>
+      http.post(P.saveTraveler, { token, ...request }, meta, decodeSaveTraveler, {
+        ...write,
+        idempotencyKey,
+      }),
     deleteTraveler: (meta, token, travelerId) =>
       http.post(
         P.deleteTraveler,

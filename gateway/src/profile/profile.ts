@@ -24,6 +24,13 @@ import type {
 } from "../__generated__/resolvers-types";
 import { toViewer } from "../accounts/viewer";
 import type { GatewayContext } from "../context";
+import {
+  attemptWrite,
+  invalidKey,
+  isKeyReused,
+  keyReused,
+  writeKey,
+} from "../platform/idempotent-write";
 import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 import type { ProfileRefusal, ProfileWriteResult } from "./profile.mappers";
 import {
@@ -138,29 +145,56 @@ export async function saveTraveler(
   ctx: GatewayContext,
   input: SaveTravelerInput,
 ): Promise<SaveTravelerPayload> {
-  const refused = (errors: UserError[]) => ({ traveler: null, errors });
+  const refused = (errors: UserError[], idempotencyKey: string | null = null) => ({
+    traveler: null,
+    idempotencyKey,
+    errors,
+  });
   const session = await signedIn(ctx);
   if (!session) return refused(signInRequired());
   const hasId = input.id !== null && input.id !== undefined && input.id.trim() !== "";
   const travelerId = hasId ? parseId(input.id) : null;
   if (hasId && travelerId === null)
     return refused([error("TRAVELER_NOT_FOUND", profileMessages.TRAVELER_NOT_FOUND, "id")]);
+  // an addition is sent with an idempotency key; a change is idempotent by itself
+  const key = hasId ? undefined : writeKey(input.idempotencyKey);
   const checked = validateWith(travelerSchema({ today: utcToday() }), input);
-  if ("errors" in checked) return refused(checked.errors);
-  const result = await attempt(ctx, "saved traveller save", () =>
-    ctx.profile.client.saveTraveler(
-      ctx.profile.meta,
-      session.token,
-      saveTravelerRequest(travelerId, checked.values),
-    ),
+  if ("errors" in checked || key === null)
+    return refused([
+      ...("errors" in checked ? checked.errors : []),
+      ...(key === null ? [invalidKey()] : []),
+    ]);
+  const sent = await attemptWrite(
+    () =>
+      ctx.profile.client.saveTraveler(
+        ctx.profile.meta,
+        session.token,
+        saveTravelerRequest(travelerId, checked.values),
+        key,
+      ),
+    {
+      logger: ctx.logger,
+      what: "saved traveller save",
+      key,
+      unavailable: () => error("TRAVELER_SAVE_FAILED", messages.UPSTREAM_UNAVAILABLE),
+    },
   );
-  if (result === null)
-    return refused([error("TRAVELER_SAVE_FAILED", messages.UPSTREAM_UNAVAILABLE)]);
+  const sentKey = key ?? null;
+  if (!sent.ok) return refused([sent.error], sentKey);
+  const result = sent.value;
   if (!result.ok)
     return refused(
-      refusalErrors(ctx, result, "passportCountryId", profileMessages.PASSPORT_COUNTRY_REQUIRED),
+      isKeyReused(result.code)
+        ? [keyReused()]
+        : refusalErrors(
+            ctx,
+            result,
+            "passportCountryId",
+            profileMessages.PASSPORT_COUNTRY_REQUIRED,
+          ),
+      sentKey,
     );
-  return { traveler: toSavedTraveler(result.value), errors: [] };
+  return { traveler: toSavedTraveler(result.value), idempotencyKey: sentKey, errors: [] };
 }
 
 export async function removeTraveler(

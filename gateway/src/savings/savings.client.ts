@@ -33,8 +33,14 @@ export interface SavingsClient {
 }
 
 export interface SavingsClientOptions {
-  /** Time limit of each savings call in milliseconds. */
+  /** Time limit of the member check in milliseconds. */
   timeoutMs: number;
+  /**
+   * Time limit of the writes (import, member save; UPSTREAM_WRITE_TIMEOUT_MS); default
+   * `timeoutMs`. Both are idempotent by derived keys (the member id, the user id): a join retried
+   * after a time-out finds the member.
+   */
+  writeTimeoutMs?: number;
 }
 
 export function createSavingsClient(
@@ -43,12 +49,16 @@ export function createSavingsClient(
 ): SavingsClient {
   const P = SAVINGS_PATHS;
   const as = (token: string) => ({ bearer: token, timeoutMs: options.timeoutMs });
+  const writing = (token: string) => ({
+    bearer: token,
+    timeoutMs: options.writeTimeoutMs ?? options.timeoutMs,
+  });
   return {
     getMember: (meta, token, member) =>
       http.post(P.getMember, { ...member }, meta, decodeGetMember, as(token)),
     setMember: (meta, token, member) =>
-      http.post(P.setMember, { ...member }, meta, decodeSetMember, as(token)),
+      http.post(P.setMember, { ...member }, meta, decodeSetMember, writing(token)),
     savingsCode: (meta, token, request) =>
-      http.post(P.savingsCode, request, meta, decodeSavingsCode, as(token)),
+      http.post(P.savingsCode, request, meta, decodeSavingsCode, writing(token)),
   };
 }

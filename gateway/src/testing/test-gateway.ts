@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     host: "127.0.0.1",
     upstreamUrl: TEST_UPSTREAM_URL,
     upstreamTimeoutMs: 1000,
+    upstreamPasswordTimeoutMs: 1000,
+    upstreamWriteTimeoutMs: 1000,
     webDistDir: mkdtempSync(join(tmpdir(), "gateway-web-")),
     logLevel: "info",
     trustProxy: false,

@@ -65,6 +65,11 @@ export interface UpstreamCallOptions {
   /** Session token, sent as `Authorization: Bearer <token>`. */
   bearer?: string | undefined;
   /**
+   * Sent as `Idempotency-Key` on a write that creates something: the upstream does it once per
+   * key and answers a retry with the first result.
+   */
+  idempotencyKey?: string | undefined;
+  /**
    * Hand 4xx answers with a JSON body to the decoder instead of failing (for endpoints that
    * answer `{ status: 0, message }` with a client-error status). 5xx always fails.
    */
@@ -176,6 +181,7 @@ interface CallSpec<T> {
   decode: Decoder<T>;
   timeoutMs: number;
   bearer?: string | undefined;
+  idempotencyKey?: string | undefined;
   decodeClientErrors?: boolean | undefined;
   text?: boolean | undefined;
   sharedRead?: boolean | undefined;
@@ -226,6 +232,7 @@ function headersFor(spec: CallSpec<unknown>): Record<string, string> {
   if (spec.body !== undefined) headers["content-type"] = "application/json";
   if (spec.meta.clientIp) headers["x-forwarded-for"] = spec.meta.clientIp;
   if (spec.bearer) headers.authorization = `Bearer ${spec.bearer}`;
+  if (spec.idempotencyKey) headers["idempotency-key"] = spec.idempotencyKey;
   return headers;
 }
 
@@ -455,6 +462,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
   const specOptions = (callOptions: UpstreamCallOptions | undefined) => ({
     timeoutMs: callOptions?.timeoutMs ?? options.timeoutMs,
     bearer: callOptions?.bearer,
+    idempotencyKey: callOptions?.idempotencyKey,
     decodeClientErrors: callOptions?.decodeClientErrors,
     text: callOptions?.text,
     sharedRead: callOptions?.sharedRead,

@@ -3,6 +3,7 @@ import type { Db } from "../db/db";
 import { optionalString } from "../http/body-fields";
 import { HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
+import { idempotencyKeyOf } from "../idempotency/store";
 import { SITE_ORG_ID } from "../site/organisation";
 import { MESSAGES, normaliseEmail } from "./account-rules";
 import type { AccountsDeps } from "./deps";
@@ -97,10 +98,11 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
         : { data: { data: { status: 0 }, resp: INVALID_ACCESS_CODE } };
     }),
 
-    route("POST", "/api/signUp", async ({ body }) => {
+    route("POST", "/api/signUp", async ({ body, idempotencyKey }) => {
+      const key = idempotencyKeyOf(idempotencyKey);
       const input = parseSignUp(body);
       return input.ok
-        ? signUp(db, deps, input.value)
+        ? signUp(db, deps, input.value, key)
         : { status: 0, data: { code: 400, resp: input.message } };
     }),
 

@@ -5,6 +5,7 @@ import { queueMail } from "../mail/store";
 import { SITE_ORG_ID } from "../site/organisation";
 import { MESSAGES } from "./account-rules";
 import type { AccountsDeps } from "./deps";
+import { fingerprintOf, storedResult, writeOnce, type IdempotentWrite } from "../idempotency/store";
 import { hashPassword } from "./password-hash";
 import type { SignUpInput } from "./payloads";
 import { signInResult, type SignInResult } from "./profile";
@@ -59,15 +60,58 @@ export async function admittingCode(
 
 class AccessCodeUsedUp extends Error {}
 
+/** The idempotency scope of sign-ups (see idempotency/store.ts); sign-ups are anonymous: owner "". */
+export const SIGN_UP_SCOPE = "sign-up";
+
+/** What a sign-up keeps with its key: the account it created (never a token or password). */
+interface StoredSignUp {
+  accountId: number;
+}
+
+/** The key-table entry of a keyed sign-up: identified by everything sent but the secrets. */
+function signUpWrite(input: SignUpInput, key: string): IdempotentWrite {
+  const { password: _password, googleToken, fbToken, ...identifying } = input;
+  return {
+    scope: SIGN_UP_SCOPE,
+    owner: "",
+    key,
+    fingerprint: fingerprintOf({ ...identifying, social: googleToken !== "" || fbToken !== "" }),
+  };
+}
+
+/** The answer to a sign-up that created `accountId`: a social one is signed in (a new session). */
+async function createdAnswer(
+  db: Db,
+  accountId: number,
+  social: boolean,
+  now: Date,
+): Promise<SignUpOutcome> {
+  const outcome: SignUpOutcome = {
+    status: 1,
+    data: { code: 200, resp: USER_CREATED, isProfileCreated: true },
+  };
+  if (!social) return outcome;
+  const token = await openSession(db, accountId, { remember: false, isSso: false, now });
+  const account = await findAccountById(db, accountId);
+  return account === null ? outcome : { ...outcome, result: signInResult(account, token) };
+}
+
+/**
+ * Signs up. With an idempotency key the account is created once per key: a retry (after a
+ * timeout) or a concurrent duplicate gets the first answer (a social one with a session of its
+ * own) instead of USER_ALREADY_CREATED; refusals are not kept with the key.
+ */
 export async function signUp(
   db: Db,
   deps: AccountsDeps,
   input: SignUpInput,
+  idempotencyKey: string | null = null,
 ): Promise<SignUpOutcome> {
   const now = deps.now();
   const social = input.googleToken !== "" || input.fbToken !== "";
   let { email, firstName, lastName } = input;
   if (social) {
+    // verified before any replay: a key alone never opens a session
     const identity =
       input.googleToken !== ""
         ? await deps.google(input.googleToken)
@@ -77,61 +121,74 @@ export async function signUp(
     firstName ||= identity.firstName;
     lastName ||= identity.lastName;
   }
+  const keyed = idempotencyKey === null ? null : signUpWrite({ ...input, email }, idempotencyKey);
+  const replay = async (): Promise<SignUpOutcome | null> => {
+    const stored = keyed && (await storedResult<StoredSignUp>(db, keyed, now));
+    return stored ? createdAnswer(db, stored.accountId, social, now) : null;
+  };
+  const earlier = await replay();
+  if (earlier !== null) return earlier;
   if (!(await nationalityExists(db, input.nationalityId))) return refused(MESSAGES.nationality);
   const admission = await admittingCode(db, input, now);
   if (admission === "invalid") return refused(INVALID_ACCESS_CODE);
   if (admission === "none" && !social && (await accessCodeRequired(db, SITE_ORG_ID)))
     return refused(MESSAGES.accessCode);
-  if ((await findAccountByEmail(db, email)) !== null) return alreadyCreated;
+  // the account and its key commit together: an account made by this key has its key stored
+  if ((await findAccountByEmail(db, email)) !== null) return (await replay()) ?? alreadyCreated;
 
   const passwordHash = social ? null : await hashPassword(input.password, deps.scryptCost);
   const referredBy = await referrerOf(db, input.referralCode);
   const countryId = (await countryIdOfCode(db, input.countryCode)) ?? 235;
   const verifyKey = newSecretToken();
-  try {
-    const created = await db.transaction(async (tx) => {
-      const accountId = await insertAccount(tx, {
-        email,
-        passwordHash,
-        title: input.title,
-        firstName,
-        lastName,
-        nationalityId: input.nationalityId,
-        countryId,
-        language: input.language,
-        accessCode: admission === "access" ? input.accessCode : input.masterCode || null,
-        phoneCountryCode: input.mobileCountryCode || null,
-        mobileNo: input.mobileNo || null,
-        isPromotion: input.isPromotionVisited ? 1 : 0,
-        referredBy,
-        referralOrg: input.referralOrg,
-        tripId: input.tripId,
-        verifiedAt: social ? now : null,
-        createdAt: now,
-      });
-      if (accountId === null) return null;
-      if (admission === "access" && !(await useAccessCode(tx, input.accessCode, now)))
-        throw new AccessCodeUsedUp();
-      if (!social) {
-        await createKey(tx, {
-          keyHash: hashSecretToken(verifyKey),
-          accountId,
-          purpose: "verify",
-          expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS.verify),
-        });
-        await queueMail(tx, verificationMail(deps.siteUrl, email, firstName, verifyKey), now);
-      }
-      return accountId;
+  const createAccount = async (tx: Queryable): Promise<number | null> => {
+    const accountId = await insertAccount(tx, {
+      email,
+      passwordHash,
+      title: input.title,
+      firstName,
+      lastName,
+      nationalityId: input.nationalityId,
+      countryId,
+      language: input.language,
+      accessCode: admission === "access" ? input.accessCode : input.masterCode || null,
+      phoneCountryCode: input.mobileCountryCode || null,
+      mobileNo: input.mobileNo || null,
+      isPromotion: input.isPromotionVisited ? 1 : 0,
+      referredBy,
+      referralOrg: input.referralOrg,
+      tripId: input.tripId,
+      verifiedAt: social ? now : null,
+      createdAt: now,
     });
+    if (accountId === null) return null;
+    if (admission === "access" && !(await useAccessCode(tx, input.accessCode, now)))
+      throw new AccessCodeUsedUp();
+    if (!social) {
+      await createKey(tx, {
+        keyHash: hashSecretToken(verifyKey),
+        accountId,
+        purpose: "verify",
+        expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS.verify),
+      });
+      await queueMail(tx, verificationMail(deps.siteUrl, email, firstName, verifyKey), now);
+    }
+    return accountId;
+  };
+  try {
+    const created =
+      keyed === null
+        ? await db.transaction(createAccount)
+        : ((
+            await writeOnce<StoredSignUp | null>(db, keyed, now, async (tx) => {
+              const accountId = await createAccount(tx);
+              return {
+                result: accountId === null ? null : { accountId },
+                keep: accountId !== null,
+              };
+            })
+          ).result?.accountId ?? null);
     if (created === null) return alreadyCreated;
-    const outcome: SignUpOutcome = {
-      status: 1,
-      data: { code: 200, resp: USER_CREATED, isProfileCreated: true },
-    };
-    if (!social) return outcome;
-    const token = await openSession(db, created, { remember: false, isSso: false, now });
-    const account = await findAccountById(db, created);
-    return account === null ? outcome : { ...outcome, result: signInResult(account, token) };
+    return await createdAnswer(db, created, social, now);
   } catch (error) {
     if (error instanceof AccessCodeUsedUp) return refused(INVALID_ACCESS_CODE);
     throw error;

@@ -2,16 +2,30 @@
  * REST routes of the agent areas (spec §2 /agent/*, §6 user type 1). Like POST /api/reservations
  * the session token travels in the body's `token` (an `Authorization: Bearer` header is
  * accepted too). Without a live session: 401; a signed-in account that is not an agent: 403
- * AGENT_ONLY.
+ * AGENT_ONLY. A new client sent with an `Idempotency-Key` is added once per key: a retry gets the
+ * first answer rather than CLIENT_EXISTS.
  */
 import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
+import {
+  fingerprintOf,
+  idempotencyKeyOf,
+  writeOnce,
+  type IdempotentWrite,
+} from "../idempotency/store";
 import { readReservations } from "../reservations/store";
 import { checked } from "../wallet/payloads";
 import { parseNewClient } from "./payloads";
-import { insertClient, isAgent, listClients, listQuotes, nationalityExists } from "./store";
+import {
+  insertClient,
+  isAgent,
+  listClients,
+  listQuotes,
+  nationalityExists,
+  type NewClient,
+} from "./store";
 
 export const AGENT_ONLY = "AGENT_ONLY";
 export const AGENT_ONLY_MESSAGE = "Only agent accounts can use the agent area";
@@ -31,6 +45,19 @@ function sessionHeader({ body, authorization }: ApiRequest): string | undefined 
   if (token === undefined || token === null || token === "") return authorization;
   if (typeof token !== "string") throw badRequest("token must be text");
   return `Bearer ${token.trim()}`;
+}
+
+/** The idempotency scope of a new agent client (see idempotency/store.ts). */
+export const ADD_CLIENT_SCOPE = "add-client";
+
+/** The key-table entry of a keyed new client: the agent's key, identified by the client. */
+function clientWrite(agentId: number, key: string, client: NewClient): IdempotentWrite {
+  return {
+    scope: ADD_CLIENT_SCOPE,
+    owner: String(agentId),
+    key,
+    fingerprint: fingerprintOf(client),
+  };
 }
 
 export function agentRoutes(db: Db, now: () => Date): Route[] {
@@ -58,7 +85,17 @@ export function agentRoutes(db: Db, now: () => Date): Route[] {
         const client = checked(() => parseNewClient(request.body));
         if (client.nationality_id !== null && !(await nationalityExists(db, client.nationality_id)))
           throw badRequest(UNKNOWN_NATIONALITY);
-        const added = await insertClient(db, agentId, client, now());
+        const key = idempotencyKeyOf(request.idempotencyKey);
+        const at = now();
+        const added =
+          key === null
+            ? await insertClient(db, agentId, client, at)
+            : (
+                await writeOnce(db, clientWrite(agentId, key, client), at, async (tx) => {
+                  const inserted = await insertClient(tx, agentId, client, at);
+                  return { result: inserted, keep: inserted !== null };
+                })
+              ).result;
         if (added === null)
           throw new HttpError(409, "You already have a client with this email", CLIENT_EXISTS);
         return ok({ status: 1, data: added });

@@ -17,6 +17,9 @@ export function readMigrationFiles(dir: string = MIGRATIONS_DIR): MigrationFile[
     .map((name) => ({ name, sql: readFileSync(join(dir, name), "utf8") }));
 }
 
+/** The advisory lock serialising migrations (and the bookkeeping tables) across servers. */
+const MIGRATION_LOCK = "schema_migrations";
+
 /** The bookkeeping tables: applied migrations and seeds that ran (see seed-once.ts). */
 const BOOKKEEPING_SQL = `
   CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -34,7 +37,12 @@ export async function migrate(
   db: Db,
   files: MigrationFile[] = readMigrationFiles(),
 ): Promise<string[]> {
-  await db.exec(BOOKKEEPING_SQL);
+  // under the lock the migrations take: two servers starting at once against one PostgreSQL
+  // database would otherwise race on CREATE TABLE IF NOT EXISTS (a duplicate pg_type row)
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('${MIGRATION_LOCK}'))`);
+    await tx.exec(BOOKKEEPING_SQL);
+  });
   const applied = await db.query<AppliedMigration>(
     "SELECT version, checksum FROM schema_migrations",
   );
@@ -43,7 +51,7 @@ export async function migrate(
     await db
       .transaction(async (tx) => {
         // Serialises concurrent starts against one PostgreSQL server; a no-op cost on PGlite.
-        await tx.query("SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))");
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('${MIGRATION_LOCK}'))`);
         const done = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [
           file.name,
         ]);

@@ -18,6 +18,10 @@ function queryable(target: Pool | PoolClient): Queryable {
 /** Connects to `databaseUrl` and checks the connection with one round trip. */
 export async function openPostgresDb(databaseUrl: string): Promise<Db> {
   const pool = new Pool({ connectionString: databaseUrl });
+  // An idle connection the server ends (a restart, an administrator's termination) is dropped by
+  // the pool, and the next query opens another; unheard, the pool's "error" event would crash the
+  // process.
+  pool.on("error", () => undefined);
   try {
     await pool.query("SELECT 1");
   } catch (error) {

@@ -11,6 +11,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** The Authorization header, when sent. */
   authorization: string | undefined;
+  /** The Idempotency-Key header, when sent (see idempotency/store.ts). */
+  idempotencyKey?: string | undefined;
   /** The path's `{name}` segments of a templated route (e.g. `/api/offers/{id}`), as sent. */
   params?: Record<string, string>;
   /** Aborted when the connection closes before the answer is sent (client gone, server closing). */

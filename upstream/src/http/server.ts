@@ -32,8 +32,9 @@ function sendJson(
 }
 
 /**
- * The handler's view of the request. The query, the Authorization header, the client's address
- * and the abort signal are worked out only when a handler asks for them (most never do).
+ * The handler's view of the request. The query, the Authorization and Idempotency-Key headers,
+ * the client's address and the abort signal are worked out only when a handler asks for them
+ * (most never do).
  */
 function apiRequest(
   request: IncomingMessage,
@@ -51,6 +52,10 @@ function apiRequest(
     // reading `headers` makes node build the header object: only when a handler needs it
     get authorization() {
       return request.headers.authorization;
+    },
+    get idempotencyKey() {
+      const key = request.headers["idempotency-key"];
+      return Array.isArray(key) ? key[0] : key;
     },
     get query() {
       return (query ??= new URLSearchParams(search));

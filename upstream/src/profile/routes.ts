@@ -2,13 +2,20 @@
  * REST routes of the signed-in traveller's profile and saved travellers. The session token
  * travels in the body's `token` like the reservations call (an `Authorization: Bearer` header is
  * accepted when the body has none). Every answer concerns the session's own account: another
- * account's traveller id is a 404, as an unknown one is.
+ * account's traveller id is a 404, as an unknown one is. A new traveller sent with an
+ * `Idempotency-Key` is added once per key: a retry gets the first answer.
  */
 import { requireSession } from "../accounts/sessions";
 import { nationalityExists } from "../accounts/store";
-import type { Db } from "../db/db";
+import type { Db, Queryable } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
+import {
+  fingerprintOf,
+  idempotencyKeyOf,
+  writeOnce,
+  type IdempotentWrite,
+} from "../idempotency/store";
 import { checked } from "../wallet/payloads";
 import {
   MAX_TRAVELERS,
@@ -58,6 +65,19 @@ async function checkReferences(
       throw badRequest(PROFILE_MESSAGES.unknownCountry);
 }
 
+/** The idempotency scope of a new saved traveller (see idempotency/store.ts). */
+export const SAVE_TRAVELER_SCOPE = "save-traveler";
+
+/** The key-table entry of a keyed new traveller: the account's key, identified by the traveller. */
+function travelerWrite(accountId: number, key: string, input: TravelerInput): IdempotentWrite {
+  return {
+    scope: SAVE_TRAVELER_SCOPE,
+    owner: String(accountId),
+    key,
+    fingerprint: fingerprintOf(input),
+  };
+}
+
 export function profileRoutes(db: Db, now: () => Date): Route[] {
   const account = async (request: ApiRequest) =>
     (await requireSession(db, sessionHeader(request), now())).account_id;
@@ -103,7 +123,17 @@ export function profileRoutes(db: Db, now: () => Date): Route[] {
         if (row === null) throw new HttpError(404, PROFILE_MESSAGES.travelerNotFound);
         return ok({ status: 1, data: row });
       }
-      const row = await db.transaction((tx) => insertTraveler(tx, accountId, input, MAX_TRAVELERS));
+      const key = idempotencyKeyOf(request.idempotencyKey);
+      const insert = (tx: Queryable) => insertTraveler(tx, accountId, input, MAX_TRAVELERS);
+      const row =
+        key === null
+          ? await db.transaction(insert)
+          : (
+              await writeOnce(db, travelerWrite(accountId, key, input), now(), async (tx) => {
+                const inserted = await insert(tx);
+                return { result: inserted, keep: inserted !== null };
+              })
+            ).result;
       if (row === null) throw new HttpError(409, PROFILE_MESSAGES.tooManyTravelers, TRAVELER_LIMIT);
       return ok({ status: 1, data: row });
     }),

@@ -30,6 +30,7 @@ import {
   AgentClientsQuery,
   ClientNationalitiesQuery,
 } from "./agent-queries";
+import { createAttemptKeys } from "../../lib/attempt-key";
 
 interface ClientValues {
   name: string;
@@ -64,12 +65,18 @@ export function AddClientForm() {
     awaitRefetchQueries: true,
   });
 
+  // one idempotency key per attempt, kept across its retries: the client is added once
+  const [attempts] = useState(createAttemptKeys);
+
   const submit = async (values: ClientValues, helpers: FormikHelpers<ClientValues>) => {
     setMessage(null);
     try {
-      const { data } = await addClient({ variables: { input: values } });
+      const { data } = await addClient({
+        variables: { input: { ...values, idempotencyKey: attempts.keyFor(values) } },
+      });
       const payload = data?.addAgentClient;
       if (payload?.client) {
+        attempts.end();
         helpers.resetForm();
         setMessage({
           status: "success",

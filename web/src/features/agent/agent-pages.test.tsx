@@ -146,6 +146,7 @@ describe("agent pages, for an agent", () => {
         phone: "7700900",
         nationalityId: "4",
         notes: "Quiet rooms.",
+        idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       },
     ]);
     const updated = await screen.findByRole("list", { name: /Clients: 3/ });

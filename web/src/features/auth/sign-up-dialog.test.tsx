@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { messages } from "@travel/schema/validation";
+import { graphql, HttpResponse } from "msw";
 import { db } from "../../testing/db";
+import { server } from "../../testing/msw-server";
 import { buildInvitation } from "../../testing/factories";
 import { renderApp } from "../../testing/render-app";
 
@@ -188,6 +191,49 @@ describe("sign-up dialog", () => {
         }),
       }),
     ]);
+  });
+
+  it("says OUTCOME_UNKNOWN when the answer came too late, and the retry sends the same idempotency key", async () => {
+    const seen: string[] = [];
+    server.use(
+      graphql.mutation(
+        "SignUp",
+        ({ variables }) => {
+          seen.push((variables.input as { idempotencyKey: string }).idempotencyKey);
+          return HttpResponse.json({
+            data: {
+              signUp: {
+                __typename: "SignUpPayload",
+                created: false,
+                message: null,
+                errors: [
+                  {
+                    __typename: "UserError",
+                    field: null,
+                    code: "OUTCOME_UNKNOWN",
+                    message: messages.OUTCOME_UNKNOWN,
+                  },
+                ],
+              },
+            },
+          });
+        },
+        { once: true },
+      ),
+    );
+    const { user, dialog } = await toPasswordStep();
+    await user.type(within(dialog).getByLabelText("Password"), "Abcdef1!");
+    await user.type(within(dialog).getByLabelText("Confirm Password"), "Abcdef1!");
+    await user.click(within(dialog).getByRole("checkbox"));
+    await user.click(within(dialog).getByRole("button", { name: "Sign Up" }));
+    expect(await within(dialog).findByText(messages.OUTCOME_UNKNOWN)).toBeInTheDocument();
+    expect(seen).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/)]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Sign Up" }));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "An email confirmation has been sent to your account.",
+    );
+    expect(db.calls.signUp).toEqual([expect.objectContaining({ idempotencyKey: seen[0] })]);
   });
 
   it("prefills an invitation and shows its master code in a disabled access-code field", async () => {

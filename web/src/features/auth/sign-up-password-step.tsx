@@ -6,6 +6,7 @@ import { messages, passwordStepSchema } from "@travel/schema/validation";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { BackIcon } from "../../components/icons";
+import { createAttemptKeys } from "../../lib/attempt-key";
 import { paths } from "../../config/paths";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input";
@@ -45,23 +46,27 @@ export function SignUpPasswordStep({
   const [signUp] = useMutation(SignUpMutation);
   const [message, setMessage] = useState<string | null>(null);
 
+  // one idempotency key per sign-up attempt, sent again while the same sign-up is retried (after
+  // OUTCOME_UNKNOWN or a lost connection): the account is created once and the retry is told so
+  const [attempts] = useState(createAttemptKeys);
+
   const submit = async (values: PasswordValues) => {
     setMessage(null);
+    const input = {
+      details: toSignUpDetailsInput(details, masterCode),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      acceptTerms: values.acceptTerms,
+      referralOrg,
+      tripId,
+    };
     try {
       const { data } = await signUp({
-        variables: {
-          input: {
-            details: toSignUpDetailsInput(details, masterCode),
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-            acceptTerms: values.acceptTerms,
-            referralOrg,
-            tripId,
-          },
-        },
+        variables: { input: { ...input, idempotencyKey: attempts.keyFor(input) } },
       });
       const payload = data?.signUp;
       if (payload?.created) {
+        attempts.end();
         onCreated(translateMessage(t, payload.message ?? messages.CONFIRMATION_SENT));
         return;
       }

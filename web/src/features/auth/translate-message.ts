@@ -34,6 +34,8 @@ const LABEL_BY_MESSAGE_KEY: Record<MessageKey, LabelKey> = {
   SSO_SIGN_IN_FAILED: "validation.ssoSignInFailed",
   SSO_NO_ACCOUNT: "validation.ssoNoAccount",
   UPSTREAM_UNAVAILABLE: "validation.upstreamUnavailable",
+  OUTCOME_UNKNOWN: "validation.outcomeUnknown",
+  IDEMPOTENCY_KEY_REUSED: "validation.idempotencyKeyReused",
   CLIENT_NAME_REQUIRED: "agent.clientNameRequired",
   CLIENT_EXISTS: "agent.clientExists",
 };

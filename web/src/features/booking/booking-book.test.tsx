@@ -73,6 +73,46 @@ describe("booking an offer", () => {
     expect(sent()[0]?.requestId).toBe(seen[0]);
   });
 
+  it("says OUTCOME_UNKNOWN when the booking's answer came too late, and the retry sends the same request id", async () => {
+    signInWithWallet({ wallet: false });
+    const seen: string[] = [];
+    server.use(
+      graphql.mutation(
+        "BookOffer",
+        ({ variables }) => {
+          seen.push((variables.input as SentBooking).requestId);
+          return HttpResponse.json({
+            data: {
+              bookOffer: {
+                __typename: "BookOfferPayload",
+                reservation: null,
+                errors: [
+                  {
+                    __typename: "UserError",
+                    field: null,
+                    code: "OUTCOME_UNKNOWN",
+                    message: "We could not confirm your booking in time.",
+                  },
+                ],
+              },
+            },
+          });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderApp("/hotel/offers/101");
+    await totalShows("$120.00");
+    await user.click(screen.getByRole("button", { name: "Book now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not confirm your booking in time. Please book again: it is never made twice.",
+    );
+    await user.click(screen.getByRole("button", { name: "Book now" }));
+    await screen.findByRole("region", { name: "Booking confirmed" });
+    expect(sent()[0]?.requestId).toBe(seen[0]);
+    expect(db.reservations).toHaveLength(1);
+  });
+
   it("shows PRICE_CHANGED, shows the new quote, and books it on the next try", async () => {
     signInWithWallet({ wallet: false });
     const { user } = renderApp("/hotel/offers/101");

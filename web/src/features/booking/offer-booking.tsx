@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import {
   Alert,
   Box,
@@ -16,6 +16,7 @@ import {
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { addDays, minCheckInDate, priceLimitFactor } from "@travel/schema/wallet";
+import { createAttemptKeys } from "../../lib/attempt-key";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type {
@@ -40,7 +41,6 @@ import { OfferQuery } from "./offer-query";
 import { OfferRating } from "./offer-rating";
 import { PriceBreakdown } from "./price-breakdown";
 import { QuoteQuery } from "./quote-query";
-import { newRequestId } from "./request-id";
 import { MAX_GUESTS, MAX_NIGHTS, MIN_GUESTS, tripSchema, type TripValues } from "./trip-schema";
 
 type Offer = NonNullable<OfferData["offer"]>;
@@ -149,12 +149,6 @@ interface BookingFormProps {
   canBook: boolean;
 }
 
-/** One booking attempt: the request id is reused while the booking sent stays the same. */
-interface Attempt {
-  signature: string;
-  requestId: string;
-}
-
 function BookingForm({
   offer,
   areaLabel,
@@ -197,7 +191,8 @@ function BookingForm({
   const [promptDismissed, setPromptDismissed] = useState(false);
   const [errors, setErrors] = useState<BookingError[]>([]);
   const [reservation, setReservation] = useState<ConfirmedReservation | null>(null);
-  const attempt = useRef<Attempt | null>(null);
+  // one request id per booking attempt: reused while the booking sent stays the same
+  const [attempts] = useState(createAttemptKeys);
 
   const [bookOffer] = useMutation(BookOfferMutation);
 
@@ -274,18 +269,15 @@ function BookingForm({
       certificatePrompt: answer,
       expectedTotal: quote.total.amount,
     };
-    const signature = JSON.stringify(input);
-    if (attempt.current?.signature !== signature) {
-      attempt.current = { signature, requestId: newRequestId() };
-    }
+    const requestId = attempts.keyFor(input);
     setErrors([]);
     try {
       const { data } = await bookOffer({
-        variables: { input: { ...input, requestId: attempt.current.requestId } },
+        variables: { input: { ...input, requestId } },
       });
       const payload = data?.bookOffer;
       if (payload?.reservation) {
-        attempt.current = null;
+        attempts.end();
         setReservation(payload.reservation);
         // The trips list and the wallet (cards spent) are asked for again when next shown.
         client.cache.evict({ id: "ROOT_QUERY", fieldName: "reservations" });

@@ -29,6 +29,7 @@ import { AGE_BAND_LABELS, TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { SaveTravelerMutation } from "./save-traveler-mutation";
 import { SavedTravelersQuery } from "./saved-travelers-query";
+import { createAttemptKeys } from "../../lib/attempt-key";
 
 export type SavedTraveler = TravelersData["savedTravelers"][number];
 
@@ -91,16 +92,23 @@ export function TravelerForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [today] = useState(utcToday);
 
+  // an addition carries one idempotency key per attempt, kept across its retries
+  const [attempts] = useState(createAttemptKeys);
+
   const submit = async (values: TravelerFormValues, helpers: FormikHelpers<TravelerFormValues>) => {
     setFailure(null);
+    const id = traveler?.id ?? null;
     try {
       const { data } = await saveTraveler({
-        variables: { input: { ...values, id: traveler?.id ?? null } },
+        variables: {
+          input: { ...values, id, idempotencyKey: id === null ? attempts.keyFor(values) : null },
+        },
         refetchQueries: [SavedTravelersQuery],
         awaitRefetchQueries: true,
       });
       const payload = data?.saveTraveler;
       if (payload?.traveler && payload.errors.length === 0) {
+        attempts.end();
         onSaved(payload.traveler);
         return;
       }

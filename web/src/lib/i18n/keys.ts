@@ -291,6 +291,9 @@ export const defaultLabels = {
   "validation.invalidValue": "Please Enter A Valid Value",
   "validation.socialWelcome": "Welcome! Your account is ready.",
   "validation.upstreamUnavailable": "We could not complete this right now. Please try again.",
+  "validation.outcomeUnknown":
+    "We could not confirm that this went through. Please try again: it will not be done twice.",
+  "validation.idempotencyKeyReused": "This request key was already used for a different request.",
   "validation.signInThrottled":
     "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN {{minutes}} MINUTES.",
   "validation.signInThrottledOne": "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 1 MINUTE.",
@@ -367,6 +370,8 @@ export const defaultLabels = {
   "booking.error.INVALID_GUESTS": "Choose 1 to 10 guests.",
   "booking.error.OFFER_NOT_FOUND": "This offer is no longer available.",
   "booking.error.BOOKING_FAILED": "The booking could not be completed. Please try again.",
+  "booking.error.OUTCOME_UNKNOWN":
+    "We could not confirm your booking in time. Please book again: it is never made twice.",
   "certificatePrompt.title": "Use a certificate?",
   "certificatePrompt.intro":
     "You have no certificate or discount card for {{product}}. You can buy a certificate with this booking, or continue without one.",

@@ -1,0 +1,79 @@
+import { messages } from "@travel/schema/validation";
+import { createLogger } from "../logging/logger";
+import {
+  UpstreamBadResponseError,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+} from "../upstream/errors";
+import {
+  attemptWrite,
+  IDEMPOTENCY_KEY_PATTERN,
+  isKeyReused,
+  OUTCOME_UNKNOWN,
+  writeKey,
+} from "./idempotent-write";
+
+describe("writeKey", () => {
+  it("keeps the client's key, draws one when none came, and refuses a malformed one", () => {
+    expect(writeKey(" attempt-0001 ")).toBe("attempt-0001");
+    const drawn = writeKey(undefined);
+    expect(drawn).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(writeKey("")).not.toBe(drawn);
+    expect(writeKey(null)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    for (const bad of ["short", "x".repeat(65), "with space!"]) expect(writeKey(bad)).toBeNull();
+  });
+});
+
+describe("attemptWrite", () => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger({
+    level: "debug",
+    sink: (line) => lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
+  const unavailable = () => ({ field: null, code: "UPSTREAM_UNAVAILABLE", message: "down" });
+  const run = (call: () => Promise<string>) =>
+    attemptWrite(call, { logger, what: "test write", key: "key-00000001", unavailable });
+
+  beforeEach(() => lines.splice(0));
+
+  it("answers the value of a write that answered", async () => {
+    expect(await run(async () => "done")).toEqual({ ok: true, value: "done" });
+  });
+
+  it("answers OUTCOME_UNKNOWN to a time-out, logged with the key", async () => {
+    const answer = await run(() => Promise.reject(new UpstreamTimeoutError("/api/signUp", 50)));
+    expect(answer).toEqual({
+      ok: false,
+      error: { field: null, code: OUTCOME_UNKNOWN, message: messages.OUTCOME_UNKNOWN },
+    });
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        errorKind: "timeout",
+        idempotencyKey: "key-00000001",
+      }),
+    );
+  });
+
+  it("answers IDEMPOTENCY_KEY_REUSED to the upstream's 422, and `unavailable` to other failures", async () => {
+    const reused = await run(() =>
+      Promise.reject(new UpstreamBadResponseError("/api/signUp", 422, "reused")),
+    );
+    expect(reused).toMatchObject({ ok: false, error: { code: "IDEMPOTENCY_KEY_REUSED" } });
+    for (const err of [
+      new UpstreamBadResponseError("/api/signUp", 500, "boom"),
+      new UpstreamUnavailableError("/api/signUp", new Error("ECONNREFUSED")),
+    ])
+      expect(await run(() => Promise.reject(err))).toEqual({ ok: false, error: unavailable() });
+  });
+
+  it("lets a bug through", async () => {
+    await expect(run(() => Promise.reject(new TypeError("bug")))).rejects.toThrow("bug");
+  });
+
+  it("recognises the upstream's refusal code of a reused key", () => {
+    expect(isKeyReused("IDEMPOTENCY_KEY_REUSED")).toBe(true);
+    expect(isKeyReused("CLIENT_EXISTS")).toBe(false);
+    expect(isKeyReused(null)).toBe(false);
+  });
+});

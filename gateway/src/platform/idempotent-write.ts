@@ -1,0 +1,90 @@
+/**
+ * Writes that cannot lie. Every mutation that creates something is sent upstream with an
+ * idempotency key: the client's `idempotencyKey` (the same for every retry of one attempt), or
+ * one drawn here when the client sent none. The upstream does the write once per key and answers
+ * a retry with the first result, also across gateway instances.
+ *
+ * A write whose answer does not arrive within its time limit may have happened or not: it is
+ * answered OUTCOME_UNKNOWN, never as a failure, and the payload carries the key. Sent again with
+ * that key, the write answers its first result (created, or really refused) without doing it
+ * twice. The key sent again with a different request is IDEMPOTENCY_KEY_REUSED.
+ */
+import { randomUUID } from "node:crypto";
+import { messages } from "@travel/schema/validation";
+import type { UserError } from "../__generated__/resolvers-types";
+import type { Logger } from "../logging/logger";
+import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+
+/** What the upstream takes: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const OUTCOME_UNKNOWN = "OUTCOME_UNKNOWN";
+export const IDEMPOTENCY_KEY_REUSED = "IDEMPOTENCY_KEY_REUSED";
+/** The upstream's HTTP status for a key sent again with another request. */
+const KEY_REUSED_STATUS = 422;
+
+/** The key to send: the client's (trimmed), a new random one when none came, null when malformed. */
+export function writeKey(clientKey: string | null | undefined): string | null {
+  const key = (clientKey ?? "").trim();
+  if (key === "") return randomUUID();
+  return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null;
+}
+
+/** The error of a malformed client key, on the input's `idempotencyKey` (or `field`). */
+export const invalidKey = (field = "idempotencyKey"): UserError => ({
+  field,
+  code: "INVALID_FORMAT",
+  message: messages.INVALID_VALUE,
+});
+
+/** The answer to a write whose outcome is unknown: retry with the payload's key. */
+export const outcomeUnknown = (): UserError => ({
+  field: null,
+  code: OUTCOME_UNKNOWN,
+  message: messages.OUTCOME_UNKNOWN,
+});
+
+/** The answer to a key sent again with a different request; nothing was written. */
+export const keyReused = (field = "idempotencyKey"): UserError => ({
+  field,
+  code: IDEMPOTENCY_KEY_REUSED,
+  message: messages.IDEMPOTENCY_KEY_REUSED,
+});
+
+/** Whether an upstream refusal (`{ status: 0, code }`) is the key sent with another request. */
+export const isKeyReused = (code: string | null | undefined): boolean =>
+  code === IDEMPOTENCY_KEY_REUSED;
+
+export type WriteAttempt<T> = { ok: true; value: T } | { ok: false; error: UserError };
+
+/**
+ * Runs an upstream write (sent with an idempotency key, or idempotent by itself). A time-out is OUTCOME_UNKNOWN; the 422 of
+ * a reused key is IDEMPOTENCY_KEY_REUSED; any other upstream failure (unreachable, 5xx: nothing
+ * was kept) is `unavailable()`. Each failure is logged with the key; bugs propagate.
+ */
+export async function attemptWrite<T>(
+  call: () => Promise<T>,
+  context: {
+    logger: Logger;
+    what: string;
+    /** The key the write is sent with; undefined for a write idempotent by itself (a change). */
+    key: string | undefined;
+    unavailable: () => UserError;
+  },
+): Promise<WriteAttempt<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    const status = err instanceof UpstreamBadResponseError ? err.status : undefined;
+    context.logger.warn(`${context.what} failed upstream`, {
+      upstreamPath: err.path,
+      errorKind: err.kind,
+      ...(status === undefined ? {} : { upstreamStatus: status }),
+      ...(context.key === undefined ? {} : { idempotencyKey: context.key }),
+      error: err.message,
+    });
+    if (err.kind === "timeout") return { ok: false, error: outcomeUnknown() };
+    if (status === KEY_REUSED_STATUS) return { ok: false, error: keyReused() };
+    return { ok: false, error: context.unavailable() };
+  }
+}
