@@ -50,6 +50,9 @@ beforeAll(async () => {
   hurried = await startTestGateway(proxy.url, {
     UPSTREAM_PASSWORD_TIMEOUT_MS: String(TIME_LIMIT_MS),
     UPSTREAM_WRITE_TIMEOUT_MS: String(TIME_LIMIT_MS),
+    // Every call through this gateway times out on purpose, and each must reach the upstream:
+    // a breaker that never opens (an open one fails the call unsent, UPSTREAM_UNAVAILABLE).
+    UPSTREAM_BREAKER_MIN_RPS: "100000",
   });
 }, 60_000);
 
