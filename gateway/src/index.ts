@@ -26,7 +26,7 @@ export async function startGateway(
   deps: Omit<GatewayDeps, "httpServer"> = {},
 ): Promise<RunningGateway> {
   const httpServer = createServer();
-  const { handler, apollo, logger } = await createApp(config, { ...deps, httpServer });
+  const { handler, apollo, logger, release } = await createApp(config, { ...deps, httpServer });
   httpServer.on("request", handler);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -38,6 +38,7 @@ export async function startGateway(
     });
   } catch (err) {
     await apollo.stop().catch(() => undefined);
+    await release().catch(() => undefined);
     throw err;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -49,7 +50,10 @@ export async function startGateway(
     port,
     close: () => {
       // the drain plugin closes the listener (idle keep-alive sockets included) as Apollo stops
-      closing ??= apollo.stop().then(() => logger.info("gateway stopped"));
+      closing ??= apollo
+        .stop()
+        .then(release)
+        .then(() => logger.info("gateway stopped"));
       return closing;
     },
   };

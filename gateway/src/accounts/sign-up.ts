@@ -21,7 +21,7 @@ import type { GatewayContext } from "../context";
 import { signUpOutcome } from "./account-rules";
 import type { JsonRegister } from "./accounts.client";
 import { completeSignIn, socialTokens } from "./sign-in";
-import { fromValidation, upstreamUnavailable } from "./user-errors";
+import { fromValidation, tooManyAttempts, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
 
 /** Spec §9: sign-up default language and default nationality id. */
@@ -84,7 +84,10 @@ async function checkDetails(
   };
 }
 
-/** Mutation.checkAccount: code 404 → new; code 201 → exists, with the upstream's message. */
+/**
+ * Mutation.checkAccount: code 404 → new; code 201 → exists, with the upstream's message.
+ * Limited per address (every check counts), so it cannot be used to list accounts.
+ */
 export async function checkAccount(
   ctx: GatewayContext,
   input: CheckAccountInput,
@@ -92,6 +95,10 @@ export async function checkAccount(
   const checked = validateWith(checkAccountSchema, { email: input.email });
   if ("errors" in checked) {
     return { isNew: false, message: null, errors: fromValidation(checked.errors) };
+  }
+  const admission = await ctx.abuse.accountCheck(ctx.clientIp);
+  if (!admission.allowed) {
+    return { isNew: false, message: null, errors: [tooManyAttempts(admission.retryAfterMs)] };
   }
   const { client, meta } = ctx.accounts;
   const answer = await attemptUpstream(
@@ -104,7 +111,11 @@ export async function checkAccount(
   return { isNew: false, message: null, errors: [upstreamUnavailable()] };
 }
 
-/** Mutation.validateSignUpDetails: the details, then the access code upstream when one is given. */
+/**
+ * Mutation.validateSignUpDetails: the details, then the access code upstream when one is given.
+ * Refused codes are limited per address (counted before the upstream answers; an accepted
+ * code gives its count back).
+ */
 export async function validateSignUpDetails(
   ctx: GatewayContext,
   input: SignUpDetailsInput,
@@ -112,6 +123,10 @@ export async function validateSignUpDetails(
   const { details, masterCode, errors } = await checkDetails(ctx, input, "");
   if (!details || errors.length > 0) return { valid: false, errors };
   if (details.accessCode === "" && masterCode === "") return { valid: true, errors: [] };
+  const admission = await ctx.abuse.accessCode(ctx.clientIp);
+  if (!admission.allowed) {
+    return { valid: false, errors: [tooManyAttempts(admission.retryAfterMs)] };
+  }
   const { client, meta } = ctx.accounts;
   const answer = await attemptUpstream(
     () =>
@@ -123,7 +138,10 @@ export async function validateSignUpDetails(
     ctx.logger,
   );
   if (!answer) return { valid: false, errors: [upstreamUnavailable()] };
-  if (answer.valid) return { valid: true, errors: [] };
+  if (answer.valid) {
+    await admission.attempt.release();
+    return { valid: true, errors: [] };
+  }
   const message = answer.resp ?? messages.ACCESS_CODE_REQUIRED;
   return { valid: false, errors: [{ field: "accessCode", code: "INVALID_ACCESS_CODE", message }] };
 }

@@ -18,6 +18,8 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   "PERSISTED_QUERY_NOT_SUPPORTED",
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  // a limit refused the request; extensions.retryAfter says when to try again
+  "THROTTLED",
 ]);
 
 export const INTERNAL_ERROR_MESSAGE = "Internal server error";
