@@ -7,6 +7,13 @@ import type { GatewayConfig } from "./config";
 export { createApp, type GatewayApp, type GatewayDeps } from "./app";
 export { ConfigError, loadGatewayConfig, type GatewayConfig } from "./config";
 export { createGatewayServer } from "./server";
+export {
+  connectRedisStore,
+  RedisUnavailableError,
+  type RedisStore,
+  type RedisStoreOptions,
+  type Store,
+} from "./platform/store";
 
 export interface RunningGateway {
   /** Base URL, for example http://localhost:4000. */

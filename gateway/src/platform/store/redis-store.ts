@@ -28,14 +28,18 @@ export interface RedisStore extends Store {
 /** Thrown at start when Redis cannot be reached. */
 export class RedisUnavailableError extends Error {
   constructor(url: string, cause: unknown) {
-    super(
-      `Cannot reach Redis at ${redactPassword(url)} (REDIS_URL): ${
-        cause instanceof Error ? cause.message : String(cause)
-      }`,
-      { cause },
-    );
+    super(`Cannot reach Redis at ${redactPassword(url)} (REDIS_URL): ${messageOf(cause)}`, {
+      cause,
+    });
     this.name = "RedisUnavailableError";
   }
+}
+
+/** The message of an error from any realm (Jest's sandbox sees Node's errors as foreign). */
+function messageOf(err: unknown): string {
+  return typeof err === "object" && err !== null && "message" in err
+    ? String(err.message)
+    : String(err);
 }
 
 const STRING_TAG = 0;
