@@ -297,6 +297,39 @@ describe("sign-up probes", () => {
     expect(upstreamCalls("POST /api/signUp/validateAccessCode")).toBe(4);
   });
 
+  test("access codes guessed through signUp count against the same limit", async () => {
+    proxy.reset();
+    const SIGN_UP = `mutation ($input: SignUpInput!) {
+      signUp(input: $input) { created errors { field code message retryAfter } }
+    }`;
+    type SignUp = { signUp: { created: boolean; errors: UserError[] } };
+    const signUp = async (accessCode: string, i: number) =>
+      (
+        await graphql<SignUp>(
+          SIGN_UP,
+          {
+            input: {
+              details: { ...validSignUpDetails, accessCode, email: `guesser.${i}@example.com` },
+              password: "Secret#12",
+              confirmPassword: "Secret#12",
+              acceptTerms: true,
+            },
+          },
+          from("10.3.1.3"),
+        )
+      ).body.data.signUp;
+    for (let i = 0; i < 4; i++) {
+      expect(await signUp(`GUESS${i}`, i)).toMatchObject({
+        created: false,
+        errors: [{ code: "SIGN_UP_REJECTED" }],
+      });
+    }
+    const refused = await signUp(DEMO_ACCESS_CODES.valid, 9);
+    expect(refused.created).toBe(false);
+    expectRefusal(refused.errors[0], 900, 4);
+    expect(upstreamCalls("POST /api/signUp")).toBe(4);
+  });
+
   test("accepted access codes do not count", async () => {
     for (let i = 0; i < 6; i++) {
       expect(await validate(DEMO_ACCESS_CODES.valid, "10.3.1.2")).toEqual({

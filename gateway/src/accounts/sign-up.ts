@@ -146,6 +146,14 @@ export async function validateSignUpDetails(
   return { valid: false, errors: [{ field: "accessCode", code: "INVALID_ACCESS_CODE", message }] };
 }
 
+/**
+ * A sign-up that sends an access code has it checked upstream as validateSignUpDetails does:
+ * it counts against the same per-address limit unless the account is created.
+ */
+function accessCodeAdmission(ctx: GatewayContext, accessCode: string) {
+  return accessCode === "" ? Promise.resolve(null) : ctx.abuse.accessCode(ctx.clientIp);
+}
+
 export interface RegisterExtras {
   password: string;
   googletoken: string;
@@ -248,6 +256,8 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     },
     { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
   );
+  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
+  if (codeCheck && !codeCheck.allowed) return notCreated([tooManyAttempts(codeCheck.retryAfterMs)]);
   const answer = await attemptUpstream(
     () => ctx.accounts.client.signUp(ctx.accounts.meta, body),
     ctx.logger,
@@ -259,6 +269,7 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     // the spec's message is also the payload's final message (spec §8: resp is shown)
     return notCreated([{ field, code: outcome.code, message: outcome.message }], outcome.message);
   }
+  if (codeCheck?.allowed) await codeCheck.attempt.release();
   return { created: true, message: outcome.message, viewer: null, token: null, errors: [] };
 }
 
@@ -289,6 +300,8 @@ export async function socialSignUp(
     },
     { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
   );
+  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
+  if (codeCheck && !codeCheck.allowed) return notCreated([tooManyAttempts(codeCheck.retryAfterMs)]);
   const answer = await attemptUpstream(
     () => ctx.accounts.client.signUp(ctx.accounts.meta, body),
     ctx.logger,
@@ -300,6 +313,7 @@ export async function socialSignUp(
     // the spec's message is also the payload's final message (spec §8: resp is shown)
     return notCreated([{ field, code: outcome.code, message: outcome.message }], outcome.message);
   }
+  if (codeCheck?.allowed) await codeCheck.attempt.release();
   const welcome = { created: true, message: messages.SOCIAL_WELCOME, errors: [] };
   if (!answer.result) return { ...welcome, viewer: null, token: null };
   const signedIn = await completeSignIn(ctx, answer.result, {
