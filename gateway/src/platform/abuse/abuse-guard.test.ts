@@ -1,5 +1,6 @@
+import { connectTestRedis, dropTestRedis } from "../../testing/redis";
 import { createMemoryStore } from "../store";
-import type { Store } from "../store";
+import type { RedisStore, Store } from "../store";
 import { createAbuseGuard, type AbuseLimits } from "./abuse-guard";
 import { admit, retryAfterSeconds } from "./limiter";
 
@@ -82,6 +83,29 @@ describe("admit", () => {
     expect(retryAfterSeconds(1)).toBe(1);
     expect(retryAfterSeconds(1000)).toBe(1);
     expect(retryAfterSeconds(1001)).toBe(2);
+  });
+});
+
+describe("on Redis, shared by two gateways", () => {
+  let redis: RedisStore | undefined;
+  afterAll(() => dropTestRedis(redis));
+
+  it("admits five of twelve parallel guesses split over both", async () => {
+    redis = await connectTestRedis("abuse-guard");
+    const gatewayA = createAbuseGuard(redis.namespace("abuse"), LIMITS);
+    const gatewayB = createAbuseGuard(redis.namespace("abuse"), LIMITS);
+    const admissions = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 === 0 ? gatewayA : gatewayB).signIn("joe@x.io", "1.1.1.1"),
+      ),
+    );
+    expect(admissions.filter((a) => a.allowed)).toHaveLength(5);
+    const refused = admissions.find((a) => !a.allowed);
+    expect(refused?.allowed === false && refused.retryAfterMs).toBeGreaterThan(14 * MIN);
+    // the owner elsewhere is not locked out; a reset on B lifts the lock on A
+    expect((await gatewayA.signIn("joe@x.io", "2.2.2.2")).allowed).toBe(true);
+    await gatewayB.passwordChanged("joe@x.io");
+    expect((await gatewayA.signIn("joe@x.io", "1.1.1.1")).allowed).toBe(true);
   });
 });
 
