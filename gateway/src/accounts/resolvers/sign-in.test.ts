@@ -7,6 +7,7 @@ import { accountsDb, db } from "../../testing/upstream-db";
 import { TEST_UPSTREAM_URL } from "../../testing/upstream-handlers";
 import { useUpstreamMock } from "../../testing/upstream-mock";
 import { DEFAULT_ABUSE_LIMITS } from "../../config";
+import { createMemoryStore, type Store } from "../../platform/store";
 
 const upstream = useUpstreamMock();
 let gateway: TestGateway;
@@ -350,6 +351,32 @@ describe("sign-in throttling", () => {
       }
     } finally {
       await throttledGateway.close();
+    }
+  });
+
+  it("refuses, as a retryable error, when the shared store cannot count", async () => {
+    const memory = createMemoryStore();
+    const broken: Store = {
+      ...memory,
+      increment: () => Promise.reject(new Error("redis: connection lost")),
+      namespace: () => broken,
+    };
+    const brokenGateway = await startTestGateway({}, { store: broken });
+    try {
+      const { body } = await brokenGateway.graphql(SIGN_IN, { variables: { input: ZOE } });
+      expect(body.data).toBeNull();
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: messages.UPSTREAM_UNAVAILABLE,
+          extensions: { code: "SERVICE_UNAVAILABLE" },
+        }),
+      ]);
+      expect(upstreamSignIns()).toHaveLength(0);
+      expect(brokenGateway.logs()).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "graphql internal error" }),
+      );
+    } finally {
+      await brokenGateway.close();
     }
   });
 

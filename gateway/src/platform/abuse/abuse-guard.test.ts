@@ -2,7 +2,7 @@ import { connectTestRedis, dropTestRedis } from "../../testing/redis";
 import { createMemoryStore } from "../store";
 import type { RedisStore, Store } from "../store";
 import { createAbuseGuard, type AbuseLimits } from "./abuse-guard";
-import { admit, retryAfterSeconds } from "./limiter";
+import { admit, LimitUnavailableError, retryAfterSeconds } from "./limiter";
 
 const MIN = 60_000;
 
@@ -75,7 +75,7 @@ describe("admit", () => {
         { key: "good", rule },
         { key: "bad", rule },
       ]),
-    ).rejects.toThrow("store down");
+    ).rejects.toThrow(new LimitUnavailableError(new Error("store down")));
     expect(await memory.increment("good", 0, MIN)).toEqual({ value: 0, ttlMs: 0 });
   });
 

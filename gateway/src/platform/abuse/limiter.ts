@@ -28,7 +28,18 @@ export interface Attempt {
 export type Admission =
   { allowed: true; attempt: Attempt } | { allowed: false; retryAfterMs: number };
 
-/** Takes one count from each key; refuses (and takes nothing) when any would pass its limit. */
+/** The store could not count: the limited action is refused (the cause says why). */
+export class LimitUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("the abuse limits cannot be counted", { cause });
+    this.name = "LimitUnavailableError";
+  }
+}
+
+/**
+ * Takes one count from each key; refuses (and takes nothing) when any would pass its limit.
+ * Throws LimitUnavailableError when the store fails: what cannot be counted is not allowed.
+ */
 export async function admit(store: Store, keys: readonly LimitKey[]): Promise<Admission> {
   const counts = await Promise.allSettled(
     keys.map(({ key, rule }) => store.increment(key, 1, rule.windowMs)),
@@ -41,9 +52,8 @@ export async function admit(store: Store, keys: readonly LimitKey[]): Promise<Ad
     ).then(() => undefined);
   const failure = counts.find((c) => c.status === "rejected");
   if (failure) {
-    // a limit that cannot be counted refuses: the error reaches the caller
     await giveBack().catch(() => undefined);
-    throw failure.reason;
+    throw new LimitUnavailableError(failure.reason);
   }
   let retryAfterMs = 0;
   keys.forEach(({ rule }, i) => {
