@@ -146,7 +146,9 @@ export async function createApp(
   // per gateway instance: one savings flow per user at a time, so two simultaneous starts save
   // the member once (the upstream's setMember is idempotent too, which covers several gateways)
   const savingsFlights = createSingleflight<SavingsOutcome>();
-  const abuse = createAbuseGuard(shared.counters.namespace("abuse"), config.abuseLimits);
+  const abuse = createAbuseGuard(shared.counters.namespace("abuse"), config.abuseLimits, {
+    onStoreError: (err) => logger.warn("abuse limits not updated", { error: String(err) }),
+  });
   const apollo = createGatewayServer({
     httpServer: deps.httpServer,
     persistedQueries: {

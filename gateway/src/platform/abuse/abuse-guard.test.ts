@@ -1,7 +1,7 @@
 import { connectTestRedis, dropTestRedis } from "../../testing/redis";
 import { createMemoryStore } from "../store";
 import type { RedisStore, Store } from "../store";
-import { createAbuseGuard, type AbuseLimits } from "./abuse-guard";
+import { addressId, createAbuseGuard, type AbuseLimits } from "./abuse-guard";
 import { admit, LimitUnavailableError, retryAfterSeconds } from "./limiter";
 
 const MIN = 60_000;
@@ -197,6 +197,55 @@ describe("sign-in limits", () => {
     await guard.passwordChanged("joe@x.io");
     expect(keys.length).toBeGreaterThan(5);
     expect(keys.join(" ")).not.toMatch(/joe|x\.io/);
+  });
+});
+
+describe("addressId", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    [undefined, "unknown"],
+    ["", "unknown"],
+    ["2001:db8:85a3:0000:0000:8a2e:0370:7334", "2001:db8:85a3:0::/64"],
+    ["2001:DB8:85A3::8A2E:370:7334", "2001:db8:85a3:0::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::", "fe80:0:0:0::/64"],
+  ])("keys %s as %s", (address, id) => {
+    expect(addressId(address)).toBe(id);
+  });
+
+  it("counts a whole IPv6 /64 as one address", async () => {
+    const { guard } = setup();
+    for (let i = 0; i < 20; i++) await fail(guard, `u${i}@x.io`, `2001:db8:1:2::${i.toString(16)}`);
+    expect((await guard.signIn("v@x.io", "2001:db8:1:2:ffff::1")).allowed).toBe(false);
+    expect((await guard.signIn("v@x.io", "2001:db8:1:3::1")).allowed).toBe(true);
+  });
+});
+
+describe("a failing store", () => {
+  const failing = (failOn: keyof Store): Store => {
+    const memory = createMemoryStore();
+    const broken: Store = {
+      ...memory,
+      [failOn]: () => Promise.reject(new Error("store down")),
+      namespace: () => broken,
+    };
+    return broken;
+  };
+
+  it("refuses a sign-in it cannot read the account's state for", async () => {
+    const guard = createAbuseGuard(failing("get"), LIMITS);
+    await expect(guard.signIn("joe@x.io", "1.1.1.1")).rejects.toThrow(LimitUnavailableError);
+  });
+
+  it("reports, but does not fail, a success or a reset it cannot record", async () => {
+    const errors: unknown[] = [];
+    const guard = createAbuseGuard(failing("set"), LIMITS, { onStoreError: (e) => errors.push(e) });
+    const admission = await guard.signIn("joe@x.io", "1.1.1.1");
+    if (!admission.allowed) throw new Error("expected an admission");
+    await expect(admission.attempt.succeeded()).resolves.toBeUndefined();
+    await expect(guard.passwordChanged("joe@x.io")).resolves.toBeUndefined();
+    expect(errors).toEqual([new Error("store down"), new Error("store down")]);
   });
 });
 

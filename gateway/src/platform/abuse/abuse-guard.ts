@@ -14,8 +14,16 @@
  * and remembers the address; a successful password reset forgets every failure of the account.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { isIPv6 } from "node:net";
 import type { Store } from "../store";
-import { admit, type Admission, type Attempt, type LimitKey, type LimitRule } from "./limiter";
+import {
+  admit,
+  LimitUnavailableError,
+  type Admission,
+  type Attempt,
+  type LimitKey,
+  type LimitRule,
+} from "./limiter";
 
 export interface AbuseLimits {
   /** Failed sign-ins of one account from one address per window. */
@@ -46,7 +54,10 @@ export const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60_000;
 export type Refused = { allowed: false; retryAfterMs: number };
 
 export interface SignInAttempt {
-  /** The credentials were right: nothing of this attempt counts, the address becomes known. */
+  /**
+   * The credentials were right: nothing of this attempt counts, the address becomes known.
+   * Never fails (a store error goes to `onStoreError`).
+   */
   succeeded(): Promise<void>;
 }
 
@@ -59,7 +70,10 @@ export interface AbuseGuard {
     email: string | null,
     address: string | undefined,
   ): Promise<Refused | { allowed: true; attempt: SignInAttempt }>;
-  /** A successful password reset: the account's sign-in failures are forgotten everywhere. */
+  /**
+   * A successful password reset: the account's sign-in failures are forgotten everywhere.
+   * Never fails (a store error goes to `onStoreError`).
+   */
   passwordChanged(email: string): Promise<void>;
   /** Admits a password-reset mail to `email` requested from `address` (always counts). */
   passwordReset(email: string, address: string | undefined): Promise<Admission>;
@@ -76,10 +90,40 @@ export function accountId(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 }
 
-/** The address part of a key ("unknown" when the gateway could not tell). */
-const addressId = (address: string | undefined) => address || "unknown";
+/**
+ * The address part of a key: an IPv4 address as it is, an IPv6 one by its /64 network (one
+ * subscriber usually holds a whole /64), "unknown" when the gateway could not tell.
+ */
+export function addressId(address: string | undefined): string {
+  if (!address) return "unknown";
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
 
-export function createAbuseGuard(store: Store, limits: AbuseLimits): AbuseGuard {
+export interface AbuseGuardOptions {
+  /**
+   * Told when the store fails to record something after the fact (a success, a reset): the
+   * action already happened, so it is not refused; at worst a count stays.
+   */
+  onStoreError?: (err: unknown) => void;
+}
+
+export function createAbuseGuard(
+  store: Store,
+  limits: AbuseLimits,
+  options: AbuseGuardOptions = {},
+): AbuseGuard {
+  const reportStoreError = options.onStoreError ?? (() => undefined);
   const rule = (limit: number, windowMs: number): LimitRule => ({ limit, windowMs });
   const signInRules = {
     accountAddress: rule(limits.signInPerAccountAddress, limits.signInWindowMs),
@@ -95,6 +139,12 @@ export function createAbuseGuard(store: Store, limits: AbuseLimits): AbuseGuard 
   const generation = async (account: string) =>
     (await store.get(`signin:generation:${account}`))?.toString() ?? "0";
 
+  /** Reads before counting: a store that cannot answer refuses, as one that cannot count. */
+  const readOrRefuse = <T>(read: Promise<T>): Promise<T> =>
+    read.catch((err: unknown) => {
+      throw new LimitUnavailableError(err);
+    });
+
   return {
     async signIn(email, address) {
       const at = addressId(address);
@@ -104,7 +154,9 @@ export function createAbuseGuard(store: Store, limits: AbuseLimits): AbuseGuard 
       const knownKey = (id: string) => `signin:known:${id}:${at}`;
       if (email !== null) {
         account = accountId(email);
-        const [gen, known] = await Promise.all([generation(account), store.get(knownKey(account))]);
+        const [gen, known] = await readOrRefuse(
+          Promise.all([generation(account), store.get(knownKey(account))]),
+        );
         accountAddressKey = `signin:failures:${gen}:${account}:${at}`;
         keys.push({ key: accountAddressKey, rule: signInRules.accountAddress });
         if (known === undefined) {
@@ -117,24 +169,29 @@ export function createAbuseGuard(store: Store, limits: AbuseLimits): AbuseGuard 
         allowed: true,
         attempt: {
           async succeeded() {
-            await admission.attempt.release();
-            if (account === undefined || accountAddressKey === undefined) return;
             await Promise.all([
-              store.delete(accountAddressKey),
-              store.set(knownKey(account), "1", KNOWN_ADDRESS_TTL_MS),
-            ]);
+              admission.attempt.release(),
+              ...(account === undefined || accountAddressKey === undefined
+                ? []
+                : [
+                    store.delete(accountAddressKey),
+                    store.set(knownKey(account), "1", KNOWN_ADDRESS_TTL_MS),
+                  ]),
+            ]).catch(reportStoreError);
           },
         },
       };
     },
 
     async passwordChanged(email) {
-      await store.set(
-        `signin:generation:${accountId(email)}`,
-        randomBytes(9).toString("base64url"),
-        // far longer than any window: counts of a new generation never outlive it
-        KNOWN_ADDRESS_TTL_MS,
-      );
+      await store
+        .set(
+          `signin:generation:${accountId(email)}`,
+          randomBytes(9).toString("base64url"),
+          // far longer than any window: counts of a new generation never outlive it
+          KNOWN_ADDRESS_TTL_MS,
+        )
+        .catch(reportStoreError);
     },
 
     passwordReset: (email, address) =>
