@@ -11,7 +11,6 @@ import { createAgentClient } from "./agent/agent.client";
 import { createBookingClient } from "./booking/booking.client";
 import { createProfileClient } from "./profile/profile.client";
 import { NO_SESSION, createSessionTransport } from "./accounts/session";
-import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { GatewayConfig } from "./config";
 import { createPreferencesClient } from "./preferences/preferences.client";
 import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
@@ -32,8 +31,15 @@ import { createReferenceClient } from "./reference/reference.client";
 import { createReferralClient } from "./referral/referral.client";
 import type { SavingsOutcome } from "./savings/daily-savings";
 import { createSavingsClient } from "./savings/savings.client";
+import { createAbuseGuard } from "./platform/abuse/abuse-guard";
 import { createSingleflight } from "./platform/cache/singleflight";
-import { createMemoryStore, type Store } from "./platform/store";
+import {
+  bestEffortStore,
+  connectRedisStore,
+  createMemoryStore,
+  type Store,
+} from "./platform/store";
+import { apolloKeyValueCache } from "./platform/store/apollo-cache";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
 import { createSiteClient } from "./site/site.client";
 import { createStylesClient } from "./styles/styles.client";
@@ -45,9 +51,10 @@ export interface GatewayDeps {
   logSink?: LogSink;
   /** The listener, so stopping Apollo drains it first. */
   httpServer?: Server;
-  /** Sign-in throttle (default: a fresh in-memory one per app); tests inject their own limits. */
-  signInThrottle?: SignInThrottle;
-  /** Shared store of the public caches (default: a fresh in-memory one per app). */
+  /**
+   * The shared state: abuse counters, persisted queries and the public caches (default: Redis
+   * when REDIS_URL is set, else fresh in-memory stores per app).
+   */
   store?: Store;
 }
 
@@ -61,6 +68,49 @@ export interface GatewayApp {
   /** /readyz: started, upstream reachable, not shutting down. */
   readiness: Readiness;
   metrics: GatewayMetrics;
+  /** Lets go of what the app holds besides Apollo (the Redis connection); after `apollo.stop()`. */
+  release(): Promise<void>;
+}
+
+/** How long a persisted query is kept when Apollo gives no ttl. */
+const PERSISTED_QUERY_TTL_MS = 24 * 60 * 60_000;
+
+interface SharedState {
+  /** Counters that must hold (a failing store refuses the limited action). */
+  counters: Store;
+  /** Caches (a failing store reads as a miss). */
+  caches: Store;
+  release(): Promise<void>;
+}
+
+/**
+ * The injected store, else Redis (REDIS_URL; unreachable at start is an error), else memory:
+ * the counters then get a store of their own, so cache churn can never evict a limit.
+ */
+async function openSharedState(
+  config: GatewayConfig,
+  injected: Store | undefined,
+  logger: Logger,
+): Promise<SharedState> {
+  const forgiving = (store: Store) =>
+    bestEffortStore(store, (operation, err) =>
+      logger.warn("shared cache unavailable", { operation, error: String(err) }),
+    );
+  if (injected) {
+    return { counters: injected, caches: forgiving(injected), release: () => Promise.resolve() };
+  }
+  if (config.redisUrl) {
+    const redis = await connectRedisStore({
+      url: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+    });
+    return { counters: redis, caches: forgiving(redis), release: () => redis.close() };
+  }
+  return {
+    counters: createMemoryStore({ maxEntries: 200_000 }),
+    caches: createMemoryStore({ maxBytes: 64 * 1024 * 1024 }),
+    release: () => Promise.resolve(),
+  };
 }
 
 /** The operation name of a raw JSON body the fast path answered (metrics only). */
@@ -82,7 +132,8 @@ export async function createApp(
   deps: GatewayDeps = {},
 ): Promise<GatewayApp> {
   const logger = createLogger({ level: config.logLevel, sink: deps.logSink });
-  const store = deps.store ?? createMemoryStore({ maxBytes: 64 * 1024 * 1024 });
+  const shared = await openSharedState(config, deps.store, logger);
+  const store = shared.caches;
   const cacheTtlMs = config.publicCacheTtlSeconds * 1000;
   const responseStore = store.namespace("response");
   const aliases = createPublicAliases();
@@ -131,10 +182,21 @@ export async function createApp(
   // per gateway instance: one savings flow per user at a time, so two simultaneous starts save
   // the member once (the upstream's setMember is idempotent too, which covers several gateways)
   const savingsFlights = createSingleflight<SavingsOutcome>();
-  // per gateway instance: see sign-in-throttle.ts
-  const throttle = deps.signInThrottle ?? createSignInThrottle();
-  const apollo = createGatewayServer({ httpServer: deps.httpServer });
-  await apollo.start();
+  const abuse = createAbuseGuard(shared.counters.namespace("abuse"), config.abuseLimits, {
+    onStoreError: (err) => logger.warn("abuse limits not updated", { error: String(err) }),
+  });
+  const apollo = createGatewayServer({
+    httpServer: deps.httpServer,
+    persistedQueries: {
+      cache: apolloKeyValueCache(store.namespace("apq"), PERSISTED_QUERY_TTL_MS),
+    },
+  });
+  try {
+    await apollo.start();
+  } catch (err) {
+    await shared.release();
+    throw err;
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -170,7 +232,7 @@ export async function createApp(
           clients,
           // A public operation's answer is shared: it must not depend on who asks.
           session: publicOperation ? NO_SESSION : createSessionTransport(req, res),
-          throttle,
+          abuse,
           siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
           masterCode: config.signInMasterCode,
           userAgent: req.get("user-agent"),
@@ -201,5 +263,5 @@ export async function createApp(
         )
       : (req, res) => app(req, res),
   );
-  return { app, handler, apollo, logger, readiness, metrics };
+  return { app, handler, apollo, logger, readiness, metrics, release: shared.release };
 }

@@ -36,6 +36,21 @@ describe("loadGatewayConfig", () => {
       resilience: DEFAULT_RESILIENCE,
       readinessCacheMs: 2000,
       shutdownDelayMs: 0,
+      redisUrl: null,
+      redisKeyPrefix: "travel:",
+      abuseLimits: {
+        signInPerAccountAddress: 5,
+        signInPerAccount: 20,
+        signInPerAddress: 20,
+        signInWindowMs: 900_000,
+        passwordResetsPerEmail: 3,
+        passwordResetsPerAddress: 10,
+        passwordResetWindowMs: 3_600_000,
+        invitationLookupsPerAddress: 20,
+        accessCodeFailuresPerAddress: 10,
+        accountChecksPerAddress: 20,
+        probeWindowMs: 900_000,
+      },
     });
   });
 
@@ -63,6 +78,19 @@ describe("loadGatewayConfig", () => {
       UPSTREAM_BREAKER_MIN_RPS: "5",
       READINESS_CACHE_MS: "500",
       SHUTDOWN_DELAY_MS: "1500",
+      REDIS_URL: "redis://:secret@redis.internal:6380/2",
+      REDIS_KEY_PREFIX: "travel-eu:",
+      SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: "3",
+      SIGN_IN_FAILURES_PER_ACCOUNT: "30",
+      SIGN_IN_FAILURES_PER_ADDRESS: "40",
+      SIGN_IN_WINDOW_SECONDS: "600",
+      PASSWORD_RESETS_PER_EMAIL: "2",
+      PASSWORD_RESETS_PER_ADDRESS: "5",
+      PASSWORD_RESET_WINDOW_SECONDS: "7200",
+      INVITATION_LOOKUPS_PER_ADDRESS: "8",
+      ACCESS_CODE_FAILURES_PER_ADDRESS: "6",
+      ACCOUNT_CHECKS_PER_ADDRESS: "7",
+      PROBE_WINDOW_SECONDS: "300",
     });
     expect(config).toEqual({
       port: 0,
@@ -91,7 +119,37 @@ describe("loadGatewayConfig", () => {
       },
       readinessCacheMs: 500,
       shutdownDelayMs: 1500,
+      redisUrl: "redis://:secret@redis.internal:6380/2",
+      redisKeyPrefix: "travel-eu:",
+      abuseLimits: {
+        signInPerAccountAddress: 3,
+        signInPerAccount: 30,
+        signInPerAddress: 40,
+        signInWindowMs: 600_000,
+        passwordResetsPerEmail: 2,
+        passwordResetsPerAddress: 5,
+        passwordResetWindowMs: 7_200_000,
+        invitationLookupsPerAddress: 8,
+        accessCodeFailuresPerAddress: 6,
+        accountChecksPerAddress: 7,
+        probeWindowMs: 300_000,
+      },
     });
+  });
+
+  it("rejects a REDIS_URL that is not redis:// without echoing it (it may hold a password)", () => {
+    expect(problemsOf({ ...minimal, REDIS_URL: "http://user:secret@cache:6379" })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL (got "(hidden)")',
+    ]);
+  });
+
+  it.each([
+    ["SIGN_IN_FAILURES_PER_ADDRESS", "0", "must be an integer from 1 to 1000000"],
+    ["PASSWORD_RESETS_PER_EMAIL", "many", "must be an integer from 1 to 1000000"],
+    ["PROBE_WINDOW_SECONDS", "604801", "must be an integer from 1 to 604800"],
+    ["REDIS_KEY_PREFIX", "a b", "must be 1 to 64 letters, digits, ., _, : or -"],
+  ])("rejects %s=%s", (name, raw, problem) => {
+    expect(problemsOf({ ...minimal, [name]: raw })).toEqual([`${name} ${problem} (got "${raw}")`]);
   });
 
   it.each(["-1", "86401", "1.5", "soon"])("rejects PUBLIC_CACHE_TTL_SECONDS=%s", (raw) => {

@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "./logging/logger";
 import { DEFAULT_RESILIENCE, type ResilienceSettings } from "./upstream/resilience";
+import type { AbuseLimits } from "./platform/abuse/abuse-guard";
 
 /** Express `trust proxy` setting: off, on, a hop count, or a list of trusted addresses/subnets. */
 export type TrustProxySetting = boolean | number | string[];
@@ -84,7 +85,31 @@ export interface GatewayConfig {
    * listener closing and in-flight requests draining, in ms (SHUTDOWN_DELAY_MS, default 0).
    */
   shutdownDelayMs: number;
+  /**
+   * Redis holding the state several gateways share: abuse counters, persisted queries and the
+   * public caches (REDIS_URL, default none: everything stays in this process's memory).
+   */
+  redisUrl: string | null;
+  /** Prefix of every key this gateway writes to Redis (REDIS_KEY_PREFIX, default `travel:`). */
+  redisKeyPrefix: string;
+  /** Limits of sign-in, password reset and the sign-up probes (see README, Configuration). */
+  abuseLimits: AbuseLimits;
 }
+
+/** The documented defaults of the abuse limits. */
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  signInPerAccountAddress: 5,
+  signInPerAccount: 20,
+  signInPerAddress: 20,
+  signInWindowMs: 15 * 60_000,
+  passwordResetsPerEmail: 3,
+  passwordResetsPerAddress: 10,
+  passwordResetWindowMs: 60 * 60_000,
+  invitationLookupsPerAddress: 20,
+  accessCodeFailuresPerAddress: 10,
+  accountChecksPerAddress: 20,
+  probeWindowMs: 15 * 60_000,
+};
 
 /** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
 export class ConfigError extends Error {
@@ -108,13 +133,17 @@ type Parser<T> = (raw: string) => Parsed<T>;
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(problem: string): Parsed<T> => ({ ok: false, problem });
 
-/** Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`. */
+/**
+ * Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`
+ * (with the value as `shown`, which hides secrets).
+ */
 function read<T>(
   env: Env,
   name: string,
   fallback: T | undefined,
   parse: Parser<T>,
   problems: string[],
+  shown: (raw: string) => string = (raw) => raw,
 ): T {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === "") {
@@ -123,7 +152,7 @@ function read<T>(
   }
   const parsed = parse(raw);
   if (parsed.ok) return parsed.value;
-  problems.push(`${name} ${parsed.problem} (got "${raw}")`);
+  problems.push(`${name} ${parsed.problem} (got "${shown(raw)}")`);
   return fallback as T;
 }
 
@@ -184,6 +213,54 @@ const trustProxy: Parser<TrustProxySetting> = (raw) => {
         "must be true, false, a hop count, or a comma-separated list of IPs, CIDR subnets, loopback, linklocal or uniquelocal",
       );
 };
+
+const redisUrl: Parser<string> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return bad("must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
+  }
+  return url.protocol === "redis:" || url.protocol === "rediss:"
+    ? ok(raw)
+    : bad("must be a redis:// or rediss:// URL");
+};
+
+const keyPrefix: Parser<string> = (raw) =>
+  /^[A-Za-z0-9._:-]{1,64}$/.test(raw)
+    ? ok(raw)
+    : bad("must be 1 to 64 letters, digits, ., _, : or -");
+
+/** Reads the abuse limits: counts per window and windows in seconds. */
+function readAbuseLimits(env: Env, problems: string[]): AbuseLimits {
+  const d = DEFAULT_ABUSE_LIMITS;
+  const count = (name: string, fallback: number) =>
+    read(env, name, fallback, integer(1, 1_000_000), problems);
+  const windowMs = (name: string, fallbackMs: number) =>
+    read(env, name, fallbackMs / 1000, integer(1, 7 * 86_400), problems) * 1000;
+  return {
+    signInPerAccountAddress: count(
+      "SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS",
+      d.signInPerAccountAddress,
+    ),
+    signInPerAccount: count("SIGN_IN_FAILURES_PER_ACCOUNT", d.signInPerAccount),
+    signInPerAddress: count("SIGN_IN_FAILURES_PER_ADDRESS", d.signInPerAddress),
+    signInWindowMs: windowMs("SIGN_IN_WINDOW_SECONDS", d.signInWindowMs),
+    passwordResetsPerEmail: count("PASSWORD_RESETS_PER_EMAIL", d.passwordResetsPerEmail),
+    passwordResetsPerAddress: count("PASSWORD_RESETS_PER_ADDRESS", d.passwordResetsPerAddress),
+    passwordResetWindowMs: windowMs("PASSWORD_RESET_WINDOW_SECONDS", d.passwordResetWindowMs),
+    invitationLookupsPerAddress: count(
+      "INVITATION_LOOKUPS_PER_ADDRESS",
+      d.invitationLookupsPerAddress,
+    ),
+    accessCodeFailuresPerAddress: count(
+      "ACCESS_CODE_FAILURES_PER_ADDRESS",
+      d.accessCodeFailuresPerAddress,
+    ),
+    accountChecksPerAddress: count("ACCOUNT_CHECKS_PER_ADDRESS", d.accountChecksPerAddress),
+    probeWindowMs: windowMs("PROBE_WINDOW_SECONDS", d.probeWindowMs),
+  };
+}
 
 const masterCode: Parser<string> = (raw) =>
   /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? ok(raw) : bad("must be 1 to 64 letters, digits, _ or -");
@@ -284,6 +361,9 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     },
     readinessCacheMs: read(env, "READINESS_CACHE_MS", 2000, integer(0, 60_000), problems),
     shutdownDelayMs: read(env, "SHUTDOWN_DELAY_MS", 0, integer(0, 60_000), problems),
+    redisUrl: read<string | null>(env, "REDIS_URL", null, redisUrl, problems, () => "(hidden)"),
+    redisKeyPrefix: read(env, "REDIS_KEY_PREFIX", "travel:", keyPrefix, problems),
+    abuseLimits: readAbuseLimits(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

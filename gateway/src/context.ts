@@ -9,13 +9,15 @@ import { createAccountsLoaders, type AccountsLoaders } from "./accounts/accounts
 import type { BookingClient } from "./booking/booking.client";
 import { createBookingLoaders, type BookingLoaders } from "./booking/booking.loaders";
 import { NO_SESSION, type SessionTransport } from "./accounts/session";
-import { createSignInThrottle, type SignInThrottle } from "./accounts/sign-in-throttle";
 import type { LocaleClient } from "./locale/locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale/locale.loaders";
 import type { Logger } from "./logging/logger";
+import { createAbuseGuard, type AbuseGuard } from "./platform/abuse/abuse-guard";
 import { ResponsePolicy } from "./platform/cache/response-policy";
 import { createSingleflight, type Singleflight } from "./platform/cache/singleflight";
+import { createMemoryStore } from "./platform/store";
 import {
+  DEFAULT_ABUSE_LIMITS,
   DEFAULT_SAVINGS_MEMBER_PREFIX,
   DEFAULT_SAVINGS_PROGRAM_ID,
   DEFAULT_SAVINGS_SITE_URL,
@@ -61,8 +63,6 @@ export interface AccountsContext {
   client: AccountsClient;
   /** Request id, visitor IP and logger, for calls made outside the loaders. */
   meta: UpstreamCallMeta;
-  /** Shared by every request of this gateway instance. */
-  throttle: SignInThrottle;
   /** Sent upstream as site_url. */
   siteUrl: string;
   /** Master code of an email sign-in. */
@@ -120,6 +120,8 @@ export interface GatewayContext {
   loaders: GatewayLoaders;
   /** The request's session token and the response's cookie operations. */
   session: SessionTransport;
+  /** Limits of sign-in, password reset and the sign-up probes, shared by every gateway. */
+  abuse: AbuseGuard;
   accounts: AccountsContext;
   savings: SavingsContext;
   referral: ReferralContext;
@@ -163,8 +165,8 @@ export interface RequestContextInput {
   clients: UpstreamClients;
   /** Session of the request (default: none). */
   session?: SessionTransport;
-  /** Sign-in throttle of the gateway instance (default: a fresh one). */
-  throttle?: SignInThrottle;
+  /** The gateway's abuse controls (default: fresh in-memory ones with the default limits). */
+  abuse?: AbuseGuard;
   siteUrl?: string;
   masterCode?: string;
   userAgent?: string | undefined;
@@ -211,10 +213,10 @@ export function createRequestContext(input: RequestContextInput): GatewayContext
       ...createStylesLoaders(input.clients.styles, meta, logger),
     },
     session,
+    abuse: input.abuse ?? createAbuseGuard(createMemoryStore(), DEFAULT_ABUSE_LIMITS),
     accounts: {
       client: input.clients.accounts,
       meta,
-      throttle: input.throttle ?? createSignInThrottle(),
       siteUrl: input.siteUrl ?? "",
       masterCode: input.masterCode ?? "",
       userAgent: input.userAgent ?? "",

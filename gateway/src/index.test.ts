@@ -1,4 +1,5 @@
-import { startGateway } from "./index";
+import { RedisUnavailableError, startGateway } from "./index";
+import { connectTestRedis, dropTestRedis, TEST_REDIS_URL, uniqueKeyPrefix } from "./testing/redis";
 import { testConfig } from "./testing/test-gateway";
 
 describe("startGateway", () => {
@@ -25,6 +26,43 @@ describe("startGateway", () => {
       expect(gateway.url).toBe(`http://localhost:${gateway.port}`);
     } finally {
       await gateway.close();
+    }
+  });
+
+  it("fails at start with a clear message when REDIS_URL cannot be reached", async () => {
+    const start = startGateway(testConfig({ redisUrl: "redis://127.0.0.1:1" }), {
+      logSink: () => undefined,
+    });
+    await expect(start).rejects.toThrow(RedisUnavailableError);
+    await expect(start).rejects.toThrow(
+      /^Cannot reach Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\)/,
+    );
+  });
+
+  it("keeps its shared state in Redis under its key prefix when REDIS_URL is set", async () => {
+    const keyPrefix = uniqueKeyPrefix("gateway-start");
+    const redis = await connectTestRedis("gateway-start", keyPrefix);
+    try {
+      const gateway = await startGateway(
+        testConfig({ redisUrl: TEST_REDIS_URL, redisKeyPrefix: keyPrefix }),
+        {
+          logSink: () => undefined,
+        },
+      );
+      const signIn = () =>
+        fetch(`${gateway.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            query: `mutation { signIn(input: { email: "nobody@example.com", password: "Wrong#1" }) { errors { code } } }`,
+          }),
+        });
+      await signIn();
+      await gateway.close();
+      // the attempt was counted in Redis, under the gateway's prefix
+      expect(await redis.clear()).toBeGreaterThan(0);
+    } finally {
+      await dropTestRedis(redis);
     }
   });
 

@@ -7,6 +7,13 @@ import type { GatewayConfig } from "./config";
 export { createApp, type GatewayApp, type GatewayDeps } from "./app";
 export { ConfigError, loadGatewayConfig, type GatewayConfig } from "./config";
 export { createGatewayServer } from "./server";
+export {
+  connectRedisStore,
+  RedisUnavailableError,
+  type RedisStore,
+  type RedisStoreOptions,
+  type Store,
+} from "./platform/store";
 
 export interface RunningGateway {
   /** Base URL, for example http://localhost:4000. */
@@ -26,7 +33,7 @@ export async function startGateway(
   deps: Omit<GatewayDeps, "httpServer"> = {},
 ): Promise<RunningGateway> {
   const httpServer = createServer();
-  const { handler, apollo, logger, readiness } = await createApp(config, {
+  const { handler, apollo, logger, readiness, release } = await createApp(config, {
     ...deps,
     httpServer,
   });
@@ -41,6 +48,7 @@ export async function startGateway(
     });
   } catch (err) {
     await apollo.stop().catch(() => undefined);
+    await release().catch(() => undefined);
     throw err;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -59,6 +67,7 @@ export async function startGateway(
     // the drain plugin closes the listener (idle keep-alive sockets included) and waits for
     // the requests in flight as Apollo stops
     await apollo.stop();
+    await release();
     logger.info("gateway stopped");
   };
   return {

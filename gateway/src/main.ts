@@ -1,5 +1,11 @@
 /** CLI: `tsx src/main.ts` — reads the environment, starts the gateway, stops on SIGINT/SIGTERM. */
-import { ConfigError, loadGatewayConfig, startGateway, type GatewayConfig } from "./index";
+import {
+  ConfigError,
+  loadGatewayConfig,
+  RedisUnavailableError,
+  startGateway,
+  type GatewayConfig,
+} from "./index";
 
 const FORCED_EXIT_MS = 15_000;
 
@@ -38,6 +44,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error("gateway: failed to start", err);
+  // an unreachable Redis is an operator's matter: its message says all, a stack would not help
+  console.error(
+    "gateway: failed to start:",
+    err instanceof RedisUnavailableError ? err.message : err,
+  );
   process.exit(1);
 });

@@ -2,7 +2,7 @@
  * The Apollo server, built apart from any listener (tests call `executeOperation`), with
  * production-safe settings whatever NODE_ENV says.
  */
-import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin, type PersistedQueryOptions } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -16,11 +16,14 @@ import { loadTypeDefs } from "@travel/schema";
 import type { Server } from "node:http";
 import type { GatewayContext } from "./context";
 import { internalErrorsPlugin, maskError } from "./graphql/error-masking";
+import { oneCredentialFieldRule } from "./graphql/one-credential-field";
 import { resolvers } from "./resolvers";
 
 export interface GatewayServerOptions {
   /** When given, stopping the server first drains this listener's open requests. */
   httpServer?: Server;
+  /** Where automatic persisted queries are kept (default: Apollo's own in-process cache). */
+  persistedQueries?: PersistedQueryOptions;
 }
 
 /**
@@ -82,8 +85,9 @@ export function createGatewayServer(
     // Compact JSON (Apollo's default pretty-prints every response).
     stringifyResult: (result) => JSON.stringify(result),
     allowBatchedHttpRequests: false,
+    ...(options.persistedQueries ? { persistedQueries: options.persistedQueries } : {}),
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, oneCredentialFieldRule],
     plugins,
   });
 }

@@ -2,7 +2,13 @@
  * `@travel/schema/validation`: the one set of account validation rules, messages, constants and
  * Yup schemas, used by the web forms (Formik) and the gateway. Browser-safe: no node imports.
  */
-export { messages, signInThrottledMessage, tooLongMessage, type MessageKey } from "./messages";
+export {
+  messages,
+  signInThrottledMessage,
+  tooLongMessage,
+  tooManyAttemptsMessage,
+  type MessageKey,
+} from "./messages";
 export {
   ACCESS_CODE_MAX_LENGTH,
   ACCESS_CODE_PATTERN,

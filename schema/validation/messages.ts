@@ -57,6 +57,12 @@ export function tooLongMessage(max: number): string {
   return `Must be at most ${max} characters`;
 }
 
+/** Any other limited action refused: "Too many attempts. Please try again in 5 minutes." */
+export function tooManyAttemptsMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `Too many attempts. Please try again in ${n} ${n === 1 ? "minute" : "minutes"}.`;
+}
+
 /** Sign-in throttled: "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 15 MINUTES." (at least 1). */
 export function signInThrottledMessage(minutes: number): string {
   const n = Math.max(1, Math.ceil(minutes));

@@ -1,5 +1,10 @@
 import { AGE_BANDS, TITLES } from "./constants";
-import { messages, signInThrottledMessage, tooLongMessage } from "./messages";
+import {
+  messages,
+  signInThrottledMessage,
+  tooLongMessage,
+  tooManyAttemptsMessage,
+} from "./messages";
 import {
   isAccessCode,
   isDigitsOnly,
@@ -56,6 +61,8 @@ describe("constants and messages", () => {
     expect(signInThrottledMessage(0.2)).toBe(
       "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 1 MINUTE.",
     );
+    expect(tooManyAttemptsMessage(59.5)).toBe("Too many attempts. Please try again in 60 minutes.");
+    expect(tooManyAttemptsMessage(0.01)).toBe("Too many attempts. Please try again in 1 minute.");
   });
 });
 

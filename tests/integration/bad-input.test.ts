@@ -5,7 +5,7 @@
  * address or a session token. The upstream's account endpoints are swept directly too: broken
  * bodies and bad fields answer a 4xx or the status-0 envelope with a clear message, never a 500.
  */
-import type { GatewayDeps, RunningGateway } from "@travel/gateway";
+import type { RunningGateway } from "@travel/gateway";
 import { DEMO_ACCESS_CODES, DEMO_ACCOUNTS, type RunningUpstream } from "@travel/upstream";
 import {
   ACCESS_CODE_MAX_LENGTH,
@@ -15,19 +15,12 @@ import {
   messages,
   tooLongMessage,
 } from "@travel/schema/validation";
-import { startTestGateway, startTestUpstream } from "../support/stack";
+import { LENIENT_ABUSE_LIMITS, startTestGateway, startTestUpstream } from "../support/stack";
 
 let upstream: RunningUpstream;
 let gateway: RunningGateway;
 /** Error lines the gateway logged (an upstream failure or an internal error is one). */
 const gatewayErrors: string[] = [];
-
-// Throttling has tests of its own; here every sign-in must reach the rules under test.
-const noThrottle: NonNullable<GatewayDeps["signInThrottle"]> = {
-  check: () => ({ allowed: true }),
-  recordFailure: () => undefined,
-  recordSuccess: () => undefined,
-};
 
 beforeAll(async () => {
   upstream = await startTestUpstream("bad-input", {
@@ -36,16 +29,13 @@ beforeAll(async () => {
     facebookAppId: undefined,
     ssoJwksUrl: undefined,
   });
-  gateway = await startTestGateway(
-    upstream.url,
-    {},
-    {
-      logSink: (line) => {
-        if ((JSON.parse(line) as { level?: string }).level === "error") gatewayErrors.push(line);
-      },
-      signInThrottle: noThrottle,
+  // the abuse limits have tests of their own (abuse.test.ts); here every request must reach
+  // the rules under test
+  gateway = await startTestGateway(upstream.url, LENIENT_ABUSE_LIMITS, {
+    logSink: (line) => {
+      if ((JSON.parse(line) as { level?: string }).level === "error") gatewayErrors.push(line);
     },
-  );
+  });
 }, 60_000);
 
 afterAll(async () => {

@@ -35,6 +35,18 @@ export function startTestUpstream(
   );
 }
 
+/** Gateway variables that lift every abuse limit, for tests of something else. */
+export const LENIENT_ABUSE_LIMITS: Readonly<Record<string, string>> = {
+  SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: "1000000",
+  SIGN_IN_FAILURES_PER_ACCOUNT: "1000000",
+  SIGN_IN_FAILURES_PER_ADDRESS: "1000000",
+  PASSWORD_RESETS_PER_EMAIL: "1000000",
+  PASSWORD_RESETS_PER_ADDRESS: "1000000",
+  INVITATION_LOOKUPS_PER_ADDRESS: "1000000",
+  ACCESS_CODE_FAILURES_PER_ADDRESS: "1000000",
+  ACCOUNT_CHECKS_PER_ADDRESS: "1000000",
+};
+
 /** Starts the gateway in front of `upstreamUrl`; `env` adds or overrides variables. */
 export function startTestGateway(
   upstreamUrl: string,

@@ -13,6 +13,7 @@ import { createSavingsProvider } from "./savings-provider/provider";
 
 export { ConfigError, loadUpstreamConfig, type UpstreamConfig } from "./config";
 export type { Db, Queryable } from "./db/db";
+export { openPostgresDb } from "./db/postgres-db";
 export {
   DEMO_ACCESS_CODES,
   DEMO_ACCOUNTS,

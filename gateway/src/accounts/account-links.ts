@@ -18,7 +18,7 @@ import type {
 import type { GatewayContext } from "../context";
 import { withFallback } from "../upstream/fallback";
 import { reportActivity } from "./activity";
-import { fromValidation, upstreamUnavailable } from "./user-errors";
+import { fromValidation, tooManyAttempts, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
 
 /** Mutation.verifyAccount: the upstream's message when the key is refused. */
@@ -39,13 +39,20 @@ export async function verifyAccount(
   return { verified: false, errors: [{ field: null, code: "VERIFICATION_FAILED", message }] };
 }
 
-/** Mutation.requestPasswordReset: accepted whatever the account, once the upstream answered. */
+/**
+ * Mutation.requestPasswordReset: accepted whatever the account, once the upstream answered.
+ * Limited per target email and per address (every request counts: each may send a mail).
+ */
 export async function requestPasswordReset(
   ctx: GatewayContext,
   input: RequestPasswordResetInput,
 ): Promise<RequestPasswordResetPayload> {
   const checked = validateWith(requestPasswordResetSchema, { email: input.email });
   if ("errors" in checked) return { accepted: false, errors: fromValidation(checked.errors) };
+  const admission = await ctx.abuse.passwordReset(checked.values.email, ctx.clientIp);
+  if (!admission.allowed) {
+    return { accepted: false, errors: [tooManyAttempts(admission.retryAfterMs)] };
+  }
   const { client, meta } = ctx.accounts;
   const answer = await attemptUpstream(
     () => client.forgotPassword(meta, checked.values.email),
@@ -56,7 +63,10 @@ export async function requestPasswordReset(
     : { accepted: false, errors: [upstreamUnavailable()] };
 }
 
-/** Mutation.changePassword: the shared password rules, then the upstream's verdict. */
+/**
+ * Mutation.changePassword: the shared password rules, then the upstream's verdict; a changed
+ * password lifts the account's sign-in limits (the upstream names the account).
+ */
 export async function changePassword(
   ctx: GatewayContext,
   input: ChangePasswordInput,
@@ -81,7 +91,10 @@ export async function changePassword(
     ctx.logger,
   );
   if (!answer) return { changed: false, errors: [upstreamUnavailable()] };
-  if (answer.ok) return { changed: true, errors: [] };
+  if (answer.ok) {
+    if (answer.email) await ctx.abuse.passwordChanged(answer.email);
+    return { changed: true, errors: [] };
+  }
   const message = answer.message ?? messages.INVALID_LINK;
   return { changed: false, errors: [{ field: null, code: "CHANGE_PASSWORD_FAILED", message }] };
 }

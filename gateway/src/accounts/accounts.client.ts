@@ -8,6 +8,7 @@ import {
   decodeLoginCheck,
   decodeSignIn,
   decodeSignUp,
+  decodePasswordChange,
   decodeStatusMessage,
 } from "./accounts.decoders";
 import type {
@@ -17,6 +18,7 @@ import type {
   LoginCheck,
   SignInResponse,
   SignUpResult,
+  PasswordChange,
   StatusMessage,
 } from "./accounts.mappers";
 
@@ -108,7 +110,7 @@ export interface AccountsClient {
   ): Promise<SignUpResult>;
   verifyAccount(meta: UpstreamCallMeta, key: string): Promise<StatusMessage>;
   forgotPassword(meta: UpstreamCallMeta, email: string): Promise<StatusMessage>;
-  changePassword(meta: UpstreamCallMeta, key: string, password: string): Promise<StatusMessage>;
+  changePassword(meta: UpstreamCallMeta, key: string, password: string): Promise<PasswordChange>;
   /** The invitation behind a master code, or null when unknown. */
   invitation(meta: UpstreamCallMeta, masterCode: string): Promise<InvitationData | null>;
   logout(meta: UpstreamCallMeta, token: string): Promise<true>;
@@ -164,7 +166,7 @@ export function createAccountsClient(
     forgotPassword: (meta, email_id) =>
       http.post(P.forgotPassword, { email_id }, meta, decodeStatusMessage, ANSWERS),
     changePassword: (meta, key, password) =>
-      http.post(P.changePassword, { key, password }, meta, decodeStatusMessage, HASHING),
+      http.post(P.changePassword, { key, password }, meta, decodePasswordChange, HASHING),
     invitation: (meta, masterCode) =>
       http.get(
         `${P.invitation}?${new URLSearchParams({ mastercode: masterCode }).toString()}`,

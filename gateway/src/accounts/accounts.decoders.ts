@@ -21,6 +21,7 @@ import type {
   SignInResponse,
   SignInResult,
   SignUpResult,
+  PasswordChange,
   StatusMessage,
 } from "./accounts.mappers";
 
@@ -140,6 +141,12 @@ export function decodeSignUp(json: unknown): SignUpResult {
 export function decodeStatusMessage(json: unknown): StatusMessage {
   const root = object(json, "body");
   return { ok: statusOf(root) === 1, message: textOrNull(root, "message") };
+}
+
+/** A status message that may name the account's email (an upstream without it gives null). */
+export function decodePasswordChange(json: unknown): PasswordChange {
+  const root = object(json, "body");
+  return { ...decodeStatusMessage(json), email: textOrNull(root, "email") };
 }
 
 /** The invitation, or null when unknown (status 0, e.g. a 404 body). */

@@ -77,6 +77,11 @@ export interface StatusMessage {
   message: string | null;
 }
 
+/** POST /api/auth/changePassword: the account's email when the password was changed. */
+export interface PasswordChange extends StatusMessage {
+  email: string | null;
+}
+
 /** GET /api/signUp/invitation → data. */
 export interface InvitationData {
   mastercode: string;

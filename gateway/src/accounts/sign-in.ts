@@ -1,4 +1,8 @@
-/** The sign-in flows: validate, throttle, call upstream, deliver the session, build the viewer. */
+/**
+ * The sign-in flows: validate, pass the sign-in limits (platform/abuse: counted before the
+ * upstream checks anything, kept unless the credentials were right), call upstream, deliver
+ * the session, build the viewer.
+ */
 import {
   ACCESS_CODE_MAX_LENGTH,
   ID_TOKEN_MAX_LENGTH,
@@ -134,9 +138,9 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     ]);
   }
   const { email, password } = checked.values;
-  const { client, meta, throttle, userAgent } = ctx.accounts;
-  const decision = throttle.check(email, ctx.clientIp);
-  if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
+  const { client, meta, userAgent } = ctx.accounts;
+  const admission = await ctx.abuse.signIn(email, ctx.clientIp);
+  if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
   const rememberMe = input.rememberMe ?? false;
   const body = jsonSign(ctx, {
@@ -151,12 +155,11 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
   const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
-    throttle.recordFailure(email, ctx.clientIp);
     return failed([
       { field: null, code: "SIGN_IN_FAILED", message: signInFailureMessage(answer.message) },
     ]);
   }
-  throttle.recordSuccess(email);
+  await admission.attempt.succeeded();
   return completeSignIn(ctx, answer.result, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe,
@@ -178,9 +181,9 @@ export async function socialSignIn(
 ): Promise<SignInPayload> {
   const checked = validateWith(socialTokenSchema, { idToken: input.idToken });
   if ("errors" in checked) return failed(fromValidation(checked.errors));
-  const { client, meta, throttle, userAgent } = ctx.accounts;
-  const decision = throttle.check("", ctx.clientIp);
-  if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
+  const { client, meta, userAgent } = ctx.accounts;
+  const admission = await ctx.abuse.signIn(null, ctx.clientIp);
+  if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
   const body = jsonSign(ctx, {
     usr_type: 2,
@@ -190,7 +193,6 @@ export async function socialSignIn(
   const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
-    throttle.recordFailure("", ctx.clientIp);
     return failed([
       {
         field: null,
@@ -199,6 +201,7 @@ export async function socialSignIn(
       },
     ]);
   }
+  await admission.attempt.succeeded();
   return completeSignIn(ctx, answer.result, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe: false,
@@ -230,9 +233,9 @@ export async function ssoSignIn(
   const token = input.token.trim();
   const invalid = ssoTokenError(token);
   if (invalid) return failed([invalid]);
-  const { client, meta, throttle, userAgent } = ctx.accounts;
-  const decision = throttle.check("", ctx.clientIp);
-  if (!decision.allowed) return failed([throttled(decision.retryAfterMs)]);
+  const { client, meta, userAgent } = ctx.accounts;
+  const admission = await ctx.abuse.signIn(null, ctx.clientIp);
+  if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
   const answer = await attemptUpstream(
     () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
@@ -240,7 +243,6 @@ export async function ssoSignIn(
   );
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
-    throttle.recordFailure("", ctx.clientIp);
     const message = answer.message?.trim()
       ? signInFailureMessage(answer.message)
       : messages.SSO_SIGN_IN_FAILED;
@@ -249,6 +251,7 @@ export async function ssoSignIn(
       { field: null, code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED", message },
     ]);
   }
+  await admission.attempt.succeeded();
   return completeSignIn(ctx, answer.result, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe: false,

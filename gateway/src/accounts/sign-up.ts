@@ -23,7 +23,7 @@ import { attemptWrite, invalidKey, writeKey } from "../platform/idempotent-write
 import type { JsonRegister } from "./accounts.client";
 import type { SignUpResult } from "./accounts.mappers";
 import { completeSignIn, socialTokens } from "./sign-in";
-import { fromValidation, upstreamUnavailable } from "./user-errors";
+import { fromValidation, tooManyAttempts, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
 
 /** Spec §9: sign-up default language and default nationality id. */
@@ -86,7 +86,10 @@ async function checkDetails(
   };
 }
 
-/** Mutation.checkAccount: code 404 → new; code 201 → exists, with the upstream's message. */
+/**
+ * Mutation.checkAccount: code 404 → new; code 201 → exists, with the upstream's message.
+ * Limited per address (every check counts), so it cannot be used to list accounts.
+ */
 export async function checkAccount(
   ctx: GatewayContext,
   input: CheckAccountInput,
@@ -94,6 +97,10 @@ export async function checkAccount(
   const checked = validateWith(checkAccountSchema, { email: input.email });
   if ("errors" in checked) {
     return { isNew: false, message: null, errors: fromValidation(checked.errors) };
+  }
+  const admission = await ctx.abuse.accountCheck(ctx.clientIp);
+  if (!admission.allowed) {
+    return { isNew: false, message: null, errors: [tooManyAttempts(admission.retryAfterMs)] };
   }
   const { client, meta } = ctx.accounts;
   const answer = await attemptUpstream(
@@ -106,7 +113,11 @@ export async function checkAccount(
   return { isNew: false, message: null, errors: [upstreamUnavailable()] };
 }
 
-/** Mutation.validateSignUpDetails: the details, then the access code upstream when one is given. */
+/**
+ * Mutation.validateSignUpDetails: the details, then the access code upstream when one is given.
+ * Refused codes are limited per address (counted before the upstream answers; an accepted
+ * code gives its count back).
+ */
 export async function validateSignUpDetails(
   ctx: GatewayContext,
   input: SignUpDetailsInput,
@@ -114,6 +125,10 @@ export async function validateSignUpDetails(
   const { details, masterCode, errors } = await checkDetails(ctx, input, "");
   if (!details || errors.length > 0) return { valid: false, errors };
   if (details.accessCode === "" && masterCode === "") return { valid: true, errors: [] };
+  const admission = await ctx.abuse.accessCode(ctx.clientIp);
+  if (!admission.allowed) {
+    return { valid: false, errors: [tooManyAttempts(admission.retryAfterMs)] };
+  }
   const { client, meta } = ctx.accounts;
   const answer = await attemptUpstream(
     () =>
@@ -125,9 +140,20 @@ export async function validateSignUpDetails(
     ctx.logger,
   );
   if (!answer) return { valid: false, errors: [upstreamUnavailable()] };
-  if (answer.valid) return { valid: true, errors: [] };
+  if (answer.valid) {
+    await admission.attempt.release();
+    return { valid: true, errors: [] };
+  }
   const message = answer.resp ?? messages.ACCESS_CODE_REQUIRED;
   return { valid: false, errors: [{ field: "accessCode", code: "INVALID_ACCESS_CODE", message }] };
+}
+
+/**
+ * A sign-up that sends an access code has it checked upstream as validateSignUpDetails does:
+ * it counts against the same per-address limit unless the account is created.
+ */
+function accessCodeAdmission(ctx: GatewayContext, accessCode: string) {
+  return accessCode === "" ? Promise.resolve(null) : ctx.abuse.accessCode(ctx.clientIp);
 }
 
 export interface RegisterExtras {
@@ -272,8 +298,14 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     },
     { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
   );
+  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
+  if (codeCheck && !codeCheck.allowed) {
+    return notCreated([tooManyAttempts(codeCheck.retryAfterMs)], null, key);
+  }
   const sent = await sendSignUp(ctx, body, key);
   if ("payload" in sent) return sent.payload;
+  // The account exists: the access code was right and does not count against the limit.
+  if (codeCheck?.allowed) await codeCheck.attempt.release();
   return {
     created: true,
     message: messages.CONFIRMATION_SENT,
@@ -314,8 +346,13 @@ export async function socialSignUp(
     },
     { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
   );
+  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
+  if (codeCheck && !codeCheck.allowed) {
+    return notCreated([tooManyAttempts(codeCheck.retryAfterMs)], null, key);
+  }
   const sent = await sendSignUp(ctx, body, key);
   if ("payload" in sent) return sent.payload;
+  if (codeCheck?.allowed) await codeCheck.attempt.release();
   const { answer } = sent;
   const welcome = {
     created: true,

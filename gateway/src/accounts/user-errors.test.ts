@@ -1,4 +1,10 @@
-import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
+import {
+  fromValidation,
+  throttled,
+  tooManyAttempts,
+  tooManyAttemptsError,
+  upstreamUnavailable,
+} from "./user-errors";
 
 it("prefixes validation fields for nested input", () => {
   expect(
@@ -14,7 +20,20 @@ it("rounds the throttle wait up to whole minutes", () => {
     field: null,
     code: "THROTTLED",
     message: "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 2 MINUTES.",
+    retryAfter: 61,
   });
+});
+
+it("refuses other limited actions with the wait in seconds and no limit named", () => {
+  expect(tooManyAttempts(1_500)).toEqual({
+    field: null,
+    code: "THROTTLED",
+    message: "Too many attempts. Please try again in 1 minute.",
+    retryAfter: 2,
+  });
+  const error = tooManyAttemptsError(600_000);
+  expect(error.message).toBe("Too many attempts. Please try again in 10 minutes.");
+  expect(error.extensions).toEqual({ code: "THROTTLED", retryAfter: 600 });
 });
 
 it("gives a calm upstream message", () => {

@@ -1,6 +1,13 @@
-/** UserErrors of the account mutations: validation errors, throttling, upstream trouble. */
-import { messages, signInThrottledMessage, type FieldError } from "@travel/schema/validation";
+/** UserErrors of the account mutations: validation errors, limits, upstream trouble. */
+import {
+  messages,
+  signInThrottledMessage,
+  tooManyAttemptsMessage,
+  type FieldError,
+} from "@travel/schema/validation";
+import { GraphQLError } from "graphql";
 import type { UserError } from "../__generated__/resolvers-types";
+import { retryAfterSeconds } from "../platform/abuse/limiter";
 
 /** Validation errors as UserErrors, fields prefixed for nested input (`details.email`). */
 export function fromValidation(errors: readonly FieldError[], prefix = ""): UserError[] {
@@ -12,10 +19,29 @@ export function upstreamUnavailable(): UserError {
   return { field: null, code: "UPSTREAM_UNAVAILABLE", message: messages.UPSTREAM_UNAVAILABLE };
 }
 
+/** A sign-in refused by a limit: the spec-styled message and the wait in seconds. */
 export function throttled(retryAfterMs: number): UserError {
   return {
     field: null,
     code: "THROTTLED",
     message: signInThrottledMessage(retryAfterMs / 60_000),
+    retryAfter: retryAfterSeconds(retryAfterMs),
   };
+}
+
+/** Another action refused by a limit (password reset, sign-up probes); no limit is named. */
+export function tooManyAttempts(retryAfterMs: number): UserError {
+  return {
+    field: null,
+    code: "THROTTLED",
+    message: tooManyAttemptsMessage(retryAfterMs / 60_000),
+    retryAfter: retryAfterSeconds(retryAfterMs),
+  };
+}
+
+/** The same refusal for a field without a payload to carry it: a GraphQL error. */
+export function tooManyAttemptsError(retryAfterMs: number): GraphQLError {
+  return new GraphQLError(tooManyAttemptsMessage(retryAfterMs / 60_000), {
+    extensions: { code: "THROTTLED", retryAfter: retryAfterSeconds(retryAfterMs) },
+  });
 }

@@ -4,8 +4,11 @@
  * and its details go to the log only.
  */
 import type { ApolloServerPlugin } from "@apollo/server";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { messages } from "@travel/schema/validation";
 import type { GraphQLError, GraphQLFormattedError } from "graphql";
 import type { GatewayContext } from "../context";
+import { LimitUnavailableError } from "../platform/abuse/limiter";
 
 /** Error codes whose message is meant for the client. */
 export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -20,6 +23,8 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   "FORBIDDEN",
   // the login check could not be made: the client says so and retries (accounts.loaders.ts)
   "UPSTREAM_UNAVAILABLE",
+  // a limit refused the request; extensions.retryAfter says when to try again
+  "THROTTLED",
 ]);
 
 export const INTERNAL_ERROR_MESSAGE = "Internal server error";
@@ -28,13 +33,29 @@ function isClientError(code: unknown): boolean {
   return typeof code === "string" && CLIENT_ERROR_CODES.has(code);
 }
 
-/** Apollo `formatError`: keeps client errors, masks every other one. */
-export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+/**
+ * Apollo `formatError`: keeps client errors, masks every other one. A limit that could not be
+ * counted (the shared store is down) is a temporary refusal the client may retry.
+ */
+export function maskError(
+  formatted: GraphQLFormattedError,
+  error?: unknown,
+): GraphQLFormattedError {
   if (isClientError(formatted.extensions?.code)) return formatted;
-  return {
-    message: INTERNAL_ERROR_MESSAGE,
+  const where = {
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
+  };
+  if (unwrapResolverError(error) instanceof LimitUnavailableError) {
+    return {
+      message: messages.UPSTREAM_UNAVAILABLE,
+      ...where,
+      extensions: { code: "SERVICE_UNAVAILABLE" },
+    };
+  }
+  return {
+    message: INTERNAL_ERROR_MESSAGE,
+    ...where,
     extensions: { code: "INTERNAL_SERVER_ERROR" },
   };
 }

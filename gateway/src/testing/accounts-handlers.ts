@@ -208,7 +208,7 @@ export function createAccountsHandlers(baseUrl: string) {
       for (const [token, userId] of Object.entries(db.sessions)) {
         if (userId === account.userId) delete db.sessions[token];
       }
-      return HttpResponse.json({ status: 1, message: "Password changed" });
+      return HttpResponse.json({ status: 1, message: "Password changed", email: account.email });
     }),
     http.get(url("/api/signUp/invitation"), async ({ request }) => {
       await receive(request);

@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { GatewayConfig } from "../config";
+import { DEFAULT_ABUSE_LIMITS, type GatewayConfig } from "../config";
 import { startGateway, type GatewayDeps, type RunningGateway } from "../index";
 import { TEST_UPSTREAM_URL } from "./upstream-handlers";
 import { DEFAULT_RESILIENCE } from "../upstream/resilience";
@@ -61,13 +61,16 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     resilience: DEFAULT_RESILIENCE,
     readinessCacheMs: 2000,
     shutdownDelayMs: 0,
+    redisUrl: null,
+    redisKeyPrefix: "travel:",
+    abuseLimits: DEFAULT_ABUSE_LIMITS,
     ...overrides,
   };
 }
 
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
-  deps: Pick<GatewayDeps, "signInThrottle"> = {},
+  deps: Pick<GatewayDeps, "store"> = {},
 ): Promise<TestGateway> {
   const config = testConfig(overrides);
   let lines: string[] = [];

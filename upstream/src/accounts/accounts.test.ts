@@ -647,6 +647,7 @@ describe("password reset", () => {
     ).toEqual({
       status: 1,
       message: "Password changed",
+      email: "reset@example.com",
     });
     expect((await checkLogin(session)).httpStatus).toBe(401);
     expect((await signIn("reset@example.com", "Secret#12")).status).toBe(0);

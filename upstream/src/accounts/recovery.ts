@@ -10,6 +10,7 @@ import {
   consumeKey,
   createKey,
   findAccountByEmail,
+  findAccountById,
   markVerified,
   revokeAccountSessions,
   setPasswordHash,
@@ -55,27 +56,30 @@ export async function forgotPassword(db: Db, deps: AccountsDeps, email: string):
   return { status: 1, message: RECOVERY_MESSAGES.resetSent };
 }
 
-/** Sets a new password with a reset key; every session of the account ends. */
+/**
+ * Sets a new password with a reset key; every session of the account ends. The answer names the
+ * account's email, so the caller can lift the account's sign-in limits.
+ */
 export async function changePassword(
   db: Db,
   deps: AccountsDeps,
   key: string,
   password: string,
-): Promise<Outcome> {
+): Promise<Outcome | (Outcome & { status: 1; email: string })> {
   if (!validKey(key)) return { status: 0, message: RECOVERY_MESSAGES.badResetKey };
   if (!isValidPassword(password)) return { status: 0, message: MESSAGES.password };
   const hash = await hashPassword(password, deps.scryptCost);
   const now = deps.now();
-  const changed = await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     const accountId = await consumeKey(tx, hashSecretToken(key), "reset", now);
-    if (accountId === null) return false;
+    if (accountId === null) return null;
     await setPasswordHash(tx, accountId, hash);
     await revokeAccountSessions(tx, accountId, now);
     // Following the emailed link proves the address.
     await markVerified(tx, accountId, now);
-    return true;
+    return (await findAccountById(tx, accountId))?.email ?? null;
   });
-  return changed
-    ? { status: 1, message: RECOVERY_MESSAGES.changed }
+  return email !== null
+    ? { status: 1, message: RECOVERY_MESSAGES.changed, email }
     : { status: 0, message: RECOVERY_MESSAGES.badResetKey };
 }

@@ -6,18 +6,22 @@ import { startTestGateway, type TestGateway } from "../../testing/test-gateway";
 import { accountsDb, db } from "../../testing/upstream-db";
 import { TEST_UPSTREAM_URL } from "../../testing/upstream-handlers";
 import { useUpstreamMock } from "../../testing/upstream-mock";
-import { createSignInThrottle } from "../sign-in-throttle";
+import { DEFAULT_ABUSE_LIMITS } from "../../config";
+import { createMemoryStore, type Store } from "../../platform/store";
 
 const upstream = useUpstreamMock();
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  // this file signs in more than 20 times from one IP: the throttle gets its own tests below
-  const lenient = { limit: 1000, windowMs: 60_000 };
-  gateway = await startTestGateway(
-    {},
-    { signInThrottle: createSignInThrottle({ ip: lenient, account: lenient }) },
-  );
+  // this file signs in more than 20 times from one IP: the limits get their own tests below
+  gateway = await startTestGateway({
+    abuseLimits: {
+      ...DEFAULT_ABUSE_LIMITS,
+      signInPerAccountAddress: 1000,
+      signInPerAccount: 1000,
+      signInPerAddress: 1000,
+    },
+  });
 });
 afterAll(() => gateway.close());
 afterEach(() => gateway.clearLogs());
@@ -347,6 +351,32 @@ describe("sign-in throttling", () => {
       }
     } finally {
       await throttledGateway.close();
+    }
+  });
+
+  it("refuses, as a retryable error, when the shared store cannot count", async () => {
+    const memory = createMemoryStore();
+    const broken: Store = {
+      ...memory,
+      increment: () => Promise.reject(new Error("redis: connection lost")),
+      namespace: () => broken,
+    };
+    const brokenGateway = await startTestGateway({}, { store: broken });
+    try {
+      const { body } = await brokenGateway.graphql(SIGN_IN, { variables: { input: ZOE } });
+      expect(body.data).toBeNull();
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: messages.UPSTREAM_UNAVAILABLE,
+          extensions: { code: "SERVICE_UNAVAILABLE" },
+        }),
+      ]);
+      expect(upstreamSignIns()).toHaveLength(0);
+      expect(brokenGateway.logs()).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "graphql internal error" }),
+      );
+    } finally {
+      await brokenGateway.close();
     }
   });
 

@@ -7,17 +7,20 @@ import { startTestGateway, type TestGateway } from "../../testing/test-gateway";
 import { accountsDb } from "../../testing/upstream-db";
 import { TEST_UPSTREAM_URL } from "../../testing/upstream-handlers";
 import { useUpstreamMock } from "../../testing/upstream-mock";
-import { createSignInThrottle } from "../sign-in-throttle";
+import { DEFAULT_ABUSE_LIMITS } from "../../config";
 
 const upstream = useUpstreamMock();
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  const lenient = { limit: 1000, windowMs: 60_000 };
-  gateway = await startTestGateway(
-    {},
-    { signInThrottle: createSignInThrottle({ ip: lenient, account: lenient }) },
-  );
+  gateway = await startTestGateway({
+    abuseLimits: {
+      ...DEFAULT_ABUSE_LIMITS,
+      signInPerAccountAddress: 1000,
+      signInPerAccount: 1000,
+      signInPerAddress: 1000,
+    },
+  });
 });
 afterAll(() => gateway.close());
 afterEach(() => gateway.clearLogs());

@@ -44,6 +44,20 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     return true;
   };
 
+  /** Inserts a new entry as the most recently used, evicting the least recently used first. */
+  const insert = (key: string, value: StoreValue, expiresAt: number): void => {
+    remove(key);
+    const size = sizeOf(key, value);
+    if (size > maxBytes) return;
+    while (entries.size >= maxEntries || bytes + size > maxBytes) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      remove(oldest.value);
+    }
+    entries.set(key, { value, expiresAt, bytes: size });
+    bytes += size;
+  };
+
   const store: MemoryStore = {
     get(key) {
       const entry = entries.get(key);
@@ -57,19 +71,34 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
       return Promise.resolve(entry.value);
     },
     set(key, value, ttlMs) {
-      remove(key);
-      const size = sizeOf(key, value);
-      if (!(ttlMs >= 1) || size > maxBytes) return Promise.resolve();
-      while (entries.size >= maxEntries || bytes + size > maxBytes) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        remove(oldest.value);
-      }
-      entries.set(key, { value, expiresAt: now() + ttlMs, bytes: size });
-      bytes += size;
+      if (ttlMs >= 1) insert(key, value, now() + ttlMs);
+      else remove(key);
       return Promise.resolve();
     },
     delete: (key) => Promise.resolve(remove(key)),
+    increment(key, by, ttlMs) {
+      if (!Number.isSafeInteger(by)) {
+        return Promise.reject(new RangeError(`increment by ${by}: not an integer`));
+      }
+      const t = now();
+      const entry = entries.get(key);
+      const live = entry !== undefined && entry.expiresAt > t;
+      const current = live ? Number(entry.value.toString()) || 0 : 0;
+      const value = current + by;
+      if (!live && by <= 0) {
+        if (entry) remove(key);
+        return Promise.resolve({ value: 0, ttlMs: 0 });
+      }
+      if (value <= 0) {
+        remove(key);
+        return Promise.resolve({ value: Math.max(value, 0), ttlMs: 0 });
+      }
+      if (live && by === 0) return Promise.resolve({ value, ttlMs: entry.expiresAt - t });
+      const expiresAt = live ? entry.expiresAt : t + ttlMs;
+      if (!(expiresAt - t >= 1)) return Promise.resolve({ value: 0, ttlMs: 0 });
+      insert(key, String(value), expiresAt);
+      return Promise.resolve({ value, ttlMs: expiresAt - t });
+    },
     namespace: (prefix) => prefixedStore(store, prefix),
     stats: () => ({ entries: entries.size, bytes }),
   };

@@ -48,6 +48,7 @@ const labelByMessage = new Map<string, LabelKey>(
 );
 
 const THROTTLED = /^TOO MANY SIGN-IN ATTEMPTS\. PLEASE TRY AGAIN IN (\d+) MINUTES?\.$/;
+const TOO_MANY = /^Too many attempts\. Please try again in (\d+) minutes?\.$/;
 const TOO_LONG = /^Must be at most (\d+) characters$/;
 
 /**
@@ -63,6 +64,13 @@ export function translateMessage(t: TFunction, message: string): string {
     return minutes === 1
       ? t("validation.signInThrottledOne")
       : t("validation.signInThrottled", { minutes });
+  }
+  const tooMany = TOO_MANY.exec(message);
+  if (tooMany) {
+    const minutes = Number(tooMany[1]);
+    return minutes === 1
+      ? t("validation.tooManyAttemptsOne")
+      : t("validation.tooManyAttempts", { minutes });
   }
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return t("validation.tooLong", { max: Number(tooLong[1]) });

@@ -297,6 +297,8 @@ export const defaultLabels = {
   "validation.signInThrottled":
     "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN {{minutes}} MINUTES.",
   "validation.signInThrottledOne": "TOO MANY SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 1 MINUTE.",
+  "validation.tooManyAttempts": "Too many attempts. Please try again in {{minutes}} minutes.",
+  "validation.tooManyAttemptsOne": "Too many attempts. Please try again in 1 minute.",
   "validation.tooLong": "Must be at most {{max}} characters",
 
   "validation.invalidLink": "This link is invalid or has expired.",
