@@ -17,6 +17,7 @@ import { createRequestContext, type GatewayContext, type UpstreamClients } from 
 import { accessLog } from "./http/access-log";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
+import { utf8Only } from "./http/utf8-only";
 import { graphqlHandler } from "./http/graphql-handler";
 import { createPublicAliases, publicFastPath, type RequestListener } from "./http/public-fast-path";
 import { healthCheck, HEALTH_CHECK_TIMEOUT_MS } from "./http/health";
@@ -207,6 +208,7 @@ export async function createApp(
   app.get("/metrics", metrics.handler);
   app.use(
     "/graphql",
+    utf8Only,
     express.json(),
     (req, res, next) => {
       metrics.noteOperation(res, req.method === "GET" ? req.query : req.body);

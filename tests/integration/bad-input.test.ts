@@ -707,6 +707,92 @@ describe("malformed GraphQL requests", () => {
   });
 });
 
+describe("requests outside the API's contract", () => {
+  const post = (body: string, contentType = "application/json") =>
+    send(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": contentType, "apollo-require-preflight": "true" },
+      body,
+    });
+
+  it.each(["utf-7", "utf-16", "iso-8859-1"])(
+    "refuses a body declared as charset=%s with 415, unread",
+    async (charset) => {
+      const sent = await post(
+        JSON.stringify({ query: "{ countries { code } }" }),
+        `application/json; charset=${charset}`,
+      );
+      expectNothingLeaked(sent);
+      expect(sent.status).toBe(415);
+      const { errors } = sent.json as { errors: GraphQLError[] };
+      expect(errors[0]?.extensions?.code).toBe("BAD_REQUEST");
+      expect(errors[0]?.message).toMatch(/UTF-8/);
+    },
+  );
+
+  it("takes a body declared as charset=utf-8", async () => {
+    const sent = await post(
+      JSON.stringify({ query: "{ __typename }" }),
+      "application/json; charset=UTF-8",
+    );
+    expect(sent.status).toBe(200);
+  });
+
+  it("answers a persisted query whose hash is not its query's with BAD_REQUEST, not an internal error", async () => {
+    const sent = await post(
+      JSON.stringify({
+        query: "{ __typename }",
+        extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } },
+      }),
+    );
+    expectNothingLeaked(sent);
+    expect(sent.status).toBe(400);
+    const { errors } = sent.json as { errors: GraphQLError[] };
+    expect(errors).toEqual([
+      {
+        message: "The persisted query's sha256Hash is not the hash of its query.",
+        extensions: { code: "BAD_REQUEST" },
+      },
+    ]);
+  });
+
+  it.each([-1.79e308, 1.79e308, 1e13])(
+    "refuses convert(amount: %d) as bad input",
+    async (amount) => {
+      const sent = await graphql(
+        `
+          query Convert($amount: Float!) {
+            convert(amount: $amount, from: "USD", to: "EUR") {
+              amount
+            }
+          }
+        `,
+        { amount },
+      );
+      expectNothingLeaked(sent);
+      const errors = sent.body.errors ?? [];
+      expect(errors[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(errors[0]?.message).toMatch(/amount/);
+    },
+  );
+
+  it("converts the largest amount it takes", async () => {
+    const sent = await graphql(
+      `
+        {
+          convert(amount: 1000000000000, from: "USD", to: "USD") {
+            amount
+            currency
+          }
+        }
+      `,
+      {},
+    );
+    expect(sent.body.errors).toBeUndefined();
+    expect(sent.body.data?.convert).toEqual({ amount: 1e12, currency: "USD" });
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Legitimate names and the longest values the rules allow
 // ---------------------------------------------------------------------------------------------

@@ -29,6 +29,12 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
 
 export const INTERNAL_ERROR_MESSAGE = "Internal server error";
 
+/**
+ * Apollo Server's error for an automatic persisted query whose hash is not its query's: it has
+ * no code of its own, so Apollo gives it INTERNAL_SERVER_ERROR although the client is at fault.
+ */
+const APQ_HASH_MISMATCH = "provided sha does not match query";
+
 function isClientError(code: unknown): boolean {
   return typeof code === "string" && CLIENT_ERROR_CODES.has(code);
 }
@@ -42,6 +48,12 @@ export function maskError(
   error?: unknown,
 ): GraphQLFormattedError {
   if (isClientError(formatted.extensions?.code)) return formatted;
+  if (formatted.message === APQ_HASH_MISMATCH) {
+    return {
+      message: "The persisted query's sha256Hash is not the hash of its query.",
+      extensions: { code: "BAD_REQUEST" },
+    };
+  }
   const where = {
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types";
-import { parseCurrencyCodeArg } from "../currency-code";
+import { parseAmountArg, parseCurrencyCodeArg } from "../currency-code";
 import { convertAmount, crossRate, ratesFrom } from "../exchange";
 import { currenciesByCode, findLanguage, selectLocale } from "../locale-selection";
 
@@ -25,10 +25,11 @@ export const Query: QueryResolvers = {
     return table && crossRate(table, from, to);
   },
   convert: async (_parent, args, { loaders }) => {
+    const amount = parseAmountArg(args.amount, "amount");
     const from = parseCurrencyCodeArg(args.from, "from");
     const to = parseCurrencyCodeArg(args.to, "to");
     const table = await loaders.rateTable.load();
-    return table && convertAmount(table, args.amount, from, to);
+    return table && convertAmount(table, amount, from, to);
   },
 };
 
