@@ -136,6 +136,7 @@ describe("sign-in", () => {
     const impatient = await startTestGateway(hanging.url, {
       TRUST_PROXY: "loopback",
       UPSTREAM_TIMEOUT_MS: "300",
+      UPSTREAM_PASSWORD_TIMEOUT_MS: "300",
     });
     try {
       const call = graphqlAt(() => impatient.url);
