@@ -4,6 +4,7 @@
  * email; `ssoSignIn` opens a single-sign-on session, and tokens the upstream must not trust are
  * refused with a user error and no session.
  */
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
@@ -91,6 +92,7 @@ function partnerToken({
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email })
     .setProtectedHeader({ alg: "RS256", kid: KID })
+    .setJti(randomUUID())
     .setIssuer(issuer)
     .setAudience(audience)
     .setIssuedAt(Math.min(now, now + expiresIn - 60))
@@ -166,6 +168,18 @@ test.each<[string, () => Promise<string>]>([
 ])("a token %s is refused with the user error and no session", async (_kind, makeToken) => {
   const { body, res } = await ssoSignIn(await makeToken());
   expect(body.errors).toBeUndefined();
+  expect(body.data.ssoSignIn).toEqual({
+    token: null,
+    viewer: null,
+    errors: [{ field: null, code: "SSO_SIGN_IN_FAILED", message: messages.SSO_SIGN_IN_FAILED }],
+  });
+  expect(res.headers.get("set-cookie")).toBeNull();
+});
+
+test("a token opens one session: used again, it is refused like a forged one", async () => {
+  const token = await partnerToken();
+  expect((await ssoSignIn(token)).body.data.ssoSignIn.errors).toEqual([]);
+  const { body, res } = await ssoSignIn(token);
   expect(body.data.ssoSignIn).toEqual({
     token: null,
     viewer: null,

@@ -3,6 +3,7 @@
  * JWKS server standing in for Google, Facebook and the SSO partner, every response checked
  * against openapi.yaml and scanned for passwords and stack traces.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -326,6 +327,26 @@ describe("single sign-on", () => {
       message: { ssocheck: { is_sso: 1 } },
       session_out_url: DEMO_SESSION_OUT_URL,
     });
+  });
+
+  it("takes a token once: a replay fails like a forged token", async () => {
+    const sso_token = await idToken("sso", { email: "agent@example.com", jti: randomUUID() });
+    expect(await post("/api/auth/signIn", { jsonSingIn: { sso_token } })).toMatchObject({
+      status: 1,
+    });
+    expect(await post("/api/auth/signIn", { jsonSingIn: { sso_token } })).toEqual({
+      status: 0,
+      message: "Single sign-on failed",
+    });
+  });
+
+  it("opens one session for one token sent five times at once", async () => {
+    const sso_token = await idToken("sso", { email: "agent@example.com", jti: randomUUID() });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post("/api/auth/signIn", { jsonSingIn: { sso_token } })),
+    );
+    expect(answers.filter((a) => a.status === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 0)).toHaveLength(4);
   });
 
   it("refuses a bad token and an unknown email", async () => {

@@ -17,6 +17,8 @@ export interface VerifiedIdentity {
   email: string;
   firstName: string;
   lastName: string;
+  /** When the token stops being valid (its `exp`), when it says. */
+  expiresAt?: Date;
 }
 
 /** Verifies a token; null when it is not acceptable (never throws for a bad token). */
@@ -36,6 +38,7 @@ export function identityOfClaims(
     email,
     firstName: text(claims.given_name).slice(0, 50),
     lastName: text(claims.family_name).slice(0, 50),
+    ...(typeof claims.exp === "number" ? { expiresAt: new Date(claims.exp * 1000) } : {}),
   };
 }
 

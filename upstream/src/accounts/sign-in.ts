@@ -6,6 +6,7 @@ import { isOverlongPassword, type SignInInput } from "./payloads";
 import { signInResult, type SignInResult } from "./profile";
 import { openSession } from "./sessions";
 import { findAccountByEmail, markVerified } from "./store";
+import { claimSsoToken } from "./used-sso-tokens";
 
 export const SIGN_IN_MESSAGES = {
   success: "Login successful",
@@ -60,6 +61,10 @@ export async function signInWithSso(
 ): Promise<SignInOutcome> {
   const identity = ssoToken === "" ? null : await deps.sso(ssoToken);
   if (identity === null) return fail(SIGN_IN_MESSAGES.ssoFailed);
+  // A token opens one session: a replayed one fails like a forged one.
+  if (!(await claimSsoToken(db, ssoToken, identity.expiresAt, deps.now()))) {
+    return fail(SIGN_IN_MESSAGES.ssoFailed);
+  }
   const account = await findAccountByEmail(db, identity.email);
   if (account === null) return fail(SIGN_IN_MESSAGES.noSsoAccount);
   if (!account.verified) await markVerified(db, account.account_id, deps.now());

@@ -1,0 +1,29 @@
+/**
+ * Single sign-on tokens are single-use: the first sign-in with a token records it (by SHA-256)
+ * until it expires, and any later one is refused. The insert is the check, so two sign-ins with
+ * one token at the same moment, on one server or several, open one session.
+ */
+import { createHash } from "node:crypto";
+import type { Db } from "../db/db";
+
+/** How long a token without `exp` is remembered (partners' tokens normally say). */
+export const SSO_TOKEN_MEMORY_MS = 24 * 60 * 60_000;
+
+/** True when this is the token's first use (and records it); false when it was used before. */
+export async function claimSsoToken(
+  db: Db,
+  token: string,
+  expiresAt: Date | undefined,
+  now: Date,
+): Promise<boolean> {
+  const sha256 = createHash("sha256").update(token).digest("hex");
+  const until =
+    expiresAt && expiresAt > now ? expiresAt : new Date(now.getTime() + SSO_TOKEN_MEMORY_MS);
+  await db.query("DELETE FROM used_sso_tokens WHERE expires_at < $1", [now]);
+  const claimed = await db.query<{ token_sha256: string }>(
+    `INSERT INTO used_sso_tokens (token_sha256, expires_at) VALUES ($1, $2)
+     ON CONFLICT (token_sha256) DO NOTHING RETURNING token_sha256`,
+    [sha256, until],
+  );
+  return claimed.length === 1;
+}
