@@ -49,11 +49,17 @@ const sign = (
 describe("createIdentityVerifier", () => {
   it("accepts a token signed by the provider's key for the right issuer and audience", async () => {
     const verify = createIdentityVerifier(provider());
-    expect(await verify(await sign())).toEqual({
+    const before = Date.now();
+    const identity = await verify(await sign());
+    expect(identity).toEqual({
       email: "ana@example.com",
       firstName: "Ana",
       lastName: "",
+      expiresAt: expect.any(Date) as Date,
     });
+    // the token's exp (one hour), which keeps a used single-sign-on token refused that long
+    const inOneHour = before + 3_600_000;
+    expect(Math.abs(identity!.expiresAt!.getTime() - inOneHour)).toBeLessThan(5_000);
   });
 
   it("refuses a wrong issuer, a wrong audience, an expired token and a bad signature", async () => {
