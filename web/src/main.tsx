@@ -41,8 +41,7 @@ function appTookOver(): void {
 
 /**
  * The app's script, evaluated in two tasks — React, then the app — rather than in one long task
- * that would hold the page for a quarter of a second on a phone. The HTML hints every chunk (scripts/prerender.ts), so they all
- * download at once; the steps only split their evaluation.
+ * that would hold the page for a quarter of a second on a phone.
  */
 async function loadApp(): Promise<unknown> {
   await import("react-dom/client");
