@@ -11,6 +11,7 @@ import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { geolocationRoutes } from "./geolocation/routes";
 import { publicReads } from "./http/cached-read";
+import { purgeUsedSsoTokens } from "./accounts/used-sso-tokens";
 import { purgeExpiredKeys } from "./idempotency/store";
 import { listenUrl } from "./http/listen-url";
 import { ok, type Route } from "./http/router";
@@ -61,7 +62,9 @@ export async function prepareDatabase(
 ): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info(`applied migrations ${applied.join(", ")}`);
-  await purgeExpiredKeys(db, new Date());
+  const now = new Date();
+  await purgeExpiredKeys(db, now);
+  await purgeUsedSsoTokens(db, now);
   const snapshot = readUsdSnapshot();
   await seedReference(db, snapshot);
   await storeUsdSnapshot(db, snapshot);

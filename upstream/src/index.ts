@@ -5,6 +5,7 @@ import { loadUpstreamConfig, type UpstreamConfig } from "./config";
 import type { Db } from "./db/db";
 import { openDb } from "./db/open-db";
 import { listenUrl } from "./http/listen-url";
+import { purgeUsedSsoTokens } from "./accounts/used-sso-tokens";
 import { IDEMPOTENCY_PURGE_INTERVAL_MS, purgeExpiredKeys } from "./idempotency/store";
 import { createApiServer } from "./http/server";
 import { createLogger, type LogSink } from "./logging/logger";
@@ -85,10 +86,12 @@ export async function startUpstream(
     config.smtpUrl === undefined
       ? undefined
       : startMailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  // idempotency keys older than their lifetime are forgotten at start and then every hour
+  // idempotency keys and used single-sign-on tokens past their lifetime are forgotten at start
+  // and then every hour
   const purge = setInterval(() => {
-    purgeExpiredKeys(db, new Date()).catch((error: unknown) =>
-      logger.error("purging expired idempotency keys failed", error),
+    const now = new Date();
+    Promise.all([purgeExpiredKeys(db, now), purgeUsedSsoTokens(db, now)]).catch((error: unknown) =>
+      logger.error("purging expired keys and tokens failed", error),
     );
   }, IDEMPOTENCY_PURGE_INTERVAL_MS);
   purge.unref();

@@ -1,7 +1,8 @@
 /**
  * Single sign-on tokens are single-use: the first sign-in with a token records it (by SHA-256)
  * until it expires, and any later one is refused. The insert is the check, so two sign-ins with
- * one token at the same moment, on one server or several, open one session.
+ * one token at the same moment, on one server or several, open one session. Expired records go
+ * with the upstream's periodic purge (purgeUsedSsoTokens), not on the sign-in path.
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../db/db";
@@ -19,11 +20,15 @@ export async function claimSsoToken(
   const sha256 = createHash("sha256").update(token).digest("hex");
   const until =
     expiresAt && expiresAt > now ? expiresAt : new Date(now.getTime() + SSO_TOKEN_MEMORY_MS);
-  await db.query("DELETE FROM used_sso_tokens WHERE expires_at < $1", [now]);
   const claimed = await db.query<{ token_sha256: string }>(
     `INSERT INTO used_sso_tokens (token_sha256, expires_at) VALUES ($1, $2)
      ON CONFLICT (token_sha256) DO NOTHING RETURNING token_sha256`,
     [sha256, until],
   );
   return claimed.length === 1;
+}
+
+/** Forgets the tokens that have expired (a replay of one fails its signature check anyway). */
+export async function purgeUsedSsoTokens(db: Db, now: Date): Promise<void> {
+  await db.query("DELETE FROM used_sso_tokens WHERE expires_at < $1", [now]);
 }
