@@ -120,6 +120,11 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_WEB_DIST_DIR = resolve(__dirname, "../../web/dist");
+/** The upstream timeouts' defaults: reads, password hashing (sign-in, sign-up), other writes. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 3000;
+export const DEFAULT_UPSTREAM_PASSWORD_TIMEOUT_MS = 15_000;
+export const DEFAULT_UPSTREAM_WRITE_TIMEOUT_MS = 10_000;
+
 export const DEFAULT_SAVINGS_SITE_URL = "http://localhost:4010/savings-provider";
 export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
 export const DEFAULT_SAVINGS_MEMBER_PREFIX = "WFH";
@@ -283,18 +288,24 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     port: read(env, "PORT", 4000, integer(0, 65535), problems),
     host: read(env, "HOST", "0.0.0.0", hostName, problems),
     upstreamUrl: read(env, "UPSTREAM_URL", undefined, httpUrl, problems),
-    upstreamTimeoutMs: read(env, "UPSTREAM_TIMEOUT_MS", 3000, integer(1, 120_000), problems),
+    upstreamTimeoutMs: read(
+      env,
+      "UPSTREAM_TIMEOUT_MS",
+      DEFAULT_UPSTREAM_TIMEOUT_MS,
+      integer(1, 120_000),
+      problems,
+    ),
     upstreamPasswordTimeoutMs: read(
       env,
       "UPSTREAM_PASSWORD_TIMEOUT_MS",
-      15_000,
+      DEFAULT_UPSTREAM_PASSWORD_TIMEOUT_MS,
       integer(1, 120_000),
       problems,
     ),
     upstreamWriteTimeoutMs: read(
       env,
       "UPSTREAM_WRITE_TIMEOUT_MS",
-      10_000,
+      DEFAULT_UPSTREAM_WRITE_TIMEOUT_MS,
       integer(1, 120_000),
       problems,
     ),

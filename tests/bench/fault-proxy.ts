@@ -5,7 +5,9 @@
  * calls are spread evenly over a connection reset, a 503 with `Retry-After: 1`, a hang and a
  * slow body (half the answer, the rest 1.5 s later). Prints `{"url": …, "control": …}` once
  * listening; on the control address GET /__fault-stats answers the calls seen and the faults
- * given by kind, and GET /__faults-off lets every later call through.
+ * given by kind, GET /__faulted-requests the gateway request ids (`x-request-id`) whose upstream
+ * calls failed (a fault given, or the upstream unreachable), and GET /__faults-off lets every
+ * later call through.
  */
 import { startFaultServer, PASS, type Fault, type FaultKind } from "../support/fault-server";
 
@@ -21,8 +23,9 @@ async function main() {
   if (!target) throw new Error("FAULT_TARGET is required");
   const rate = Number(process.env.FAULT_RATE ?? 0.1);
   let enabled = true;
-  const counts: Record<FaultKind | "calls", number> = {
+  const counts: Record<FaultKind | "calls" | "unreachable", number> = {
     calls: 0,
+    unreachable: 0,
     pass: 0,
     reset: 0,
     unavailable: 0,
@@ -30,14 +33,21 @@ async function main() {
     "slow-body": 0,
     oversize: 0,
   };
+  /** Request ids of the gateway requests with at least one failed upstream call. */
+  const faulted = new Set<string>();
   const server = await startFaultServer({
     target,
-    plan: () => {
+    plan: (request) => {
       counts.calls += 1;
       const fault =
         enabled && Math.random() < rate ? FAULTS[Math.floor(Math.random() * FAULTS.length)]! : PASS;
       counts[fault.kind] += 1;
+      if (fault.kind !== "pass" && request.requestId) faulted.add(request.requestId);
       return fault;
+    },
+    onForwardFailure: (request) => {
+      counts.unreachable += 1;
+      if (request.requestId) faulted.add(request.requestId);
     },
   });
   // the control endpoint: a tiny server of its own, never faulted
@@ -45,6 +55,8 @@ async function main() {
   const control = createServer((req, res) => {
     if (req.url === "/__fault-stats") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(counts));
+    } else if (req.url === "/__faulted-requests") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify([...faulted]));
     } else if (req.url === "/__faults-off") {
       enabled = false;
       res.writeHead(204).end();

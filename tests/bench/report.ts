@@ -137,8 +137,13 @@ export function evaluate(r: BenchResults): Check[] {
   }
   if (!r.lighthouse) add("Lighthouse (three pages)", "not run", undefined);
   if (r.soak) {
-    const { crashes, bookings } = r.soak;
+    const { crashes, bookings, unexplained, notOk } = r.soak;
     add("Fault soak (issue 11): gateway crashes", String(crashes), crashes === 0);
+    add(
+      "Fault soak: errors only where an upstream call failed",
+      `${unexplained.count} of ${notOk} answers in error without a failed upstream call`,
+      unexplained.count === 0,
+    );
     const v = bookings.verified;
     add(
       "Fault soak: acknowledged bookings exactly once (none lost or doubled)",
@@ -236,6 +241,17 @@ export function printReport(r: BenchResults, checks: Check[]): void {
         .filter(([kind]) => kind !== "pass" && kind !== "calls")
         .map(([kind, n]) => `${kind} ${n}`)
         .join(", ")} of ${k.faults.calls ?? 0} upstream calls`,
+    );
+    out.push(
+      `  answers in error or fallback: ${k.notOk} (${Object.entries(k.explanations)
+        .map(([why, n]) => `${why} ${n}`)
+        .join(", ")}), without a failed upstream call: ${k.unexplained.count}${
+        k.unexplained.count === 0
+          ? ""
+          : ` (${Object.entries(k.unexplained.byKind)
+              .map(([kind, n]) => `${kind} ${n}`)
+              .join(", ")}; request ids ${k.unexplained.sample.join(", ")})`
+      }`,
     );
     for (const [operation, kinds] of Object.entries(k.answers))
       out.push(

@@ -3,16 +3,24 @@
  * `npm start` starts one (96 MB old space), in front of the product's upstream through a fault
  * proxy (fault-proxy.ts, its own process) failing SOAK_FAULT_RATE (10%) of the upstream calls
  * with resets, 503s, hangs and slow bodies; SOAK_SECONDS (60) at SOAK_CONNECTIONS (50) of a mix
- * per connection of reference data, signed-in viewer + wallet, sign-in and booking. Reports
- * req/s, p50/p99, answers by kind (errors by code), the faults given, gateway crashes (must be
- * 0) and RSS; afterwards `verifyBookings` reads the upstream's database and checks that every
- * acknowledged booking exists exactly once.
+ * per connection of reference data, signed-in viewer + wallet, sign-in and booking. Each
+ * connection is one visitor with an address of its own (sent as X-Forwarded-For to a gateway
+ * that trusts the loopback proxy, as a crowd arrives through a load balancer), and every request
+ * carries its own `x-request-id`, which the gateway passes on to the upstream: the fault proxy
+ * remembers the request ids whose upstream calls it failed, so every answer that is not `ok` is
+ * checked to be one whose upstream failed. Reports req/s, p50/p99, answers by kind (errors by
+ * code), answers in error without a failed upstream call (must be 0), the faults given, gateway
+ * crashes (must be 0) and RSS; afterwards `verifyBookings` reads the upstream's database and
+ * checks that every acknowledged booking exists exactly once.
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import { createInterface } from "node:readline";
+import { DEFAULT_UPSTREAM_PASSWORD_TIMEOUT_MS } from "@travel/gateway/src/config";
 import { openPgliteDb } from "@travel/upstream/src/db/pglite-db";
-import { referenceQuery, signInMutation, viewerWalletQuery } from "./queries";
+import { referenceQuery, viewerWalletQuery } from "./queries";
 import { memoryOf, pidListeningOn, productDir, startProduct, type Product } from "./services";
 
 export const soakSettings = {
@@ -31,6 +39,15 @@ export interface SoakResults {
   answers: Record<string, Record<string, number>>;
   /** Socket errors and client timeouts (no answer at all). */
   transportErrors: number;
+  /**
+   * Answers other than `ok` (errors and fallbacks) of requests none of whose upstream calls
+   * failed, by operation and kind, with a few request ids to look up in the logs (must be none).
+   */
+  unexplained: { count: number; byKind: Record<string, number>; sample: string[] };
+  /** Answers other than `ok` in all (each explained by a failed upstream call, or counted above). */
+  notOk: number;
+  /** The explained ones by cause: a fault given by the proxy, or a failure the gateway logged. */
+  explanations: Record<string, number>;
   faults: Record<string, number>;
   /** Gateway processes that died during the soak (must be 0). */
   crashes: number;
@@ -72,6 +89,8 @@ async function startFaultProxy(target: string, rate: number) {
     url,
     stats: async () =>
       (await (await fetch(`${control}/__fault-stats`)).json()) as Record<string, number>,
+    faulted: async () =>
+      new Set((await (await fetch(`${control}/__faulted-requests`)).json()) as string[]),
     faultsOff: () => fetch(`${control}/__faults-off`).then(() => undefined),
     stop: () =>
       new Promise<void>((resolve) => {
@@ -163,6 +182,110 @@ function classify(operation: string, status: number, body: string): string {
   return "ok";
 }
 
+/** 1 → "A", 26 → "Z", 27 → "Aa": a number in letters (names take no digits). */
+function lettersOf(n: number): string {
+  let text = "";
+  for (let rest = n - 1; ; rest = Math.floor(rest / 26) - 1) {
+    text = String.fromCharCode(97 + (rest % 26)) + text;
+    if (rest < 26) break;
+  }
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** A visitor's address: 198.18.0.0/15 is the range set aside for benchmarks (RFC 2544). */
+const visitorAddress = (visitor: number) =>
+  `198.18.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+
+const SIGN_IN = `mutation ($input: SignInInput!) {
+  signIn(input: $input) { token errors { code message } }
+}`;
+
+/**
+ * One account per connection, made as a traveller makes one (sign-up, the link in the mail,
+ * a first sign-in), each from its visitor's address, on the healthy product: the soak's
+ * sign-ins are then each visitor's own, from an address its account knows, as in a real crowd.
+ * (Fifty first-time addresses signing in to one account at once is what the sign-in limits
+ * rightly take for password guessing spread over many addresses.)
+ */
+async function createVisitors(product: Product, count: number) {
+  const password = `Soak#${process.pid}`;
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `soak.${process.pid}.${i + 1}@example.com`,
+  );
+  const from = (visitor: number) => ({ "x-forwarded-for": visitorAddress(visitor) });
+  const inBatches = async (work: (email: string, visitor: number) => Promise<void>) => {
+    for (let i = 0; i < emails.length; i += 5) {
+      await Promise.all(emails.slice(i, i + 5).map((email, j) => work(email, i + j + 1)));
+    }
+  };
+  await inBatches(async (email, visitor) => {
+    const signUp = await graphql(
+      product.url,
+      `
+        mutation ($input: SignUpInput!) {
+          signUp(input: $input) {
+            created
+            errors {
+              code
+              message
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          details: {
+            accessCode: "WELCOME2026",
+            email,
+            title: "Mrs",
+            firstName: "Soak",
+            // names take letters only: visitor 1 is "Visitor A", 27 "Visitor Aa"
+            lastName: `Visitor ${lettersOf(visitor)}`,
+          },
+          password,
+          confirmPassword: password,
+          acceptTerms: true,
+        },
+      },
+      from(visitor),
+    );
+    if ((signUp.data?.signUp as { created?: boolean } | undefined)?.created !== true)
+      throw new Error(`the soak's visitor ${email} could not sign up: ${JSON.stringify(signUp)}`);
+  });
+  const outbox = (await (await fetch(`${product.upstreamUrl}/api/dev/outbox`)).json()) as {
+    data: { to: string; text: string }[];
+  };
+  await inBatches(async (email, visitor) => {
+    const mail = outbox.data.find((m) => m.to === email);
+    const key = mail && /\/verify-account\?key=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (!key) throw new Error(`no verification mail to ${email}`);
+    const verified = await graphql(
+      product.url,
+      `
+        mutation ($input: VerifyAccountInput!) {
+          verifyAccount(input: $input) {
+            verified
+          }
+        }
+      `,
+      { input: { key } },
+      from(visitor),
+    );
+    if ((verified.data?.verifyAccount as { verified?: boolean } | undefined)?.verified !== true)
+      throw new Error(`${email} could not be verified: ${JSON.stringify(verified)}`);
+    const signedIn = await graphql(
+      product.url,
+      SIGN_IN,
+      { input: { email, password, tokenDelivery: "BEARER" } },
+      from(visitor),
+    );
+    if (!(signedIn.data?.signIn as { token?: string | null } | undefined)?.token)
+      throw new Error(`${email} could not sign in: ${JSON.stringify(signedIn)}`);
+  });
+  return { password, emails };
+}
+
 export async function runSoak(
   product: Product,
   token: string,
@@ -183,17 +306,48 @@ export async function runSoak(
     ?.reservation;
   if (!probed) throw new Error(`the soak's booking is refused: ${JSON.stringify(probe)}`);
   acknowledged.set(probeId, probed.id);
+  const visitorAccounts = await createVisitors(product, connections);
   const proxy = await startFaultProxy(product.upstreamUrl, faultRate);
-  const gateway = await startProduct("soak", { UPSTREAM_URL: proxy.url });
+  // the crowd arrives through a proxy on loopback (X-Forwarded-For below), as behind a load balancer
+  const gateway = await startProduct("soak", { UPSTREAM_URL: proxy.url, TRUST_PROXY: "loopback" });
   const gatewayPid = pidListeningOn(Number(new URL(gateway.url).port), gateway.pid);
   if (!gatewayPid) throw new Error("could not find the soak gateway's process");
   const before = memoryOf(gatewayPid);
   const answers: SoakResults["answers"] = {};
+  const notOk: { operation: string; kind: string; requestId: string }[] = [];
   let attempted = 0;
   let sequence = 0;
-  const note = (operation: string, kind: string) => {
+  let visitors = 0;
+  const note = (operation: string, kind: string, requestId: string) => {
     const row = (answers[operation] ??= {});
     row[kind] = (row[kind] ?? 0) + 1;
+    if (kind !== "ok") notOk.push({ operation, kind, requestId });
+  };
+  interface Visit {
+    /** The connection's visitor: 1, 2, … */
+    visitor?: number;
+    /** The request in flight on the connection (one at a time: no pipelining). */
+    requestId?: string;
+  }
+  /** Every request: the visitor's address and a request id of its own. */
+  const identify = (req: autocannon.Request, context: object, body?: string) => {
+    const visit = context as Visit;
+    visit.visitor ??= ++visitors;
+    visit.requestId = `soak-${process.pid}-${++sequence}`;
+    const v = visit.visitor;
+    return {
+      ...req,
+      headers: {
+        ...req.headers,
+        "x-forwarded-for": visitorAddress(v),
+        "x-request-id": visit.requestId,
+      },
+      ...(body === undefined ? {} : { body }),
+    };
+  };
+  const requestIdOf = (context: object, headers: IncomingHttpHeaders | undefined) => {
+    const echoed = headers?.["x-request-id"];
+    return typeof echoed === "string" ? echoed : ((context as Visit).requestId ?? "");
   };
   const json = { "content-type": "application/json" };
   const request = (operation: string, query: string, headers: Record<string, string> = {}) => ({
@@ -201,35 +355,59 @@ export async function runSoak(
     path: "/graphql",
     headers: { ...json, ...headers },
     body: JSON.stringify({ query }),
-    onResponse: (status: number, body: string) =>
-      note(operation, classify(operation, status, body)),
+    setupRequest: (req: autocannon.Request, context: object) => identify(req, context),
+    onResponse: (
+      status: number,
+      body: string,
+      context: object,
+      headers: IncomingHttpHeaders | undefined,
+    ) => note(operation, classify(operation, status, body), requestIdOf(context, headers)),
   });
   const booking = {
     method: "POST" as const,
     path: "/graphql",
     headers: { ...json, ...bearer },
     setupRequest: (req: autocannon.Request, context: object) => {
-      const requestId = `soak-${process.pid}-${++sequence}`;
-      (context as { requestId?: string }).requestId = requestId;
       attempted += 1;
+      const sent = identify(req, context);
+      const requestId = (context as Visit).requestId!;
       return {
-        ...req,
+        ...sent,
         body: JSON.stringify({ query: BOOK, variables: { input: { ...input, requestId } } }),
       };
     },
-    onResponse: (status: number, body: string, context: object) => {
+    onResponse: (
+      status: number,
+      body: string,
+      context: object,
+      headers: IncomingHttpHeaders | undefined,
+    ) => {
       const kind = classify("booking", status, body);
-      note("booking", kind);
+      // the booking's requestId is the request's id (identify), whatever the gateway echoes
+      const requestId = (context as Visit).requestId!;
+      note("booking", kind, requestIdOf(context, headers));
       if (kind !== "ok") return;
       const id = (JSON.parse(body) as { data: { bookOffer: { reservation: { id: string } } } }).data
         .bookOffer.reservation.id;
-      acknowledged.set((context as { requestId: string }).requestId, id);
+      acknowledged.set(requestId, id);
     },
   };
   // per connection, in turn: what a visitor's pages ask (4 reference, 4 signed-in, 1 sign-in, 1 booking)
   const reference = request("reference", referenceQuery);
   const wallet = request("wallet", viewerWalletQuery, bearer);
-  const signIn = request("signIn", signInMutation);
+  // each visitor signs in to its own account (createVisitors), as a partner would: bearer token
+  const signIn = {
+    ...request("signIn", SIGN_IN),
+    setupRequest: (req: autocannon.Request, context: object) => {
+      const sent = identify(req, context);
+      const email = visitorAccounts.emails[((context as Visit).visitor! - 1) % connections]!;
+      const credentials = { email, password: visitorAccounts.password, tokenDelivery: "BEARER" };
+      return {
+        ...sent,
+        body: JSON.stringify({ query: SIGN_IN, variables: { input: credentials } }),
+      };
+    },
+  };
   const mix = [
     reference,
     wallet,
@@ -258,13 +436,16 @@ export async function runSoak(
       connections,
       duration: seconds,
       requests: mix,
-      timeout: 15,
+      // longer than the gateway's longest upstream wait (a sign-in's password hashing), so
+      // that every request gets the gateway's own answer
+      timeout: Math.ceil((2 * DEFAULT_UPSTREAM_PASSWORD_TIMEOUT_MS) / 1000),
     });
   } finally {
     clearInterval(sampler);
   }
   await proxy.faultsOff();
   const faults = await proxy.stats();
+  const faulted = await proxy.faulted();
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);
@@ -280,6 +461,23 @@ export async function runSoak(
   await gateway.stop();
   await proxy.stop();
 
+  // why each answer was not ok: a fault the proxy gave, else an upstream failure the gateway
+  // logged for that request (a call the machine's load made too slow, a breaker that upstream
+  // failures opened), else nothing: unexplained
+  const logged = upstreamFailuresLogged(readFileSync(gateway.logFile, "utf8"));
+  const explanations: Record<string, number> = {};
+  const unexplained: typeof notOk = [];
+  for (const a of notOk) {
+    const why = faulted.has(a.requestId) ? "fault given" : logged.get(a.requestId);
+    if (why) explanations[why] = (explanations[why] ?? 0) + 1;
+    else unexplained.push(a);
+  }
+  const byKind: Record<string, number> = {};
+  for (const a of unexplained) {
+    const key = `${a.operation} ${a.kind}`;
+    byKind[key] = (byKind[key] ?? 0) + 1;
+  }
+
   const results: SoakResults = {
     settings: soakSettings,
     requests: result.requests.total,
@@ -288,6 +486,13 @@ export async function runSoak(
     p99: result.latency.p99,
     answers,
     transportErrors: result.errors + result.timeouts,
+    unexplained: {
+      count: unexplained.length,
+      byKind,
+      sample: unexplained.slice(0, 5).map((a) => a.requestId),
+    },
+    notOk: notOk.length,
+    explanations,
     faults,
     crashes: sameGateway ? 0 : 1,
     gatewayRss: {
@@ -298,6 +503,39 @@ export async function runSoak(
     bookings: { attempted, acknowledged: acknowledged.size },
   };
   return { results, acknowledged };
+}
+
+/**
+ * The gateway's JSON log: for each request id, the first upstream failure logged for it (a line
+ * with `upstreamPath` and `errorKind`): "upstream timed out", "breaker open" or "upstream
+ * failed".
+ */
+function upstreamFailuresLogged(log: string): Map<string, string> {
+  const failures = new Map<string, string>();
+  for (const line of log.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    let entry: {
+      requestId?: unknown;
+      upstreamPath?: unknown;
+      errorKind?: unknown;
+      error?: unknown;
+    };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (typeof entry.requestId !== "string" || entry.upstreamPath === undefined) continue;
+    if (entry.errorKind === undefined || failures.has(entry.requestId)) continue;
+    const why =
+      entry.errorKind === "timeout"
+        ? "upstream timed out"
+        : String(entry.error).includes("circuit open")
+          ? "breaker open"
+          : "upstream failed";
+    failures.set(entry.requestId, why);
+  }
+  return failures;
 }
 
 /**

@@ -158,6 +158,34 @@ describe("sign-in", () => {
     }
   });
 
+  test("attempts the upstream turns away unchecked (503) do not count: an outage locks nobody out", async () => {
+    const refusing = await startCountingProxy(upstream.url);
+    refusing.setMode("fail");
+    const gatewayOf = await startTestGateway(refusing.url, { TRUST_PROXY: "loopback" });
+    try {
+      const call = graphqlAt(() => gatewayOf.url);
+      const { email, password } = DEMO_ACCOUNTS.traveller;
+      const attempt = async (pass: string) =>
+        (await call<SignIn>(SIGN_IN, { input: { email, password: pass } }, from("10.1.0.5"))).body
+          .data.signIn;
+      // eight tries during the outage (past the limit of five): each one says so, none is THROTTLED
+      for (let i = 0; i < 8; i++) {
+        expect((await attempt(password)).errors[0]?.code).toBe("UPSTREAM_UNAVAILABLE");
+      }
+      refusing.setMode("pass");
+      // once the upstream is back, the owner signs in (after the breaker's cool-down, if it opened)
+      let answer = await attempt(password);
+      for (let i = 0; i < 60 && answer.errors[0]?.code === "UPSTREAM_UNAVAILABLE"; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        answer = await attempt(password);
+      }
+      expect(answer).toEqual({ viewer: { email }, errors: [] });
+    } finally {
+      await gatewayOf.close();
+      await refusing.close();
+    }
+  });
+
   test("a stranger's failures do not lock the owner out", async () => {
     const { email, password } = DEMO_ACCOUNTS.agent;
     for (let i = 0; i < 5; i++) {

@@ -33,6 +33,8 @@ export interface FaultRequest {
   path: string;
   /** 1 for the first request the server sees, 2 for the next... */
   seq: number;
+  /** The caller's `x-request-id` (the gateway sends its request's id), when there is one. */
+  requestId?: string;
 }
 
 export interface FaultLogEntry extends FaultRequest {
@@ -60,6 +62,8 @@ export interface FaultServerOptions {
   target?: string;
   respond?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
   plan?: FaultPlan;
+  /** Told when a request that was let through could not be forwarded (answered 502). */
+  onForwardFailure?: (request: FaultRequest) => void;
 }
 
 export const PASS: Fault = { kind: "pass" };
@@ -114,12 +118,19 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
     timers.add(timer);
   };
 
-  async function pass(req: IncomingMessage, res: ServerResponse, body: Buffer, slowMs?: number) {
+  async function pass(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    request: FaultRequest,
+    slowMs?: number,
+  ) {
     let answer: { status: number; headers: IncomingMessage["headers"]; body: Buffer };
     if (target) {
       try {
         answer = await forward(target, req, body);
       } catch {
+        options.onForwardFailure?.(request);
         res.writeHead(502).end();
         return;
       }
@@ -187,12 +198,15 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
         method: req.method ?? "GET",
         path: new URL(req.url ?? "/", "http://x").pathname,
         seq: ++seq,
+        ...(typeof req.headers["x-request-id"] === "string"
+          ? { requestId: req.headers["x-request-id"] }
+          : {}),
       };
       const fault = plan(request);
       entries.push({ ...request, fault: fault.kind, at: performance.now() });
       switch (fault.kind) {
         case "pass":
-          return void pass(req, res, body);
+          return void pass(req, res, body, request);
         case "reset":
           return void req.socket.resetAndDestroy();
         case "unavailable":
@@ -206,7 +220,7 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
         case "hang":
           return;
         case "slow-body":
-          return void pass(req, res, body, fault.delayMs);
+          return void pass(req, res, body, request, fault.delayMs);
         case "oversize":
           return oversize(res, fault.bytes);
       }

@@ -26,7 +26,9 @@ import type {
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { parsePreferenceInput } from "../preferences/preference-input";
+import { turnedAway, type UpstreamError } from "../upstream/errors";
 import { withFallback } from "../upstream/fallback";
+import type { SignInAttempt } from "../platform/abuse/abuse-guard";
 import { promotionRedirect, signInFailureMessage, userTypeFromEmail } from "./account-rules";
 import type { JsonSign } from "./accounts.client";
 import type { SignInResult } from "./accounts.mappers";
@@ -113,6 +115,10 @@ function jsonSign(
   };
 }
 
+/** An attempt the upstream turned away unchecked does not count against the sign-in limits. */
+const giveBackIfUnchecked = (attempt: SignInAttempt) => (err: UpstreamError) =>
+  turnedAway(err) ? attempt.unchecked() : Promise.resolve();
+
 /** The optional access code of a sign-in: at most 50 characters, only those of a code. */
 export function signInAccessCodeErrors(accessCode: string): UserError[] {
   if (!isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)) {
@@ -152,7 +158,11 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     remember: rememberMe,
     promotions: { isPromotionVisited: input.promotionVisited ?? false },
   });
-  const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
+  const answer = await attemptUpstream(
+    () => client.signIn(meta, body, userAgent),
+    ctx.logger,
+    giveBackIfUnchecked(admission.attempt),
+  );
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
     return failed([
@@ -190,7 +200,11 @@ export async function socialSignIn(
     email_id: "",
     ...socialTokens(input.provider, checked.values.idToken),
   });
-  const answer = await attemptUpstream(() => client.signIn(meta, body, userAgent), ctx.logger);
+  const answer = await attemptUpstream(
+    () => client.signIn(meta, body, userAgent),
+    ctx.logger,
+    giveBackIfUnchecked(admission.attempt),
+  );
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {
     return failed([
@@ -240,6 +254,7 @@ export async function ssoSignIn(
   const answer = await attemptUpstream(
     () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
     ctx.logger,
+    giveBackIfUnchecked(admission.attempt),
   );
   if (!answer) return failed([upstreamUnavailable()]);
   if (!answer.ok) {

@@ -1,7 +1,8 @@
 /**
  * Runs an account call whose failure the user must hear about: an UpstreamError is logged
  * (with the request id the logger carries) and becomes `undefined`; the resolver then answers
- * UPSTREAM_UNAVAILABLE. Bugs propagate (and are masked by the server).
+ * UPSTREAM_UNAVAILABLE. `onFailure` hears of it first (a sign-in gives its attempt back when the
+ * upstream turned the call away). Bugs propagate (and are masked by the server).
  */
 import type { Logger } from "../logging/logger";
 import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
@@ -9,6 +10,7 @@ import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 export async function attemptUpstream<T>(
   call: () => Promise<T>,
   logger: Logger,
+  onFailure?: (err: UpstreamError) => Promise<void>,
 ): Promise<T | undefined> {
   try {
     return await call();
@@ -20,6 +22,7 @@ export async function attemptUpstream<T>(
       ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
       error: err.message,
     });
+    await onFailure?.(err);
     return undefined;
   }
 }

@@ -19,7 +19,7 @@ import type { BookOfferInput, BookOfferPayload } from "../__generated__/resolver
 import { reportActivity } from "../accounts/activity";
 import type { GatewayContext } from "../context";
 import { convertAmount } from "../locale/exchange";
-import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 import type { PaymentCardEntry } from "../wallet/wallet.mappers";
 import { bookingMessages, type BookingMessageKey } from "./booking-messages";
 import { parseOfferId, toReservation } from "./booking-model";
@@ -145,9 +145,10 @@ export async function bookOffer(
       error: err.message,
       bookingRequestId: input.requestId,
     });
-    // a booking not answered in time may have been made: the retry with the same requestId
-    // answers it (or books it once), so say so rather than that it failed
-    return refused(err.kind === "timeout" ? "OUTCOME_UNKNOWN" : "BOOKING_FAILED");
+    // a booking without an answer (time-out, connection lost after sending) may have been made:
+    // the retry with the same requestId answers it (or books it once), so say so rather than
+    // that it failed
+    return refused(mayHaveActed(err) ? "OUTCOME_UNKNOWN" : "BOOKING_FAILED");
   }
   if (!result.ok) {
     logger.warn("booking refused upstream", {

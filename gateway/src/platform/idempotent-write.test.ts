@@ -55,16 +55,28 @@ describe("attemptWrite", () => {
     );
   });
 
-  it("answers IDEMPOTENCY_KEY_REUSED to the upstream's 422, and `unavailable` to other failures", async () => {
+  it("answers IDEMPOTENCY_KEY_REUSED to the upstream's 422, and `unavailable` to failures that did nothing", async () => {
     const reused = await run(() =>
       Promise.reject(new UpstreamBadResponseError("/api/signUp", 422, "reused")),
     );
     expect(reused).toMatchObject({ ok: false, error: { code: "IDEMPOTENCY_KEY_REUSED" } });
     for (const err of [
       new UpstreamBadResponseError("/api/signUp", 500, "boom"),
-      new UpstreamUnavailableError("/api/signUp", new Error("ECONNREFUSED")),
+      new UpstreamBadResponseError("/api/signUp", 503, "busy"),
+      new UpstreamUnavailableError("/api/signUp", fetchFailed("ECONNREFUSED")),
     ])
       expect(await run(() => Promise.reject(err))).toEqual({ ok: false, error: unavailable() });
+  });
+
+  it("answers OUTCOME_UNKNOWN when the write may have been done: connection lost after sending, unreadable 2xx", async () => {
+    for (const err of [
+      new UpstreamUnavailableError("/api/signUp", fetchFailed("ECONNRESET")),
+      new UpstreamBadResponseError("/api/signUp", 200, "malformed JSON body"),
+    ])
+      expect(await run(() => Promise.reject(err))).toMatchObject({
+        ok: false,
+        error: { code: "OUTCOME_UNKNOWN" },
+      });
   });
 
   it("lets a bug through", async () => {
@@ -77,3 +89,10 @@ describe("attemptWrite", () => {
     expect(isKeyReused(null)).toBe(false);
   });
 });
+
+/** What undici's fetch throws when the socket fails: "fetch failed", the socket error as cause. */
+function fetchFailed(code: string): Error {
+  return new TypeError("fetch failed", {
+    cause: Object.assign(new Error(`socket ${code}`), { code }),
+  });
+}

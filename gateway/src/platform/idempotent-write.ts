@@ -4,7 +4,8 @@
  * one drawn here when the client sent none. The upstream does the write once per key and answers
  * a retry with the first result, also across gateway instances.
  *
- * A write whose answer does not arrive within its time limit may have happened or not: it is
+ * A write whose answer does not arrive (its time limit passed, the connection was lost after the
+ * call was sent, the body of a 2xx answer was unreadable) may have happened or not: it is
  * answered OUTCOME_UNKNOWN, never as a failure, and the payload carries the key. Sent again with
  * that key, the write answers its first result (created, or really refused) without doing it
  * twice. The key sent again with a different request is IDEMPOTENCY_KEY_REUSED.
@@ -13,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import { messages } from "@travel/schema/validation";
 import type { UserError } from "../__generated__/resolvers-types";
 import type { Logger } from "../logging/logger";
-import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 
 /** What the upstream takes: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -57,9 +58,11 @@ export const isKeyReused = (code: string | null | undefined): boolean =>
 export type WriteAttempt<T> = { ok: true; value: T } | { ok: false; error: UserError };
 
 /**
- * Runs an upstream write (sent with an idempotency key, or idempotent by itself). A time-out is OUTCOME_UNKNOWN; the 422 of
- * a reused key is IDEMPOTENCY_KEY_REUSED; any other upstream failure (unreachable, 5xx: nothing
- * was kept) is `unavailable()`. Each failure is logged with the key; bugs propagate.
+ * Runs an upstream write (sent with an idempotency key, or idempotent by itself). A write that
+ * may have happened (upstream/errors.ts `mayHaveActed`: time-out, connection lost after sending)
+ * is OUTCOME_UNKNOWN; the 422 of a reused key is IDEMPOTENCY_KEY_REUSED; any other upstream
+ * failure (never sent, 4xx, 5xx: nothing was kept) is `unavailable()`. Each failure is logged
+ * with the key; bugs propagate.
  */
 export async function attemptWrite<T>(
   call: () => Promise<T>,
@@ -83,7 +86,7 @@ export async function attemptWrite<T>(
       ...(context.key === undefined ? {} : { idempotencyKey: context.key }),
       error: err.message,
     });
-    if (err.kind === "timeout") return { ok: false, error: outcomeUnknown() };
+    if (mayHaveActed(err)) return { ok: false, error: outcomeUnknown() };
     if (status === KEY_REUSED_STATUS) return { ok: false, error: keyReused() };
     return { ok: false, error: context.unavailable() };
   }

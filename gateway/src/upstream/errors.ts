@@ -26,13 +26,17 @@ export class UpstreamTimeoutError extends UpstreamError {
 /** The upstream could not be reached (connection refused or reset, DNS failure...). */
 export class UpstreamUnavailableError extends UpstreamError {
   readonly kind = "unavailable";
+  /** The call never left: the connection was refused (a reset may come after the upstream read it). */
+  readonly notSent: boolean;
   constructor(path: string, cause: unknown) {
     super(path, `upstream ${path} is unavailable: ${describeCause(cause)}`);
+    this.notSent = causeCode(cause) === "ECONNREFUSED";
   }
 }
 
 /** The endpoint group's circuit breaker is open: the call failed fast, without reaching the upstream. */
 export class UpstreamCircuitOpenError extends UpstreamUnavailableError {
+  override readonly notSent = true;
   constructor(path: string, group: string) {
     super(path, `circuit open for ${group}`);
   }
@@ -50,6 +54,36 @@ export class UpstreamBadResponseError extends UpstreamError {
   ) {
     super(path, `upstream ${path} answered ${status} with a bad response: ${reason}`);
   }
+}
+
+/**
+ * Whether the upstream certainly did not act on the call: it was never sent (connection
+ * refused, circuit open), or the answer was "unavailable" (502, 503, 504: the service or the
+ * proxy in front of it turned the call away). A timeout, a reset or any other answer may come
+ * after the upstream did the work.
+ */
+export function turnedAway(err: UpstreamError): boolean {
+  if (err instanceof UpstreamUnavailableError) return err.notSent;
+  return err instanceof UpstreamBadResponseError && [502, 503, 504].includes(err.status);
+}
+
+/**
+ * Whether a write may have been done although no usable answer came: no answer in time, a
+ * connection lost after the call was sent, or a 2xx answer whose body could not be read. An
+ * answered failure (4xx, 5xx: the upstream's transaction did not commit) or a call never sent
+ * did nothing.
+ */
+export function mayHaveActed(err: UpstreamError): boolean {
+  if (err instanceof UpstreamTimeoutError) return true;
+  if (err instanceof UpstreamUnavailableError) return !err.notSent;
+  return err instanceof UpstreamBadResponseError && err.status >= 200 && err.status <= 299;
+}
+
+/** `ECONNREFUSED` of "fetch failed" (undici puts the socket error in `cause`). */
+function causeCode(cause: unknown): string | undefined {
+  const inner = isNativeError(cause) ? cause.cause : undefined;
+  const code = (inner as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** "fetch failed (connect ECONNREFUSED ...)"; isNativeError also works across realms (Jest). */

@@ -743,17 +743,19 @@ describe("Mutation.bookOffer", () => {
     });
   });
 
-  describe("failures at each upstream call: BOOKING_FAILED (OUTCOME_UNKNOWN when the booking itself times out), logged with the request id", () => {
+  describe("failures at each upstream call: BOOKING_FAILED (OUTCOME_UNKNOWN when the booking itself may have been made), logged with the request id", () => {
     it.each<["offers" | "userCards" | "reservations", WalletFault, string]>([
       ["offers", "500", "BOOKING_FAILED"],
       ["offers", "hang", "BOOKING_FAILED"],
       ["userCards", "500", "BOOKING_FAILED"],
       ["userCards", "garbage", "BOOKING_FAILED"],
+      // an answered failure: the upstream's transaction did not commit
       ["reservations", "500", "BOOKING_FAILED"],
-      // the booking may have been made: the retry with the same request id answers it
+      // the booking may have been made (no answer in time, or a 200 whose body is unusable):
+      // the retry with the same request id answers it
       ["reservations", "hang", "OUTCOME_UNKNOWN"],
-      ["reservations", "garbage", "BOOKING_FAILED"],
-      ["reservations", "wrongShape", "BOOKING_FAILED"],
+      ["reservations", "garbage", "OUTCOME_UNKNOWN"],
+      ["reservations", "wrongShape", "OUTCOME_UNKNOWN"],
     ])("%s answering %s: %s", async (endpoint, fault, code) => {
       walletDb.faults[endpoint] = fault;
       const result = await gateway.graphql(BOOK, {

@@ -166,6 +166,20 @@ describe("sign-in limits", () => {
     expect((await guard.signIn("joe@x.io", "1.1.1.1")).allowed).toBe(false);
   });
 
+  it("does not count attempts the upstream turned away unchecked, but keeps the failures", async () => {
+    const { guard } = setup();
+    for (let i = 0; i < 4; i++) await fail(guard, "joe@x.io", "1.1.1.1");
+    // an outage: twenty attempts turned away (503, circuit open) lock nobody out
+    for (let i = 0; i < 20; i++) {
+      const admission = await guard.signIn("joe@x.io", "1.1.1.1");
+      if (!admission.allowed) throw new Error(`refused after ${i} unchecked attempts`);
+      await admission.attempt.unchecked();
+    }
+    // …and forget nothing: the fifth real failure still locks this address
+    await fail(guard, "joe@x.io", "1.1.1.1");
+    expect((await guard.signIn("joe@x.io", "1.1.1.1")).allowed).toBe(false);
+  });
+
   it("forgets every failure of the account when its password is changed", async () => {
     const { guard } = setup();
     for (let i = 0; i < 5; i++) await fail(guard, "joe@x.io", "1.1.1.1");

@@ -11,7 +11,9 @@
  * - per account, from addresses the account never signed in from: guessing spread over many
  *   addresses. An address the owner signed in from before keeps working while this one is full.
  * A successful sign-in gives its counts back, forgets that address's failures for the account
- * and remembers the address; a successful password reset forgets every failure of the account.
+ * and remembers the address; an attempt the upstream turned away without checking anything
+ * (upstream/errors.ts `turnedAway`) gives its counts back, so an outage locks nobody out; a
+ * successful password reset forgets every failure of the account.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { isIPv6 } from "node:net";
@@ -59,6 +61,12 @@ export interface SignInAttempt {
    * Never fails (a store error goes to `onStoreError`).
    */
   succeeded(): Promise<void>;
+  /**
+   * The upstream turned the attempt away unchecked (never sent, 502/503/504): it does not count.
+   * A timeout or a reset still counts: the upstream may have checked the password.
+   * Never fails (a store error goes to `onStoreError`).
+   */
+  unchecked(): Promise<void>;
 }
 
 export interface AbuseGuard {
@@ -178,6 +186,9 @@ export function createAbuseGuard(
                     store.set(knownKey(account), "1", KNOWN_ADDRESS_TTL_MS),
                   ]),
             ]).catch(reportStoreError);
+          },
+          async unchecked() {
+            await admission.attempt.release().catch(reportStoreError);
           },
         },
       };
