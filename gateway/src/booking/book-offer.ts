@@ -6,8 +6,9 @@
  * (CARD_NOT_USABLE), the certificate prompt (CERTIFICATE_PROMPT_REQUIRED), the price the
  * traveller saw (PRICE_CHANGED); then the upstream books in one transaction, answering the same
  * reservation to a repeated request id, or CARD_ALREADY_USED / CARD_NOT_USABLE. A booking whose
- * answer does not arrive within UPSTREAM_WRITE_TIMEOUT_MS is OUTCOME_UNKNOWN (it may have been
- * made: the retry with the same request id answers it). Any other failure is BOOKING_FAILED
+ * answer does not arrive (not within UPSTREAM_WRITE_TIMEOUT_MS, connection lost after sending,
+ * an unreadable 2xx) is OUTCOME_UNKNOWN (it may have been made: the retry with the same request
+ * id answers it). Any other failure is BOOKING_FAILED
  * with a plain message; the details go to the log with the request id.
  *
  * A retry must send the same input: the price is computed again, the cards already spent by the
