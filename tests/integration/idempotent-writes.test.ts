@@ -21,6 +21,7 @@ import {
   type HeldAnswersProxy,
 } from "../support/held-answers-proxy";
 import {
+  bearerSignIn,
   graphqlAt,
   LENIENT_ABUSE_LIMITS,
   startTestGateway,
@@ -96,23 +97,12 @@ interface UserError {
   message: string;
 }
 
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const data = await graphql<{ signIn: { token: string | null; errors: UserError[] } }>(
-    `
-      mutation ($input: SignInInput!) {
-        signIn(input: $input) {
-          token
-          errors {
-            code
-          }
-        }
-      }
-    `,
-    { input: { email, password, tokenDelivery: "BEARER" } },
+const signIn = (email: string, password: string) =>
+  bearerSignIn(
+    graphqlAt(() => gateway.url),
+    email,
+    password,
   );
-  expect(data.signIn.errors).toEqual([]);
-  return { authorization: `Bearer ${data.signIn.token}` };
-}
 
 describe("sign-up", () => {
   const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {

@@ -10,6 +10,7 @@ import type { RunningGateway } from "@travel/gateway";
 import type { RunningUpstream } from "@travel/upstream";
 import { startCountingProxy, type CountingProxy } from "../support/counting-proxy";
 import {
+  bearerSignIn,
   graphqlAt,
   startTestGateway,
   startTestUpstream,
@@ -35,23 +36,7 @@ async function graphql<T>(
   return (body as GraphQLResponse<T>).data;
 }
 
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const data = await graphql<{ signIn: { token: string | null; errors: unknown[] } }>(
-    `
-      mutation ($input: SignInInput!) {
-        signIn(input: $input) {
-          token
-          errors {
-            code
-          }
-        }
-      }
-    `,
-    { input: { email, password, tokenDelivery: "BEARER" } },
-  );
-  expect(data.signIn.errors).toEqual([]);
-  return { authorization: `Bearer ${data.signIn.token}` };
-}
+const signIn = (email: string, password: string) => bearerSignIn(send, email, password);
 
 beforeAll(async () => {
   upstream = await startTestUpstream("wallet");

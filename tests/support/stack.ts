@@ -91,3 +91,34 @@ export function graphqlAt(baseUrl: () => string): GraphQLCaller {
     return { body: (await res.json()) as GraphQLResponse<T>, res };
   };
 }
+
+/**
+ * Signs in as a partner does (a bearer token in the payload) and answers the header to send it
+ * with; throws when the sign-in is refused.
+ */
+export async function bearerSignIn(
+  call: GraphQLCaller,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const { body } = await call<{
+    signIn: { token: string | null; errors: { code: string; message: string }[] };
+  }>(
+    `
+      mutation ($input: SignInInput!) {
+        signIn(input: $input) {
+          token
+          errors {
+            code
+            message
+          }
+        }
+      }
+    `,
+    { input: { email, password, tokenDelivery: "BEARER" } },
+  );
+  const token = body.data?.signIn.token;
+  if (body.errors || !token)
+    throw new Error(`${email} could not sign in: ${JSON.stringify(body.errors ?? body.data)}`);
+  return { authorization: `Bearer ${token}` };
+}
