@@ -23,6 +23,12 @@ const projects = [
     transform,
   },
   {
+    displayName: "service-kit",
+    rootDir: "service-kit",
+    testEnvironment: "node",
+    transform,
+  },
+  {
     displayName: "upstream",
     rootDir: "upstream",
     testEnvironment: "node",

@@ -3,8 +3,25 @@
  * validated at start and all problems are reported together in one error.
  */
 import { isIP } from "node:net";
-import { isAbsolute, resolve } from "node:path";
-import { LOG_LEVELS, type LogLevel } from "./logging/logger";
+import { resolve } from "node:path";
+import {
+  bad,
+  ConfigError,
+  directory,
+  envReader,
+  hostName,
+  httpBase,
+  httpUrl,
+  identifier,
+  integer,
+  ok,
+  oneOf,
+  urlOf,
+  type Env,
+  type EnvReader,
+  type Parser,
+} from "@travel/service-kit/env";
+import { LOG_LEVELS, type LogLevel } from "@travel/service-kit/logger";
 import { DEFAULT_RESILIENCE, type ResilienceSettings } from "./upstream/resilience";
 import type { AbuseLimits } from "./platform/abuse/abuse-guard";
 
@@ -111,13 +128,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   probeWindowMs: 15 * 60_000,
 };
 
-/** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid gateway configuration:\n  - ${problems.join("\n  - ")}`);
-    this.name = "ConfigError";
-  }
-}
+export { ConfigError };
 
 const DEFAULT_WEB_DIST_DIR = resolve(__dirname, "../../web/dist");
 /** The upstream timeouts' defaults: reads, password hashing (sign-in, sign-up), other writes. */
@@ -130,73 +141,6 @@ export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
 export const DEFAULT_SAVINGS_MEMBER_PREFIX = "WFH";
 export const DEFAULT_SITE_API_KEY = "wfh-web-site-2026";
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-type Env = Record<string, string | undefined>;
-type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
-type Parser<T> = (raw: string) => Parsed<T>;
-
-const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const bad = <T>(problem: string): Parsed<T> => ({ ok: false, problem });
-
-/**
- * Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`
- * (with the value as `shown`, which hides secrets).
- */
-function read<T>(
-  env: Env,
-  name: string,
-  fallback: T | undefined,
-  parse: Parser<T>,
-  problems: string[],
-  shown: (raw: string) => string = (raw) => raw,
-): T {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") {
-    if (fallback === undefined) problems.push(`${name} is required`);
-    return fallback as T;
-  }
-  const parsed = parse(raw);
-  if (parsed.ok) return parsed.value;
-  problems.push(`${name} ${parsed.problem} (got "${shown(raw)}")`);
-  return fallback as T;
-}
-
-const integer =
-  (min: number, max: number): Parser<number> =>
-  (raw) => {
-    const n = Number(raw);
-    return /^\d+$/.test(raw) && n >= min && n <= max
-      ? ok(n)
-      : bad(`must be an integer from ${min} to ${max}`);
-  };
-
-const hostName: Parser<string> = (raw) =>
-  /^[A-Za-z0-9.:_-]+$/.test(raw) ? ok(raw) : bad("must be a host name or IP address");
-
-const httpUrl: Parser<string> = (raw) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return bad("must be an absolute URL, e.g. http://127.0.0.1:4010");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return bad("must be an http(s) URL");
-  return ok(url.href.replace(/\/+$/, ""));
-};
-
-/** An http(s) URL that paths are appended to: no query string or fragment. */
-const httpBase: Parser<string> = (raw) => {
-  const parsed = httpUrl(raw);
-  if (!parsed.ok) return parsed;
-  return /[?#]/.test(parsed.value) ? bad("must not have a query string or fragment") : parsed;
-};
-
-const directory: Parser<string> = (raw) => ok(isAbsolute(raw) ? raw : resolve(raw));
-
-const logLevel: Parser<LogLevel> = (raw) => {
-  const level = LOG_LEVELS.find((l) => l === raw);
-  return level ? ok(level) : bad(`must be one of ${LOG_LEVELS.join(", ")}`);
-};
 
 function isTrustedProxyEntry(entry: string): boolean {
   if (PROXY_KEYWORDS.has(entry)) return true;
@@ -219,17 +163,7 @@ const trustProxy: Parser<TrustProxySetting> = (raw) => {
       );
 };
 
-const redisUrl: Parser<string> = (raw) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return bad("must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
-  }
-  return url.protocol === "redis:" || url.protocol === "rediss:"
-    ? ok(raw)
-    : bad("must be a redis:// or rediss:// URL");
-};
+const redisUrl = urlOf(["redis:", "rediss:"], "redis://127.0.0.1:6379");
 
 const keyPrefix: Parser<string> = (raw) =>
   /^[A-Za-z0-9._:-]{1,64}$/.test(raw)
@@ -237,12 +171,11 @@ const keyPrefix: Parser<string> = (raw) =>
     : bad("must be 1 to 64 letters, digits, ., _, : or -");
 
 /** Reads the abuse limits: counts per window and windows in seconds. */
-function readAbuseLimits(env: Env, problems: string[]): AbuseLimits {
+function readAbuseLimits(read: EnvReader["read"]): AbuseLimits {
   const d = DEFAULT_ABUSE_LIMITS;
-  const count = (name: string, fallback: number) =>
-    read(env, name, fallback, integer(1, 1_000_000), problems);
+  const count = (name: string, fallback: number) => read(name, fallback, integer(1, 1_000_000));
   const windowMs = (name: string, fallbackMs: number) =>
-    read(env, name, fallbackMs / 1000, integer(1, 7 * 86_400), problems) * 1000;
+    read(name, fallbackMs / 1000, integer(1, 7 * 86_400)) * 1000;
   return {
     signInPerAccountAddress: count(
       "SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS",
@@ -273,109 +206,73 @@ const masterCode: Parser<string> = (raw) =>
 const siteApiKey: Parser<string> = (raw) =>
   /^[A-Za-z0-9_-]{8,128}$/.test(raw) ? ok(raw) : bad("must be 8 to 128 letters, digits, _ or -");
 
-/** A savings identifier (programme id, member prefix): letters, digits, `.`, `_` or `-`. */
-const savingsIdentifier =
-  (max: number): Parser<string> =>
-  (raw) =>
-    new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`).test(raw)
-      ? ok(raw)
-      : bad(`must be 1 to ${max} letters, digits, ., _ or -`);
-
 /** Reads and validates the gateway's variables; throws one ConfigError listing every problem. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
-  const problems: string[] = [];
+  const { read, required, check } = envReader(env, "gateway");
   const config: GatewayConfig = {
-    port: read(env, "PORT", 4000, integer(0, 65535), problems),
-    host: read(env, "HOST", "0.0.0.0", hostName, problems),
-    upstreamUrl: read(env, "UPSTREAM_URL", undefined, httpUrl, problems),
+    port: read("PORT", 4000, integer(0, 65535)),
+    host: read("HOST", "0.0.0.0", hostName),
+    upstreamUrl: required("UPSTREAM_URL", httpUrl) ?? "",
     upstreamTimeoutMs: read(
-      env,
       "UPSTREAM_TIMEOUT_MS",
       DEFAULT_UPSTREAM_TIMEOUT_MS,
       integer(1, 120_000),
-      problems,
     ),
     upstreamPasswordTimeoutMs: read(
-      env,
       "UPSTREAM_PASSWORD_TIMEOUT_MS",
       DEFAULT_UPSTREAM_PASSWORD_TIMEOUT_MS,
       integer(1, 120_000),
-      problems,
     ),
     upstreamWriteTimeoutMs: read(
-      env,
       "UPSTREAM_WRITE_TIMEOUT_MS",
       DEFAULT_UPSTREAM_WRITE_TIMEOUT_MS,
       integer(1, 120_000),
-      problems,
     ),
-    webDistDir: read(env, "WEB_DIST_DIR", DEFAULT_WEB_DIST_DIR, directory, problems),
-    logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
-    trustProxy: read(env, "TRUST_PROXY", false, trustProxy, problems),
-    publicSiteUrl: read<string | null>(env, "PUBLIC_SITE_URL", null, httpUrl, problems),
-    signInMasterCode: read(env, "SIGN_IN_MASTER_CODE", "", masterCode, problems),
-    savingsSiteUrl: read(env, "SAVINGS_SITE_URL", DEFAULT_SAVINGS_SITE_URL, httpBase, problems),
-    savingsProgramId: read(
-      env,
-      "SAVINGS_PROGRAM_ID",
-      DEFAULT_SAVINGS_PROGRAM_ID,
-      savingsIdentifier(64),
-      problems,
-    ),
+    webDistDir: read("WEB_DIST_DIR", DEFAULT_WEB_DIST_DIR, directory),
+    logLevel: read<LogLevel>("LOG_LEVEL", "info", oneOf(LOG_LEVELS)),
+    trustProxy: read("TRUST_PROXY", false, trustProxy),
+    publicSiteUrl: read<string | null>("PUBLIC_SITE_URL", null, httpUrl),
+    signInMasterCode: read("SIGN_IN_MASTER_CODE", "", masterCode),
+    savingsSiteUrl: read("SAVINGS_SITE_URL", DEFAULT_SAVINGS_SITE_URL, httpBase),
+    savingsProgramId: read("SAVINGS_PROGRAM_ID", DEFAULT_SAVINGS_PROGRAM_ID, identifier(64)),
     savingsMemberPrefix: read(
-      env,
       "SAVINGS_MEMBER_PREFIX",
       DEFAULT_SAVINGS_MEMBER_PREFIX,
-      savingsIdentifier(32),
-      problems,
+      identifier(32),
     ),
-    siteApiKey: read(env, "SITE_API_KEY", DEFAULT_SITE_API_KEY, siteApiKey, problems),
-    publicCacheTtlSeconds: read(env, "PUBLIC_CACHE_TTL_SECONDS", 60, integer(0, 86_400), problems),
+    siteApiKey: read("SITE_API_KEY", DEFAULT_SITE_API_KEY, siteApiKey),
+    publicCacheTtlSeconds: read("PUBLIC_CACHE_TTL_SECONDS", 60, integer(0, 86_400)),
     resilience: {
       ...DEFAULT_RESILIENCE,
       maxResponseBytes: read(
-        env,
         "UPSTREAM_MAX_RESPONSE_BYTES",
         DEFAULT_RESILIENCE.maxResponseBytes,
         integer(1024, 1024 * 1024 * 1024),
-        problems,
       ),
-      maxRetries: read(
-        env,
-        "UPSTREAM_MAX_RETRIES",
-        DEFAULT_RESILIENCE.maxRetries,
-        integer(0, 5),
-        problems,
-      ),
+      maxRetries: read("UPSTREAM_MAX_RETRIES", DEFAULT_RESILIENCE.maxRetries, integer(0, 5)),
       breakerThreshold:
         read(
-          env,
           "UPSTREAM_BREAKER_THRESHOLD_PERCENT",
           DEFAULT_RESILIENCE.breakerThreshold * 100,
           integer(1, 99),
-          problems,
         ) / 100,
       breakerMinimumRps: read(
-        env,
         "UPSTREAM_BREAKER_MIN_RPS",
         DEFAULT_RESILIENCE.breakerMinimumRps,
         integer(1, 100_000),
-        problems,
       ),
       breakerHalfOpenAfterMs: read(
-        env,
         "UPSTREAM_BREAKER_HALF_OPEN_MS",
         DEFAULT_RESILIENCE.breakerHalfOpenAfterMs,
         integer(100, 600_000),
-        problems,
       ),
     },
-    readinessCacheMs: read(env, "READINESS_CACHE_MS", 2000, integer(0, 60_000), problems),
-    shutdownDelayMs: read(env, "SHUTDOWN_DELAY_MS", 0, integer(0, 60_000), problems),
-    redisUrl: read<string | null>(env, "REDIS_URL", null, redisUrl, problems, () => "(hidden)"),
-    redisKeyPrefix: read(env, "REDIS_KEY_PREFIX", "travel:", keyPrefix, problems),
-    abuseLimits: readAbuseLimits(env, problems),
+    readinessCacheMs: read("READINESS_CACHE_MS", 2000, integer(0, 60_000)),
+    shutdownDelayMs: read("SHUTDOWN_DELAY_MS", 0, integer(0, 60_000)),
+    redisUrl: read<string | null>("REDIS_URL", null, redisUrl, () => "(hidden)"),
+    redisKeyPrefix: read("REDIS_KEY_PREFIX", "travel:", keyPrefix),
+    abuseLimits: readAbuseLimits(read),
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  check();
   return config;
 }

@@ -17,7 +17,7 @@ import { listenUrl } from "./http/listen-url";
 import { ok, type Route } from "./http/router";
 import { seedLanguages, syncLabels } from "./locale/seed";
 import { localeRoutes } from "./locale/routes";
-import type { Logger } from "./logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { mailRoutes } from "./mail/routes";
 import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";

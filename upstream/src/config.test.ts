@@ -109,7 +109,7 @@ describe("loadUpstreamConfig", () => {
       expect((error as ConfigError).problems).toEqual([
         'SCRYPT_COST must be a power of two from 1024 to 1048576 (got "1000")',
         'SITE_URL must be an http:// or https:// URL (got "ftp://x")',
-        'GOOGLE_JWKS_URL must be an http:// or https:// URL (got "nope")',
+        'GOOGLE_JWKS_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:4010 (got "nope")',
         'OUTBOX_ENABLED must be true or false (got "yes")',
         "SSO_ISSUER must be set with SSO_JWKS_URL",
         "SSO_AUDIENCE must be set with SSO_JWKS_URL",
@@ -152,9 +152,9 @@ describe("loadUpstreamConfig", () => {
       throw new Error("expected a ConfigError");
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
-        'SAVINGS_PROVIDER_URL must be an http:// or https:// URL (got "savings.example.com")',
+        'SAVINGS_PROVIDER_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:4010 (got "savings.example.com")',
         'SAVINGS_PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000 (got "0")',
-        'SAVINGS_PROGRAM_ID must be 1 to 64 letters, digits, dots, underscores or hyphens (got "WFH DAILY!")',
+        'SAVINGS_PROGRAM_ID must be 1 to 64 letters, digits, ., _ or - (got "WFH DAILY!")',
       ]);
     }
     for (const bad of ["5s", "-1", "1.5", "600001"])

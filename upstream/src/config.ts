@@ -2,8 +2,26 @@
  * The upstream's configuration: the only module that reads `process.env`. Every variable is
  * validated at start and all problems are reported together in one error.
  */
-import { isAbsolute, resolve } from "node:path";
-import { LOG_LEVELS, type LogLevel } from "./logging/logger";
+import { resolve } from "node:path";
+import {
+  bad,
+  ConfigError,
+  directory,
+  envReader,
+  flag,
+  hostName,
+  httpUrl,
+  identifier,
+  integer,
+  ok,
+  oneOf,
+  redactUrlPassword,
+  text,
+  urlOf,
+  type Env,
+  type Parser,
+} from "@travel/service-kit/env";
+import { LOG_LEVELS, type LogLevel } from "@travel/service-kit/logger";
 
 export interface UpstreamConfig {
   /** Port to listen on (UPSTREAM_PORT, default 4010; 0 picks a free one). */
@@ -65,78 +83,14 @@ export interface UpstreamConfig {
   readCacheTtlMs: number;
 }
 
-/** Thrown when the environment is invalid; `problems` holds one line per bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid upstream configuration:\n  - ${problems.join("\n  - ")}`);
-    this.name = "ConfigError";
-  }
-}
+export { ConfigError, redactUrlPassword };
 
 export const DEFAULT_DATA_DIR = resolve(__dirname, "../.data/pglite");
 
-type Env = Record<string, string | undefined>;
-type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
-type Parser<T> = (raw: string) => Parsed<T>;
-
-const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const bad = <T>(problem: string): Parsed<T> => ({ ok: false, problem });
-
-/**
- * Reads one variable: `fallback` when unset or blank, else `parse`; problems go to `problems`,
- * quoting the value as `shown` writes it (e.g. without its password).
- */
-function read<T>(
-  env: Env,
-  name: string,
-  fallback: T,
-  parse: Parser<T>,
-  problems: string[],
-  shown: (raw: string) => string = (raw) => raw,
-): T {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return fallback;
-  const parsed = parse(raw);
-  if (parsed.ok) return parsed.value;
-  problems.push(`${name} ${parsed.problem} (got "${shown(raw)}")`);
-  return fallback;
-}
-
-/** The URL with its password replaced by `***`, for logs and error messages. */
-export function redactUrlPassword(url: string): string {
-  const at = url.lastIndexOf("@");
-  if (at < 0) return url;
-  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0].length ?? 0;
-  const colon = url.indexOf(":", scheme);
-  return colon < 0 || colon > at ? url : `${url.slice(0, colon)}:***${url.slice(at)}`;
-}
-
-const port: Parser<number> = (raw) =>
-  /^\d+$/.test(raw) && Number(raw) <= 65535
-    ? ok(Number(raw))
-    : bad("must be an integer from 0 to 65535");
-
-const hostName: Parser<string> = (raw) =>
-  /^[A-Za-z0-9.:_-]+$/.test(raw) ? ok(raw) : bad("must be a host name or IP address");
-
-const directory: Parser<string> = (raw) => ok(isAbsolute(raw) ? raw : resolve(raw));
-
-const postgresUrl: Parser<string | undefined> = (raw) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return bad("must be a URL, e.g. postgres://user:password@localhost:5432/travel");
-  }
-  return url.protocol === "postgres:" || url.protocol === "postgresql:"
-    ? ok(raw)
-    : bad("must be a postgres:// or postgresql:// URL");
-};
-
-const logLevel: Parser<LogLevel> = (raw) => {
-  const level = LOG_LEVELS.find((l) => l === raw);
-  return level ? ok(level) : bad(`must be one of ${LOG_LEVELS.join(", ")}`);
-};
+const postgresUrl = urlOf(
+  ["postgres:", "postgresql:"],
+  "postgres://user:password@localhost:5432/travel",
+);
 
 export const DEFAULT_SCRYPT_COST = 131072;
 
@@ -147,20 +101,6 @@ const scryptCost: Parser<number> = (raw) => {
     : bad("must be a power of two from 1024 to 1048576");
 };
 
-const httpUrl: Parser<string> = (raw) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return bad("must be an http:// or https:// URL");
-  }
-  return url.protocol === "http:" || url.protocol === "https:"
-    ? ok(raw.replace(/\/+$/, ""))
-    : bad("must be an http:// or https:// URL");
-};
-
-const text: Parser<string> = (raw) => ok(raw);
-
 export const DEFAULT_SAVINGS_PROVIDER_TIMEOUT_MS = 2500;
 export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
 
@@ -168,11 +108,6 @@ const timeoutMs: Parser<number> = (raw) =>
   /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 600_000
     ? ok(Number(raw))
     : bad("must be a whole number of milliseconds from 1 to 600000");
-
-const programId: Parser<string> = (raw) =>
-  /^[A-Za-z0-9._-]{1,64}$/.test(raw)
-    ? ok(raw)
-    : bad("must be 1 to 64 letters, digits, dots, underscores or hyphens");
 
 const smtpUrl: Parser<string | undefined> = (raw) => {
   let url: URL;
@@ -210,72 +145,46 @@ const cacheTtlMs: Parser<number> = (raw) =>
     ? ok(Number(raw))
     : bad("must be a whole number of milliseconds from 0 (off) to 3600000");
 
-const flag: Parser<boolean> = (raw) =>
-  raw === "true" ? ok(true) : raw === "false" ? ok(false) : bad("must be true or false");
-
 /** Reads and validates the upstream's variables; throws one ConfigError listing every problem. */
 export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
-  const problems: string[] = [];
+  const { read, problem, check } = envReader(env, "upstream");
   const config: UpstreamConfig = {
-    port: read(env, "UPSTREAM_PORT", 4010, port, problems),
-    host: read(env, "UPSTREAM_HOST", "127.0.0.1", hostName, problems),
-    dataDir: read(env, "DATA_DIR", DEFAULT_DATA_DIR, directory, problems),
-    databaseUrl: read(env, "DATABASE_URL", undefined, postgresUrl, problems, redactUrlPassword),
-    logLevel: read(env, "LOG_LEVEL", "info", logLevel, problems),
-    scryptCost: read(env, "SCRYPT_COST", DEFAULT_SCRYPT_COST, scryptCost, problems),
-    siteUrl: read(env, "SITE_URL", "http://localhost:4000", httpUrl, problems),
-    googleJwksUrl: read(
-      env,
-      "GOOGLE_JWKS_URL",
-      "https://www.googleapis.com/oauth2/v3/certs",
-      httpUrl,
-      problems,
-    ),
-    googleIssuer: read(env, "GOOGLE_ISSUER", "https://accounts.google.com", text, problems),
-    googleClientId: read<string | undefined>(env, "GOOGLE_CLIENT_ID", undefined, text, problems),
+    port: read("UPSTREAM_PORT", 4010, integer(0, 65535)),
+    host: read("UPSTREAM_HOST", "127.0.0.1", hostName),
+    dataDir: read("DATA_DIR", DEFAULT_DATA_DIR, directory),
+    databaseUrl: read("DATABASE_URL", undefined, postgresUrl, redactUrlPassword),
+    logLevel: read<LogLevel>("LOG_LEVEL", "info", oneOf(LOG_LEVELS)),
+    scryptCost: read("SCRYPT_COST", DEFAULT_SCRYPT_COST, scryptCost),
+    siteUrl: read("SITE_URL", "http://localhost:4000", httpUrl),
+    googleJwksUrl: read("GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs", httpUrl),
+    googleIssuer: read("GOOGLE_ISSUER", "https://accounts.google.com", text),
+    googleClientId: read<string | undefined>("GOOGLE_CLIENT_ID", undefined, text),
     facebookJwksUrl: read(
-      env,
       "FACEBOOK_JWKS_URL",
       "https://limited.facebook.com/.well-known/oauth/openid/jwks/",
       httpUrl,
-      problems,
     ),
-    facebookIssuer: read(env, "FACEBOOK_ISSUER", "https://www.facebook.com", text, problems),
-    facebookAppId: read<string | undefined>(env, "FACEBOOK_APP_ID", undefined, text, problems),
-    ssoJwksUrl: read<string | undefined>(env, "SSO_JWKS_URL", undefined, httpUrl, problems),
-    ssoIssuer: read<string | undefined>(env, "SSO_ISSUER", undefined, text, problems),
-    ssoAudience: read<string | undefined>(env, "SSO_AUDIENCE", undefined, text, problems),
-    outboxEnabled: read(env, "OUTBOX_ENABLED", true, flag, problems),
-    smtpUrl: read(env, "SMTP_URL", undefined, smtpUrl, problems, redactUrlPassword),
-    mailFrom: read(env, "MAIL_FROM", DEFAULT_MAIL_FROM, mailbox, problems),
-    savingsProviderUrl: read<string | undefined>(
-      env,
-      "SAVINGS_PROVIDER_URL",
-      undefined,
-      httpUrl,
-      problems,
-    ),
+    facebookIssuer: read("FACEBOOK_ISSUER", "https://www.facebook.com", text),
+    facebookAppId: read<string | undefined>("FACEBOOK_APP_ID", undefined, text),
+    ssoJwksUrl: read<string | undefined>("SSO_JWKS_URL", undefined, httpUrl),
+    ssoIssuer: read<string | undefined>("SSO_ISSUER", undefined, text),
+    ssoAudience: read<string | undefined>("SSO_AUDIENCE", undefined, text),
+    outboxEnabled: read("OUTBOX_ENABLED", true, flag),
+    smtpUrl: read("SMTP_URL", undefined, smtpUrl, redactUrlPassword),
+    mailFrom: read("MAIL_FROM", DEFAULT_MAIL_FROM, mailbox),
+    savingsProviderUrl: read<string | undefined>("SAVINGS_PROVIDER_URL", undefined, httpUrl),
     savingsProviderTimeoutMs: read(
-      env,
       "SAVINGS_PROVIDER_TIMEOUT_MS",
       DEFAULT_SAVINGS_PROVIDER_TIMEOUT_MS,
       timeoutMs,
-      problems,
     ),
-    savingsProgramId: read(
-      env,
-      "SAVINGS_PROGRAM_ID",
-      DEFAULT_SAVINGS_PROGRAM_ID,
-      programId,
-      problems,
-    ),
-    readCacheTtlMs: read(env, "READ_CACHE_TTL_MS", DEFAULT_READ_CACHE_TTL_MS, cacheTtlMs, problems),
+    savingsProgramId: read("SAVINGS_PROGRAM_ID", DEFAULT_SAVINGS_PROGRAM_ID, identifier(64)),
+    readCacheTtlMs: read("READ_CACHE_TTL_MS", DEFAULT_READ_CACHE_TTL_MS, cacheTtlMs),
   };
   if (config.ssoJwksUrl !== undefined) {
-    if (config.ssoIssuer === undefined) problems.push("SSO_ISSUER must be set with SSO_JWKS_URL");
-    if (config.ssoAudience === undefined)
-      problems.push("SSO_AUDIENCE must be set with SSO_JWKS_URL");
+    if (config.ssoIssuer === undefined) problem("SSO_ISSUER must be set with SSO_JWKS_URL");
+    if (config.ssoAudience === undefined) problem("SSO_AUDIENCE must be set with SSO_JWKS_URL");
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  check();
   return config;
 }

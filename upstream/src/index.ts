@@ -8,7 +8,7 @@ import { listenUrl } from "./http/listen-url";
 import { purgeUsedSsoTokens } from "./accounts/used-sso-tokens";
 import { IDEMPOTENCY_PURGE_INTERVAL_MS, purgeExpiredKeys } from "./idempotency/store";
 import { createApiServer } from "./http/server";
-import { createLogger, type LogSink } from "./logging/logger";
+import { createLogger, type LogSink } from "@travel/service-kit/logger";
 import { startMailDispatcher, type MailDispatcher } from "./mail/dispatcher";
 import { createSavingsProvider } from "./savings-provider/provider";
 
@@ -91,7 +91,7 @@ export async function startUpstream(
   const purge = setInterval(() => {
     const now = new Date();
     Promise.all([purgeExpiredKeys(db, now), purgeUsedSsoTokens(db, now)]).catch((error: unknown) =>
-      logger.error("purging expired keys and tokens failed", error),
+      logger.error("purging expired keys and tokens failed", { err: error }),
     );
   }, IDEMPOTENCY_PURGE_INTERVAL_MS);
   purge.unref();

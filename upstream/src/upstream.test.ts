@@ -10,7 +10,7 @@ import { loadUpstreamConfig } from "./config";
 import { loadOpenApiContract } from "./contract/openapi-contract";
 import { LABELS_DIR } from "./locale/label-files";
 import { syncLabels } from "./locale/seed";
-import { createLogger } from "./logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { startUpstream, type RunningUpstream } from "./index";
 import type { Currency, Language } from "./locale/store";
 import type { CurrencyRateData } from "./rates/currency-rate";

@@ -16,7 +16,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import type { Db } from "../db/db";
 import { openPgliteDb } from "../db/pglite-db";
 import { createApiServer } from "../http/server";
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { MESSAGES } from "./account-rules";
 import { DEMO_ACCOUNTS, DEMO_SESSION_OUT_URL } from "./seed";
 

@@ -13,7 +13,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { loadUpstreamConfig } from "../config";
 import type { Db } from "../db/db";
 import { openPgliteDb } from "../db/pglite-db";
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { storeUsdSnapshot } from "../rates/store";
 import { createApiServer } from "./server";
 

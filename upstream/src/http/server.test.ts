@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { badRequest, HttpError } from "./http-error";
 import { html, ok, type Route } from "./router";
 import { createApiServer } from "./server";

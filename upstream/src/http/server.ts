@@ -1,7 +1,7 @@
 /** The HTTP server: routes JSON requests, maps errors to the contract's JSON, logs each request. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { NO_STORE } from "./cached-read";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
@@ -122,7 +122,7 @@ export function createApiServer(routes: readonly Route[], logger: Logger): Serve
       sendJson(response, error.httpStatus, body, close);
       return;
     }
-    logger.error(`${method} ${path} failed`, error, requestId ? { requestId } : undefined);
+    logger.error(`${method} ${path} failed`, { err: error, ...(requestId ? { requestId } : {}) });
     if (!response.headersSent) sendJson(response, 500, { status: 0, message: INTERNAL_ERROR });
     else response.destroy();
   };

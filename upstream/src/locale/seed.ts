@@ -1,7 +1,7 @@
 /** Seeds the site languages once and re-syncs every language's labels from its file at each start. */
 import type { Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { LABELS_DIR, readLabelFile } from "./label-files";
 import { SITE_LANGUAGES } from "./languages";
 

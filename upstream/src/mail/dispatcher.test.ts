@@ -16,7 +16,7 @@ import { migrate } from "../db/migrate";
 import { openDb } from "../db/open-db";
 import { openPgliteDb } from "../db/pglite-db";
 import { startUpstream } from "../index";
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../testing/test-databases";
 import { resetMail, verificationMail, type Mail } from "./account-mails";
 import { startMailDispatcher, type MailDispatcher, type MailDispatcherOptions } from "./dispatcher";

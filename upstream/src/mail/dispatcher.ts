@@ -7,7 +7,7 @@
 import nodemailer from "nodemailer";
 import { redactUrlPassword } from "../config";
 import type { Queryable } from "../db/db";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import {
   describeSendError,
   isPermanentFailure,
@@ -164,7 +164,7 @@ export function startMailDispatcher(db: Queryable, options: MailDispatcherOption
       return sent;
     })()
       .catch((error: unknown) => {
-        logger.error("mail dispatcher failed; trying again later", error);
+        logger.error("mail dispatcher failed; trying again later", { err: error });
         return 0;
       })
       .finally(() => {

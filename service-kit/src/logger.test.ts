@@ -3,9 +3,8 @@ import { createLogger } from "./logger";
 function capture() {
   const lines: string[] = [];
   return {
-    lines,
     sink: (line: string) => lines.push(line),
-    parsed: () => lines.map((l) => JSON.parse(l)),
+    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
   };
 }
 
@@ -20,7 +19,7 @@ describe("createLogger", () => {
     ]);
   });
 
-  it("drops entries below the configured level", () => {
+  it("drops entries below the configured level, and everything when silent", () => {
     const out = capture();
     const logger = createLogger({ level: "warn", sink: out.sink });
     logger.debug("d");
@@ -28,6 +27,11 @@ describe("createLogger", () => {
     logger.warn("w");
     logger.error("e");
     expect(out.parsed().map((e) => e.level)).toEqual(["warn", "error"]);
+    expect(logger.enabled("info")).toBe(false);
+    expect(logger.enabled("warn")).toBe(true);
+    const silent = capture();
+    createLogger({ level: "silent", sink: silent.sink }).error("e");
+    expect(silent.parsed()).toEqual([]);
   });
 
   it("child loggers carry their bindings and keep the level", () => {
@@ -45,13 +49,28 @@ describe("createLogger", () => {
     ]);
   });
 
+  it("binds fields given at creation to every line", () => {
+    const out = capture();
+    createLogger({ level: "info", sink: out.sink, bindings: { service: "upstream" } }).info("up");
+    expect(out.parsed()).toEqual([expect.objectContaining({ service: "upstream", msg: "up" })]);
+  });
+
   it("serialises errors with name, message and stack (the log is where details belong)", () => {
     const out = capture();
-    createLogger({ level: "info", sink: out.sink }).error("boom", { err: new TypeError("bad") });
-    expect(out.parsed()[0].err).toEqual({
-      name: "TypeError",
-      message: "bad",
-      stack: expect.stringContaining("TypeError: bad"),
-    });
+    const logger = createLogger({ level: "info", sink: out.sink });
+    logger.error("boom", { err: new TypeError("bad"), requestId: "r-2" });
+    logger.error("thrown text", { err: "not an error" });
+    expect(out.parsed()).toEqual([
+      expect.objectContaining({
+        msg: "boom",
+        requestId: "r-2",
+        err: {
+          name: "TypeError",
+          message: "bad",
+          stack: expect.stringContaining("TypeError: bad"),
+        },
+      }),
+      expect.objectContaining({ msg: "thrown text", err: { message: "not an error" } }),
+    ]);
   });
 });
