@@ -488,6 +488,27 @@ describe("email sign-up and verification", () => {
     });
   });
 
+  it("new members may book by the site's policy: yes by default, no once the site says so", async () => {
+    const canBook = async (email: string) =>
+      (
+        await db.query<{ can_user_book: number }>(
+          "SELECT can_user_book::integer AS can_user_book FROM accounts WHERE email = $1",
+          [email],
+        )
+      )[0]?.can_user_book;
+    await post("/api/signUp", registration("booker@example.com"));
+    expect(await canBook("booker@example.com")).toBe(1);
+    await db.query("UPDATE organisations SET new_members_can_book = 0");
+    try {
+      await post("/api/signUp", registration("waiting@example.com"));
+      expect(await canBook("waiting@example.com")).toBe(0);
+      // the policy is read at sign-up: members made before keep what they were given
+      expect(await canBook("booker@example.com")).toBe(1);
+    } finally {
+      await db.query("UPDATE organisations SET new_members_can_book = 1");
+    }
+  });
+
   it("lets a verification key expire after 48 hours", async () => {
     await post("/api/signUp", registration("late@example.com"));
     const verifyKey = keyOf((await outbox())[0]!, "verify-account");

@@ -1,6 +1,7 @@
 /** SQL of the accounts domain: accounts, sessions, single-use keys, access codes, invitations. */
 import type { Queryable } from "../db/db";
 import type { Title } from "./account-rules";
+import { SITE_ORG_ID } from "../site/organisation";
 
 export interface AccountRow {
   account_id: number;
@@ -67,13 +68,17 @@ export interface NewAccount {
   createdAt: Date;
 }
 
-/** Inserts an account; null when the email is taken (also when a concurrent insert won). */
+/**
+ * Inserts an account; null when the email is taken (also when a concurrent insert won). Whether
+ * it may book is the site's policy for new members (organisations.new_members_can_book).
+ */
 export async function insertAccount(db: Queryable, a: NewAccount): Promise<number | null> {
   const [row] = await db.query<{ account_id: number }>(
     `INSERT INTO accounts (email, password_hash, title, first_name, last_name, nationality_id,
        country_id, language, access_code, phone_country_code, mobile_no, is_promotion,
-       referred_by, referral_org, trip_id, verified_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       referred_by, referral_org, trip_id, verified_at, created_at, can_user_book)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+       coalesce((SELECT new_members_can_book FROM organisations WHERE org_id = $18), 0))
      ON CONFLICT (email) DO NOTHING
      RETURNING account_id`,
     [
@@ -94,6 +99,7 @@ export async function insertAccount(db: Queryable, a: NewAccount): Promise<numbe
       a.tripId,
       a.verifiedAt?.toISOString() ?? null,
       a.createdAt.toISOString(),
+      SITE_ORG_ID,
     ],
   );
   return row?.account_id ?? null;

@@ -15,8 +15,9 @@ export async function seedSite(db: Db): Promise<void> {
     await tx.query(
       `INSERT INTO organisations (org_id, org_name, google_tag_id, calendar_type, min_checkin_days,
          week_start, display_price, enable_google_login, enable_facebook_login, enable_access_code,
-         allow_booking_without_session, org_site_wallet, all_inclusive_url, trips_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         allow_booking_without_session, org_site_wallet, all_inclusive_url, trips_url,
+         new_members_can_book)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         org.orgId,
         org.orgName,
@@ -32,6 +33,7 @@ export async function seedSite(db: Db): Promise<void> {
         org.orgSiteWallet,
         org.allInclusiveUrl,
         org.tripsUrl,
+        org.newMembersCanBook,
       ],
     );
     await tx.query(

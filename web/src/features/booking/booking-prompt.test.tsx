@@ -102,4 +102,20 @@ describe("booking view: certificate prompt (spec §4)", () => {
     await totalShows("$20.00");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
+
+  it("is not asked of an account that may not book, which is told why and what to do", async () => {
+    withoutHotelCards();
+    db.viewer = { ...db.viewer!, canBook: false };
+    renderApp("/hotel/offers/101");
+    expect(
+      await screen.findByText("Your account cannot make bookings on this site yet."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ask them to turn bookings on for your account/)).toBeInTheDocument();
+    // the price is there (the quote asks for the prompt), the prompt is not
+    await waitFor(() =>
+      expect(within(pricePanel()).getByRole("list", { name: "Price breakdown" })).toBeVisible(),
+    );
+    expect(screen.queryByRole("alertdialog", { name: "Use a certificate?" })).toBeNull();
+    expect(screen.queryByText("Before you book, choose whether to use a certificate.")).toBeNull();
+  });
 });

@@ -245,7 +245,9 @@ function BookingForm({
   const shownQuote = quoteInput
     ? (quote ?? (quoteQuery.loading ? (quoteQuery.previousData?.quote ?? null) : null))
     : null;
-  const promptRequired = quote?.certificatePromptRequired ?? false;
+  // an account that may not book is not asked about certificates it cannot spend here
+  const bookingBlocked = viewer !== null && !canBook;
+  const promptRequired = !bookingBlocked && (quote?.certificatePromptRequired ?? false);
   const promptOpen = promptRequired && answer === null && !promptDismissed && reservation === null;
 
   const changeSelection = (next: WalletSelection) => {
@@ -526,10 +528,13 @@ function BookingForm({
             </Alert.Root>
           ) : null}
 
-          {viewer && !canBook ? (
+          {bookingBlocked ? (
             <Alert.Root status="warning">
               <Alert.Indicator />
-              <Alert.Title>{t("booking.cannotBook")}</Alert.Title>
+              <Alert.Content>
+                <Alert.Title>{t("booking.cannotBook")}</Alert.Title>
+                <Alert.Description>{t("booking.cannotBookHelp")}</Alert.Description>
+              </Alert.Content>
             </Alert.Root>
           ) : (
             <Stack gap="2">

@@ -355,8 +355,9 @@ export const defaultLabels = {
   "booking.invalidTrip": "Choose valid dates and guests to see the price.",
   "booking.book": "Book now",
   "booking.signInHint": "You will be asked to sign in before you book.",
-  "booking.cannotBook":
-    "Your account cannot make bookings on this site. Please contact the site's operator.",
+  "booking.cannotBook": "Your account cannot make bookings on this site yet.",
+  "booking.cannotBookHelp":
+    "Bookings are turned on for each account by the site's operator. Ask them to turn bookings on for your account; meanwhile you can browse offers and keep your travellers in your profile.",
   "booking.promptPending": "Before you book, choose whether to use a certificate.",
   "booking.error.SIGN_IN_REQUIRED": "Please sign in to book.",
   "booking.error.BOOKING_NOT_ALLOWED": "Your account cannot make bookings on this site.",
