@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
 export default tseslint.config(
@@ -28,6 +29,22 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       eqeqeq: ["error", "smart"],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // No import cycle anywhere: a module graph that only points one way (type-only imports are
+    // erased at build time and not counted). Packages in node_modules are not followed.
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
