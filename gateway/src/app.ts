@@ -10,7 +10,7 @@ import { createAccountsClient } from "./accounts/accounts.client";
 import { createAgentClient } from "./agent/agent.client";
 import { createBookingClient } from "./booking/booking.client";
 import { createProfileClient } from "./profile/profile.client";
-import { NO_SESSION, createSessionTransport } from "./accounts/session";
+import { NO_SESSION, createSessionTransport } from "./http/session";
 import type { GatewayConfig } from "./config";
 import { createPreferencesClient } from "./preferences/preferences.client";
 import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";

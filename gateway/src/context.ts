@@ -8,7 +8,7 @@ import { createAgentLoaders, type AgentLoaders } from "./agent/agent.loaders";
 import { createAccountsLoaders, type AccountsLoaders } from "./accounts/accounts.loaders";
 import type { BookingClient } from "./booking/booking.client";
 import { createBookingLoaders, type BookingLoaders } from "./booking/booking.loaders";
-import { NO_SESSION, type SessionTransport } from "./accounts/session";
+import { NO_SESSION, type SessionTransport } from "./http/session";
 import type { LocaleClient } from "./locale/locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale/locale.loaders";
 import type { Logger } from "./logging/logger";
