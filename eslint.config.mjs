@@ -27,6 +27,11 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `interface A extends B {}` is how a module adds B to a shared interface (declaration merging)
+      "@typescript-eslint/no-empty-object-type": [
+        "error",
+        { allowInterfaces: "with-single-extends" },
+      ],
       eqeqeq: ["error", "smart"],
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
@@ -45,6 +50,35 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // The gateway's context type and module contract sit below every domain: they may import
+    // the platform layers, never a domain folder (gateway/src/modules/registry.ts assembles those).
+    files: ["gateway/src/context.ts", "gateway/src/modules/define-module.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["gateway/src/context.ts", "gateway/src/modules/define-module.ts"],
+              from: "gateway/src",
+              except: [
+                "./__generated__",
+                "./config.ts",
+                "./context.ts",
+                "./http",
+                "./logging",
+                "./modules/define-module.ts",
+                "./platform",
+                "./upstream",
+              ],
+              message: "the context type and the module contract import no domain",
+            },
+          ],
+        },
+      ],
     },
   },
   {
