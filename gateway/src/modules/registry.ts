@@ -77,15 +77,24 @@ checkOrder(modules);
 /** Every module's resolvers, root types merged field by field. */
 export const resolvers: Resolvers = mergeResolvers(modules.map((m) => m.resolvers));
 
+/** Field maps are merged (a field defined twice is an error); a scalar is taken whole, once. */
 function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
+  const isFieldMap = (value: unknown): value is Record<string, unknown> =>
+    Object.getPrototypeOf(value) === Object.prototype;
+  const merged: Record<string, unknown> = {};
   for (const part of parts) {
-    for (const [type, fields] of Object.entries(part)) {
-      const into = (merged[type] ??= {});
-      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+    for (const [type, value] of Object.entries(part)) {
+      const into = merged[type] ?? {};
+      if (!isFieldMap(value) || !isFieldMap(into)) {
+        if (type in merged) throw new Error(`resolver ${type} is defined twice`);
+        merged[type] = value;
+        continue;
+      }
+      for (const [field, resolver] of Object.entries(value)) {
         if (field in into) throw new Error(`resolver ${type}.${field} is defined twice`);
         into[field] = resolver;
       }
+      merged[type] = into;
     }
   }
   return merged as Resolvers;
