@@ -6,14 +6,9 @@ import type { ApolloServer } from "@apollo/server";
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import type { Server } from "node:http";
-import { createAccountsClient } from "./accounts/accounts.client";
-import { createAgentClient } from "./agent/agent.client";
-import { createBookingClient } from "./booking/booking.client";
-import { createProfileClient } from "./profile/profile.client";
-import { NO_SESSION, createSessionTransport } from "./accounts/session";
+import { NO_SESSION, createSessionTransport } from "./http/session";
 import type { GatewayConfig } from "./config";
-import { createPreferencesClient } from "./preferences/preferences.client";
-import { createRequestContext, type GatewayContext, type UpstreamClients } from "./context";
+import type { GatewayContext } from "./context";
 import { accessLog } from "./http/access-log";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
@@ -26,14 +21,9 @@ import { createGatewayMetrics, type GatewayMetrics } from "./metrics/metrics";
 import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { webApp } from "./http/web-app";
-import { createLocaleClient } from "./locale/locale.client";
 import { createLogger, type Logger, type LogSink } from "./logging/logger";
-import { createReferenceClient } from "./reference/reference.client";
-import { createReferralClient } from "./referral/referral.client";
-import type { SavingsOutcome } from "./savings/daily-savings";
-import { createSavingsClient } from "./savings/savings.client";
+import { createGatewayModules, publicQueryFields } from "./modules/registry";
 import { createAbuseGuard } from "./platform/abuse/abuse-guard";
-import { createSingleflight } from "./platform/cache/singleflight";
 import {
   bestEffortStore,
   connectRedisStore,
@@ -42,10 +32,7 @@ import {
 } from "./platform/store";
 import { apolloKeyValueCache } from "./platform/store/apollo-cache";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
-import { createSiteClient } from "./site/site.client";
-import { createStylesClient } from "./styles/styles.client";
 import { createUpstreamHttp } from "./upstream/http";
-import { createWalletClient } from "./wallet/wallet.client";
 
 export interface GatewayDeps {
   /** Where log lines go (default stderr); tests capture them here. */
@@ -154,38 +141,10 @@ export async function createApp(
     logger,
     onChange: metrics.setReady,
   });
-  const clients: UpstreamClients = {
-    reference: createReferenceClient(http),
-    locale: createLocaleClient(http),
-    site: createSiteClient(http),
-    accounts: createAccountsClient(http, { passwordTimeoutMs: config.upstreamPasswordTimeoutMs }),
-    savings: createSavingsClient(http, {
-      timeoutMs: config.upstreamTimeoutMs,
-      writeTimeoutMs: config.upstreamWriteTimeoutMs,
-    }),
-    referral: createReferralClient(http, { timeoutMs: config.upstreamTimeoutMs }),
-    wallet: createWalletClient(http, { timeoutMs: config.upstreamTimeoutMs }),
-    booking: createBookingClient(http, {
-      timeoutMs: config.upstreamTimeoutMs,
-      writeTimeoutMs: config.upstreamWriteTimeoutMs,
-    }),
-    agent: createAgentClient(http, {
-      timeoutMs: config.upstreamTimeoutMs,
-      writeTimeoutMs: config.upstreamWriteTimeoutMs,
-    }),
-    profile: createProfileClient(http, {
-      timeoutMs: config.upstreamTimeoutMs,
-      writeTimeoutMs: config.upstreamWriteTimeoutMs,
-    }),
-    preferences: createPreferencesClient(http),
-    styles: createStylesClient(http, { siteApiKey: config.siteApiKey }),
-  };
-  // per gateway instance: one savings flow per user at a time, so two simultaneous starts save
-  // the member once (the upstream's setMember is idempotent too, which covers several gateways)
-  const savingsFlights = createSingleflight<SavingsOutcome>();
   const abuse = createAbuseGuard(shared.counters.namespace("abuse"), config.abuseLimits, {
     onStoreError: (err) => logger.warn("abuse limits not updated", { error: String(err) }),
   });
+  const modules = createGatewayModules({ http, config, logger, abuse });
   const apollo = createGatewayServer({
     httpServer: deps.httpServer,
     persistedQueries: {
@@ -222,29 +181,21 @@ export async function createApp(
               store: responseStore,
               maxTtlMs: cacheTtlMs,
               aliases,
-              classifier: createPublicOperationClassifier(QUERY_LIMITS.maxTokens),
+              classifier: createPublicOperationClassifier(
+                QUERY_LIMITS.maxTokens,
+                publicQueryFields,
+              ),
             }
           : undefined,
       context: async (req, res, { publicOperation, responsePolicy }) =>
-        createRequestContext({
+        modules.createContext({
           requestId: requestIdOf(res),
           clientIp: visitorIp(req.ip),
           cookies: req.cookies,
-          logger,
-          clients,
           // A public operation's answer is shared: it must not depend on who asks.
           session: publicOperation ? NO_SESSION : createSessionTransport(req, res),
-          abuse,
           siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
-          masterCode: config.signInMasterCode,
           userAgent: req.get("user-agent"),
-          savings: {
-            siteUrl: config.savingsSiteUrl,
-            programId: config.savingsProgramId,
-            memberPrefix: config.savingsMemberPrefix,
-          },
-          savingsFlights,
-          publicSiteUrl: config.publicSiteUrl,
           responsePolicy,
         }),
     }),

@@ -3,10 +3,10 @@ import type { ApolloServer } from "@apollo/server";
 import { getIntrospectionQuery } from "graphql";
 import { createAccountsClient } from "./accounts/accounts.client";
 import type { GatewayContext } from "./context";
-import { createRequestContext } from "./context";
 import { createLogger } from "./logging/logger";
+import { createGatewayModules } from "./modules/registry";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
-import { startTestGateway, type TestGateway } from "./testing/test-gateway";
+import { startTestGateway, testConfig, type TestGateway } from "./testing/test-gateway";
 import { useUpstreamMock } from "./testing/upstream-mock";
 import { createUpstreamHttp } from "./upstream/http";
 
@@ -14,18 +14,16 @@ useUpstreamMock();
 
 function brokenContext(lines: string[]): GatewayContext {
   const never = () => Promise.reject(new Error("should not be called"));
-  const context = createRequestContext({
-    requestId: "req-broken",
-    clientIp: "127.0.0.1",
-    cookies: {},
+  const http = createUpstreamHttp({ baseUrl: "http://never.test", timeoutMs: 1 });
+  const modules = createGatewayModules({
+    http,
+    config: testConfig(),
     logger: createLogger({ level: "info", sink: (l) => lines.push(l) }),
     clients: {
       reference: { getCountryCat: never, getNationalityCat: never },
       locale: { getCurrencyInfo: never, getAllRatesFrom: never },
       site: { getSiteConfig: never },
-      accounts: createAccountsClient(
-        createUpstreamHttp({ baseUrl: "http://never.test", timeoutMs: 1 }),
-      ),
+      accounts: createAccountsClient(http),
       savings: { getMember: never, setMember: never, savingsCode: never },
       referral: {
         getCampaignList: never,
@@ -51,6 +49,11 @@ function brokenContext(lines: string[]): GatewayContext {
       preferences: { updatePreferences: never, geolocate: never },
       styles: { getWhiteLabelCss: never, getPrePostLoginCss: never, getStylesheet: never },
     },
+  });
+  const context = modules.createContext({
+    requestId: "req-broken",
+    clientIp: "127.0.0.1",
+    cookies: {},
   });
   // a bug (not an upstream failure): must be masked, never a fallback
   context.loaders.countries = {

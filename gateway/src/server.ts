@@ -17,7 +17,7 @@ import type { Server } from "node:http";
 import type { GatewayContext } from "./context";
 import { internalErrorsPlugin, maskError } from "./graphql/error-masking";
 import { oneCredentialFieldRule } from "./graphql/one-credential-field";
-import { resolvers } from "./resolvers";
+import { resolvers } from "./modules/registry";
 
 export interface GatewayServerOptions {
   /** When given, stopping the server first drains this listener's open requests. */

@@ -6,7 +6,7 @@ import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 import type { UpstreamCallMeta } from "../upstream/http";
 import type { AccountsClient } from "./accounts.client";
 import type { LoginCheck } from "./accounts.mappers";
-import type { SessionTransport } from "./session";
+import type { SessionTransport } from "../http/session";
 
 /** Error code of a login check that could not be made: retry later, the session is kept. */
 export const UPSTREAM_UNAVAILABLE_CODE = "UPSTREAM_UNAVAILABLE";

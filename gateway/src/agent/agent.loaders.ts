@@ -4,7 +4,7 @@
  * check first that it is an agent's, see agent-access.ts); a failure is logged once with the
  * request id and loads as null.
  */
-import type { SessionTransport } from "../accounts/session";
+import type { SessionTransport } from "../http/session";
 import type { ReservationEntry } from "../booking/booking.mappers";
 import type { Logger } from "../logging/logger";
 import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";

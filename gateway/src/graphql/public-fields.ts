@@ -1,29 +1,16 @@
 /**
  * Which operations are public: a query whose every root field is declared public by its module
- * (`PUBLIC_QUERY_FIELDS` beside each Query resolver). Such an operation's response depends only
+ * (`publicQueryFields` of the module, gathered by modules/registry.ts). Such an operation's response depends only
  * on the operation, its variables and the visitor's `language` and `currency_code` cookies, so
  * the public-response cache (http/response-cache.ts) may share it.
  */
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql";
-import { PUBLIC_QUERY_FIELDS as BASE } from "../base/resolvers/Query";
-import { PUBLIC_QUERY_FIELDS as LOCALE } from "../locale/resolvers/Query";
-import { PUBLIC_QUERY_FIELDS as REFERENCE } from "../reference/resolvers/Query";
-import { PUBLIC_QUERY_FIELDS as SITE } from "../site/resolvers/Query";
-
-/** Every public Query field (plus `__typename`). */
-export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set<string>([
-  ...BASE,
-  ...REFERENCE,
-  ...LOCALE,
-  ...SITE,
-  "__typename",
-]);
 
 /** True when the named operation (or the only one) is a query of public root fields alone. */
 export function isPublicOperation(
   document: DocumentNode,
   operationName: string | undefined,
-  publicFields: ReadonlySet<string> = PUBLIC_QUERY_FIELDS,
+  publicFields: ReadonlySet<string>,
 ): boolean {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName
@@ -59,6 +46,7 @@ export interface PublicOperationClassifier {
 /** Remembers the answer per operation text (bounded), so each text is parsed once. */
 export function createPublicOperationClassifier(
   maxTokens: number,
+  publicFields: ReadonlySet<string>,
   maxRemembered = 1000,
 ): PublicOperationClassifier {
   const known = new Map<string, boolean>();
@@ -69,7 +57,7 @@ export function createPublicOperationClassifier(
       if (remembered !== undefined) return remembered;
       let answer: boolean;
       try {
-        answer = isPublicOperation(parse(query, { maxTokens }), operationName);
+        answer = isPublicOperation(parse(query, { maxTokens }), operationName, publicFields);
       } catch {
         answer = false;
       }

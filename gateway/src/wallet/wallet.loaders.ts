@@ -5,7 +5,7 @@
  * with the request id and gives an empty wallet (spec §8: no message).
  */
 import type { AccountsLoaders } from "../accounts/accounts.loaders";
-import type { SessionTransport } from "../accounts/session";
+import type { SessionTransport } from "../http/session";
 import type { VisitorCookies } from "../context";
 import type { LocaleLoaders } from "../locale/locale.loaders";
 import type { Logger } from "../logging/logger";

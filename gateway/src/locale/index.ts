@@ -1,0 +1,19 @@
+/** The locale module: currencies, languages, the visitor's locale and the exchange rates. */
+import { defineModule } from "../modules/define-module";
+import { createLocaleClient } from "./locale.client";
+import { createLocaleLoaders, type LocaleLoaders } from "./locale.loaders";
+import { Currency } from "./resolvers/Currency";
+import { Language } from "./resolvers/Language";
+import { PUBLIC_QUERY_FIELDS, Query } from "./resolvers/Query";
+
+export const localeModule = defineModule({
+  name: "locale",
+  createClient: ({ http }) => createLocaleClient(http),
+  createLoaders: ({ client, meta, logger }) => createLocaleLoaders(client, meta, logger),
+  resolvers: { Query, Currency, Language },
+  publicQueryFields: PUBLIC_QUERY_FIELDS,
+});
+
+declare module "../context" {
+  interface GatewayLoaders extends LocaleLoaders {}
+}
