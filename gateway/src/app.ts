@@ -21,7 +21,7 @@ import { createGatewayMetrics, type GatewayMetrics } from "./metrics/metrics";
 import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { webApp } from "./http/web-app";
-import { createLogger, type Logger, type LogSink } from "./logging/logger";
+import { createLogger, type Logger, type LogSink } from "@travel/service-kit/logger";
 import { createGatewayModules, publicQueryFields } from "./modules/registry";
 import { createAbuseGuard } from "./platform/abuse/abuse-guard";
 import {

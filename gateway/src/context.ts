@@ -6,7 +6,7 @@
  * builds the value and checks that it has every part the modules declared.
  */
 import type { SessionTransport } from "./http/session";
-import type { Logger } from "./logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import type { AbuseGuard } from "./platform/abuse/abuse-guard";
 import type { ResponsePolicy } from "./platform/cache/response-policy";
 

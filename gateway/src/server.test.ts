@@ -3,7 +3,7 @@ import type { ApolloServer } from "@apollo/server";
 import { getIntrospectionQuery } from "graphql";
 import { createAccountsClient } from "./accounts/accounts.client";
 import type { GatewayContext } from "./context";
-import { createLogger } from "./logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { createGatewayModules } from "./modules/registry";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
 import { startTestGateway, testConfig, type TestGateway } from "./testing/test-gateway";

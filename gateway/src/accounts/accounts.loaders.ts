@@ -1,6 +1,6 @@
 /** Per-request loader of the session's login check: at most one upstream call per request. */
 import { GraphQLError } from "graphql";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";
 import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 import type { UpstreamCallMeta } from "../upstream/http";

@@ -1,5 +1,5 @@
 /** Spec §7 user activity (POST /api/iqps/user-fqs): fire-and-forget, errors only logged. */
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import type { UpstreamCallMeta } from "../upstream/http";
 import type { AccountsClient, UserActivity } from "./accounts.client";
 

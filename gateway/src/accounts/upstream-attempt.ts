@@ -4,7 +4,7 @@
  * UPSTREAM_UNAVAILABLE. `onFailure` hears of it first (a sign-in gives its attempt back when the
  * upstream turned the call away). Bugs propagate (and are masked by the server).
  */
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 
 export async function attemptUpstream<T>(

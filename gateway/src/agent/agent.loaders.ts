@@ -6,7 +6,7 @@
  */
 import type { SessionTransport } from "../http/session";
 import type { ReservationEntry } from "../booking/booking.mappers";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";
 import { withFallback } from "../upstream/fallback";
 import type { UpstreamCallMeta } from "../upstream/http";

@@ -6,7 +6,7 @@
 import DataLoader from "dataloader";
 import type { AccountsLoaders } from "../accounts/accounts.loaders";
 import type { SessionTransport } from "../http/session";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";
 import { withFallback } from "../upstream/fallback";
 import type { UpstreamCallMeta } from "../upstream/http";

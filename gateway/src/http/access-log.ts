@@ -1,6 +1,6 @@
 /** One info line per request when it ends: request id, method, path (no query), status, ms. */
 import type { RequestHandler } from "express";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { requestIdOf } from "./request-id";
 
 export function accessLog(logger: Logger): RequestHandler {

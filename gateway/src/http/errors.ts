@@ -1,6 +1,6 @@
 /** The last handlers: 404 for unknown paths, and JSON errors without stacks for everything else. */
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { requestIdOf } from "./request-id";
 
 export const notFound: RequestHandler = (_req, res) => {

@@ -1,6 +1,6 @@
 /** GET /healthz: always 200 for the gateway itself, reporting whether the upstream answers. */
 import type { RequestHandler } from "express";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { DecodeError, object } from "../upstream/decode";
 import type { UpstreamHttp } from "../upstream/http";
 import { requestIdOf } from "./request-id";

@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import type { Store } from "../platform/store";
 import { chooseRequestId } from "./request-id";
 import { decodeCachedResponse, writeCachedResponse } from "./response-cache";

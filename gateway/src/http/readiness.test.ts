@@ -1,4 +1,4 @@
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import type { UpstreamHttp } from "../upstream/http";
 import { UpstreamUnavailableError } from "../upstream/errors";
 import { createReadiness } from "./readiness";

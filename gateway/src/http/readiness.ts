@@ -5,7 +5,7 @@
  * stays the liveness check (200 while the process serves).
  */
 import type { RequestHandler } from "express";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { DecodeError, object } from "../upstream/decode";
 import type { UpstreamHttp } from "../upstream/http";
 

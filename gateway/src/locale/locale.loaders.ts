@@ -1,5 +1,5 @@
 /** Per-request loaders of the locale data, with the fallbacks applied once. */
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";
 import { withFallback } from "../upstream/fallback";
 import type { UpstreamCallMeta } from "../upstream/http";

@@ -7,7 +7,7 @@ import type { Resolvers } from "../__generated__/resolvers-types";
 import type { GatewayConfig } from "../config";
 import type { VisitorCookies } from "../context";
 import type { SessionTransport } from "../http/session";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 
 /** What a module gets once per gateway instance. */

@@ -4,7 +4,7 @@ import { buildSchema } from "graphql";
 import { loadTypeDefs } from "@travel/schema";
 import { createAccountsClient } from "../accounts/accounts.client";
 import { NO_SESSION } from "../http/session";
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { testConfig } from "../testing/test-gateway";
 import { createUpstreamHttp } from "../upstream/http";
 import { createGatewayModules, modules, publicQueryFields, resolvers } from "./registry";

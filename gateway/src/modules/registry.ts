@@ -11,7 +11,7 @@ import { bookingModule } from "../booking";
 import { visitorCookies, type GatewayContext } from "../context";
 import { NO_SESSION, type SessionTransport } from "../http/session";
 import { localeModule } from "../locale";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { createAbuseGuard, type AbuseGuard } from "../platform/abuse/abuse-guard";
 import { ResponsePolicy } from "../platform/cache/response-policy";
 import { createMemoryStore } from "../platform/store";

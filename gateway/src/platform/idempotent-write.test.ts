@@ -1,5 +1,5 @@
 import { messages } from "@travel/schema/validation";
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import {
   UpstreamBadResponseError,
   UpstreamTimeoutError,

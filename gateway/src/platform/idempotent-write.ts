@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@travel/schema/validation";
 import type { UserError } from "../__generated__/resolvers-types";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 
 /** What the upstream takes: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */

@@ -3,7 +3,7 @@
  * the pre- or post-login CSS (post-login when signed in), each part sanitised on its own, so a
  * hostile part loses only what is unsafe. What was removed is logged, never shown.
  */
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { sanitizeStylesheet } from "./sanitize-stylesheet";
 import type { StylesLoaders } from "./styles.loaders";
 

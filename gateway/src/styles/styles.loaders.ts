@@ -4,7 +4,7 @@
  * logged once with the request id and loads as null (the page then gets no CSS of that part).
  */
 import DataLoader from "dataloader";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { withFallback } from "../upstream/fallback";
 import type { UpstreamCallMeta } from "../upstream/http";
 import type { StylesClient } from "./styles.client";

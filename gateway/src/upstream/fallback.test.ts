@@ -1,4 +1,4 @@
-import { createLogger } from "../logging/logger";
+import { createLogger } from "@travel/service-kit/logger";
 import { createEndpointLoader } from "./endpoint-loader";
 import { UpstreamBadResponseError, UpstreamTimeoutError } from "./errors";
 import { withFallback } from "./fallback";

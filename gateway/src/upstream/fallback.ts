@@ -1,5 +1,5 @@
 /** Spec §8: a failed upstream call is logged and replaced by a documented fallback value. */
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { UpstreamBadResponseError, UpstreamError } from "./errors";
 
 /**

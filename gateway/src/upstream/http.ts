@@ -19,7 +19,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BrokenCircuitError, CircuitState } from "cockatiel";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import { shareability, type Shareability } from "../platform/cache/cache-control";
 import type { ResponsePolicy } from "../platform/cache/response-policy";
 import { createSingleflight } from "../platform/cache/singleflight";

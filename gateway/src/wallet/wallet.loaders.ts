@@ -8,7 +8,7 @@ import type { AccountsLoaders } from "../accounts/accounts.loaders";
 import type { SessionTransport } from "../http/session";
 import type { VisitorCookies } from "../context";
 import type { LocaleLoaders } from "../locale/locale.loaders";
-import type { Logger } from "../logging/logger";
+import type { Logger } from "@travel/service-kit/logger";
 import type { SiteLoaders } from "../site/site.loaders";
 import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-loader";
 import { withFallback } from "../upstream/fallback";
