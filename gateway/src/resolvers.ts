@@ -2,6 +2,7 @@
 import type { Resolvers } from "./__generated__/resolvers-types";
 import { Mutation as AccountsMutation } from "./accounts/resolvers/Mutation";
 import { Query as AccountsQuery } from "./accounts/resolvers/Query";
+import { Viewer } from "./accounts/resolvers/Viewer";
 import { Mutation as AgentMutation } from "./agent/resolvers/Mutation";
 import { Query as AgentQuery } from "./agent/resolvers/Query";
 import { Reservation as AgentReservation } from "./agent/resolvers/Reservation";
@@ -12,6 +13,7 @@ import { Reservation } from "./booking/resolvers/Reservation";
 import { Query as BaseQuery } from "./base/resolvers/Query";
 import { Currency } from "./locale/resolvers/Currency";
 import { Language } from "./locale/resolvers/Language";
+import { Decimal, Money } from "./locale/resolvers/Money";
 import { Query as LocaleQuery } from "./locale/resolvers/Query";
 import { Mutation as ProfileMutation } from "./profile/resolvers/Mutation";
 import { Query as ProfileQuery } from "./profile/resolvers/Query";
@@ -59,6 +61,9 @@ export const resolvers: Resolvers = {
   Nationality,
   Currency,
   Language,
+  Money,
+  Decimal,
+  Viewer,
   SiteConfig,
   Wallet,
   PaymentCard,
