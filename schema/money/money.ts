@@ -129,15 +129,24 @@ export function usdRate(rates: UsdRates, currency: string): number | null {
   return typeof rate === "number" && Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 
+function positiveOrNull(value: DecimalInput): Big.Big | null {
+  try {
+    const decimal = toDecimal(value);
+    return decimal.gt(0) ? decimal : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Units of `to` per one unit of `from`, given both as units per one USD: to ÷ from, to
  * RATE_SIGNIFICANT_DIGITS significant digits (USD → USD is exactly 1). Throws on a rate that is
  * not positive.
  */
 export function crossRate(fromUnitsPerUsd: DecimalInput, toUnitsPerUsd: DecimalInput): number {
-  const from = toDecimal(fromUnitsPerUsd);
-  const to = toDecimal(toUnitsPerUsd);
-  if (!from.gt(0) || !to.gt(0)) {
+  const from = positiveOrNull(fromUnitsPerUsd);
+  const to = positiveOrNull(toUnitsPerUsd);
+  if (from === null || to === null) {
     throw new RangeError(
       `crossRate: rates must be positive (got ${String(fromUnitsPerUsd)} and ${String(toUnitsPerUsd)})`,
     );
