@@ -1,11 +1,11 @@
-/** An amount formatted as money in a currency for a language (BCP 47 code, e.g. es-ES). */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
-  } catch {
-    // A malformed currency or locale code: show the number with the code rather than nothing.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+import { formatMoney } from "@travel/schema/money";
+
+/**
+ * An amount formatted as money in a currency for a language (BCP 47 code, e.g. es-ES): rounded to
+ * the currency's minor unit and written by Intl.NumberFormat (the money module's `formatMoney`).
+ */
+export function formatPrice(amount: number | string, currency: string, locale: string): string {
+  return formatMoney(amount, currency, locale);
 }
 
 const symbols = new Map<string, string>();
