@@ -59,7 +59,7 @@ export function AgentProfile() {
                 {p.creditLimitUsd && limit.currency !== "USD" ? (
                   <Text color="fg.muted" textStyle="sm">
                     {t("agent.profile.creditLimitUsd", {
-                      amount: formatPrice(p.creditLimitUsd.amount, "USD", i18n.language),
+                      amount: formatPrice(p.creditLimitUsd.decimal, "USD", i18n.language),
                     })}
                   </Text>
                 ) : null}

@@ -90,7 +90,7 @@ export function AgentQuotes() {
           </Text>
           {q.price && q.price.currency !== "USD" ? (
             <Text as="span" color="fg.muted" overflowWrap="break-word">
-              {formatPrice(q.priceUsd.amount, "USD", i18n.language)}
+              {formatPrice(q.priceUsd.decimal, "USD", i18n.language)}
             </Text>
           ) : null}
         </Stack>

@@ -82,7 +82,7 @@ interface PriceBreakdownProps {
 export function PriceBreakdown({ quote, priceUnit, priceLimitFactor }: PriceBreakdownProps) {
   const { t } = useTranslation();
   const adjustments = quote.lines.filter(
-    (line) => !(line.code === "BASE" && line.amount.amount === quote.subtotal.amount),
+    (line) => !(line.code === "BASE" && line.amount.decimal === quote.subtotal.decimal),
   );
   const percent = Math.round((priceLimitFactor - 1) * 100);
   return (

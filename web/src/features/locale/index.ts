@@ -6,6 +6,6 @@ export { useLocalePickers } from "./locale-pickers-context";
 export { Price } from "./price";
 export { PricesShownIn } from "./prices-shown-in";
 export { useLocale } from "./use-locale";
-export { MoneyAmount } from "./money-amount";
+export { MoneyAmount, type MoneyValue } from "./money-amount";
 export { useCurrencyRefetch } from "./use-currency-refetch";
 export { preloadExchangeRates, preloadLabels, preloadLocaleInfo } from "./preload";
