@@ -11,7 +11,7 @@ export interface UsdRate {
 }
 
 export interface ConvertedAmount {
-  amount: number;
+  amount: number | string;
   /** ISO 4217 code of `amount`: the requested currency, or USD when it cannot be converted. */
   currency: string;
 }
@@ -21,7 +21,7 @@ export interface ConvertedAmount {
  * it is shown in USD when it can be, else it stays in `from`: never a wrong figure.
  */
 export function convertForDisplay(
-  amount: number,
+  amount: number | string,
   from: string,
   rates: readonly UsdRate[] | null | undefined,
   to: string,

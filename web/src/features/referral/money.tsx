@@ -10,7 +10,7 @@ import { useLocale } from "../locale/use-locale";
  * site's rates), in USD when that currency has no rate, or in its own currency when it cannot be
  * converted.
  */
-export function Money({ amount, currency }: { amount: number; currency: string }) {
+export function Money({ amount, currency }: { amount: number | string; currency: string }) {
   const { i18n } = useTranslation();
   const { info } = useLocale();
   const { data } = useQuery(ExchangeRatesQuery);
