@@ -5,7 +5,8 @@ import type { AgentQuotesQuery as AgentQuotesData } from "../../__generated__/gr
 import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { RecordTable, type RecordColumn } from "../../components/record-table";
 import { formatDay } from "../../lib/dates";
-import { MoneyAmount, useCurrencyRefetch } from "../locale";
+import { useCurrencyRefetch } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 import { AgentQuotesQuery } from "./agent-queries";
 import { useTripDates } from "../trips/trip-dates";

@@ -4,7 +4,8 @@ import { useQuery } from "@apollo/client/react";
 import { convert, minorUnit } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import type { CertificatePromptAnswer, ProductWalletQuery } from "../../__generated__/graphql";
-import { MoneyAmount, useLocale } from "../locale";
+import { useLocale } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { ExchangeRatesQuery } from "../locale/exchange-rates-query";
 import { usdRates } from "../locale/usd-rates";
 

@@ -8,7 +8,8 @@ import { ErrorState, LoadingState, NothingState } from "../../components/query-s
 import { RecordTable, type RecordColumn } from "../../components/record-table";
 import { offerPath, paths } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
-import { MoneyAmount, useCurrencyRefetch, type MoneyValue } from "../locale";
+import { useCurrencyRefetch } from "../locale";
+import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 import { areaOfProduct } from "../products/product-areas";
 import { ReservationsQuery } from "./reservations-query";

@@ -1,6 +1,6 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { MoneyAmount, type MoneyValue } from "../locale";
+import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 
 type Money = MoneyValue;
