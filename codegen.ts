@@ -18,12 +18,14 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         defaultScalarType: "unknown",
+        scalars: { Decimal: "string" },
         mapperTypeSuffix: "Model",
         mappers: {
           Country: "../reference/reference.mappers#CountryMapper",
           Nationality: "../reference/reference.mappers#NationalityMapper",
           Currency: "../locale/locale.mappers#CurrencyMapper",
           Language: "../locale/locale.mappers#LanguageMapper",
+          Money: "../locale/locale.mappers#MoneyMapper",
           SiteConfig: "../site/site.mappers#SiteConfigMapper",
         },
       },
@@ -32,7 +34,7 @@ const config: CodegenConfig = {
       documents: ["web/src/**/*.{ts,tsx}", "!web/src/__generated__/**"],
       preset: "client",
       presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
-      config: { enumsAsTypes: true, useTypeImports: true },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { Decimal: "string" } },
     },
   },
 };

@@ -316,6 +316,20 @@ describe("applyDiscount (spec §5 never below zero, §9 price-limit factor, 'onl
   });
 });
 
+describe("applyDiscount in the priced currency's minor unit (money module)", () => {
+  it.each<[string, number, number, number, string, number, boolean]>([
+    // name, price, discount total, factor, currency, total, onlyDiscount
+    ["yen: hotel price exactly amount × 1.1", 6600, 6000, 1.1, "JPY", 0, true],
+    ["yen: one yen above", 6601, 6000, 1.1, "JPY", 601, false],
+    ["yen: the rest in whole yen", 10000.4, 2000, 1.05, "JPY", 8000, false],
+    ["dinars: activity exactly amount × 1.05", 10.5, 10, 1.05, "KWD", 0, true],
+    ["dinars: one fils above", 10.501, 10, 1.05, "KWD", 0.501, false],
+    ["dollars: 0.1 + 0.2 of cards cover 0.33 at 1.1", 0.33, 0.1 + 0.2, 1.1, "USD", 0, true],
+  ])("%s", (_name, price, discount, factor, currency, total, onlyDiscount) => {
+    expect(applyDiscount(price, discount, factor, currency)).toMatchObject({ total, onlyDiscount });
+  });
+});
+
 describe("priceWithCertificate (spec §5 never below zero; USE_DEFAULT adds the redemption price)", () => {
   it.each<[string, number, number, number | undefined, number]>([
     ["certificate smaller than the price", 300, 100, undefined, 200],
@@ -342,6 +356,9 @@ describe("convertAmount (spec §3 rates relative to USD)", () => {
     [0.01, "USD", "EUR", 0.01],
     [0, "EUR", "GBP", 0],
     [12.345, "USD", "USD", 12.35],
+    [1.005, "USD", "EUR", 0.92],
+    [10, "EUR", "JPY", 1630], // to the yen: no decimals
+    [0.1 + 0.2, "USD", "USD", 0.3],
     [100, "USD", "XYZ", null],
     [100, "XYZ", "USD", null],
   ])("%d %s → %s = %j", (amount, from, to, expected) => {
@@ -355,7 +372,9 @@ describe("convertAmount (spec §3 rates relative to USD)", () => {
     expect(convertAmount(1, "USD", "EUR", { EUR: 0 })).toBeNull();
     expect(convertAmount(1, "USD", "EUR", { EUR: Number.NaN })).toBeNull();
   });
-  it("rounds halves away from zero to 2 decimals", () => {
+  it("rounds halves away from zero to the currency's minor unit (cents by default)", () => {
+    expect(roundAmount(1234.5, "JPY")).toBe(1235);
+    expect(roundAmount(1.2345, "BHD")).toBe(1.235);
     expect(roundAmount(1.005)).toBe(1.01);
     expect(roundAmount(-1.005)).toBe(-1.01);
     expect(roundAmount(0.1 + 0.2)).toBe(0.3);

@@ -3,8 +3,22 @@
  * selection and certificate prompt; §5 product matching and discounts never below zero; §6 wallet
  * by options; §9 wallet product codes, price-limit factors, minimum check-in and week start).
  * Shared by the gateway (server-side pricing and booking checks) and the web app (wallet panel).
- * Browser-safe: no node imports.
+ * Amounts are computed by the money module (`../money`: exact decimals, rounded to the currency's
+ * minor unit, halves away from zero). Browser-safe: no node imports.
  */
+import {
+  PRICE_LIMIT_FACTORS,
+  convertToNumber,
+  coveredWithinLimit,
+  deductNeverBelowZero,
+  nonNegative,
+  priceLimitFactor,
+  roundMoney,
+  roundToMinorUnit,
+  type UsdRates,
+} from "../money/money";
+
+export { PRICE_LIMIT_FACTORS, priceLimitFactor, type UsdRates };
 
 /** Wallet product codes (spec §9). */
 export const WALLET_PRODUCTS = ["HLT", "ACT", "RST", "STY"] as const;
@@ -16,9 +30,6 @@ export const ACTIVE_STATUS = "ACTIVE";
 /** Marker set when discount cards cover the whole price within the price-limit factor (spec §3). */
 export const ONLY_DISCOUNT = "only-discount";
 export type OnlyDiscountMarker = typeof ONLY_DISCOUNT;
-
-/** Price-limit factors for applying discount cards (spec §9). */
-export const PRICE_LIMIT_FACTORS = { HLT: 1.1, default: 1.05 } as const;
 
 /** First day of the week when the site configures none: 0, Sunday (spec §9). */
 export const DEFAULT_WEEK_START = 0;
@@ -67,11 +78,12 @@ export function cardId(cardCode: string, paymentCardId: number | string): string
   return `${cardCode}:${paymentCardId}`;
 }
 
-/** Round to cents, halves away from zero, without floating-point noise (1.005 → 1.01). */
-export function roundAmount(amount: number): number {
-  const cents = Math.round(Math.abs(Number((amount * 100).toPrecision(12))));
-  const rounded = cents / 100;
-  return amount < 0 && rounded !== 0 ? -rounded : rounded;
+/**
+ * Round to the currency's minor unit (cents by default), halves away from zero, without
+ * floating-point noise (1.005 → 1.01): the money module's one rule.
+ */
+export function roundAmount(amount: number, currency = "USD"): number {
+  return roundToMinorUnit(amount, currency);
 }
 
 /** Spec §4 card status: trimmed and case-insensitive equal to ACTIVE ('ACTIVE-REFRESH' is a plan status, not usable). */
@@ -201,16 +213,9 @@ export function needsCertificatePrompt(input: CertificatePromptInput): boolean {
   );
 }
 
-/** Spec §9: price-limit factor for applying discount cards: 1.1 for hotels (HLT), else 1.05. */
-export function priceLimitFactor(product: string): number {
-  return product.trim().toUpperCase() === "HLT"
-    ? PRICE_LIMIT_FACTORS.HLT
-    : PRICE_LIMIT_FACTORS.default;
-}
-
 /** A price with discount cards applied. */
 export interface DiscountResult {
-  /** What the traveller pays, in cents precision; never below zero. */
+  /** What the traveller pays, rounded to the currency's minor unit; never below zero. */
   total: number;
   /** The discount cards cover the whole price within the factor: the traveller pays 0. */
   onlyDiscount: boolean;
@@ -220,20 +225,24 @@ export interface DiscountResult {
 
 /**
  * Spec §5 and §9: discount cards worth `discountTotal` applied to `price`. When they cover the
- * price within the price-limit factor (price ≤ discountTotal × factor, compared in cents) the
- * result is the 'only-discount' marker and a total of 0; otherwise price minus the discount,
- * never below zero.
+ * price within the price-limit factor (price ≤ discountTotal × factor, compared in the currency's
+ * minor unit) the result is the 'only-discount' marker and a total of 0; otherwise price minus the
+ * discount, never below zero.
  */
 export function applyDiscount(
   price: number,
   discountTotal: number,
   factor: number,
+  currency = "USD",
 ): DiscountResult {
-  const discount = Math.max(0, discountTotal);
-  if (discount > 0 && roundAmount(price) <= roundAmount(discount * factor)) {
+  if (coveredWithinLimit(price, discountTotal, factor, currency)) {
     return { total: 0, onlyDiscount: true, marker: ONLY_DISCOUNT };
   }
-  return { total: roundAmount(Math.max(0, price - discount)), onlyDiscount: false, marker: null };
+  return {
+    total: deductNeverBelowZero(price, discountTotal, currency).toNumber(),
+    onlyDiscount: false,
+    marker: null,
+  };
 }
 
 /**
@@ -244,25 +253,17 @@ export function priceWithCertificate(
   price: number,
   certificateValue: number,
   redemptionPrice = 0,
+  currency = "USD",
 ): number {
-  return roundAmount(
-    Math.max(0, price - Math.max(0, certificateValue)) + Math.max(0, redemptionPrice),
-  );
-}
-
-/** Units of each currency per one US dollar (spec §3 currency rate entry); USD is 1 when absent. */
-export type UsdRates = Readonly<Record<string, number>> | ReadonlyMap<string, number>;
-
-function usdRate(rates: UsdRates, currency: string): number | null {
-  const code = currency.trim().toUpperCase();
-  const rate = rates instanceof Map ? rates.get(code) : (rates as Record<string, number>)[code];
-  if (rate === undefined && code === "USD") return 1;
-  return typeof rate === "number" && Number.isFinite(rate) && rate > 0 ? rate : null;
+  return roundMoney(
+    deductNeverBelowZero(price, certificateValue, currency).plus(nonNegative(redemptionPrice)),
+    currency,
+  ).toNumber();
 }
 
 /**
- * `amount` of `from` in `to` through rates relative to USD, rounded to 2 decimals; null when a
- * rate is missing (spec §8: no rate gives null, never an error).
+ * `amount` of `from` in `to` through rates relative to USD, rounded to `to`'s minor unit; null
+ * when a rate is missing (spec §8: no rate gives null, never an error).
  */
 export function convertAmount(
   amount: number,
@@ -270,11 +271,7 @@ export function convertAmount(
   to: string,
   rates: UsdRates,
 ): number | null {
-  const fromRate = usdRate(rates, from);
-  const toRate = usdRate(rates, to);
-  if (fromRate === null || toRate === null) return null;
-  if (from.trim().toUpperCase() === to.trim().toUpperCase()) return roundAmount(amount);
-  return roundAmount(Number(((amount / fromRate) * toRate).toPrecision(12)));
+  return convertToNumber(amount, from, to, rates);
 }
 
 /** The contract's name for `convertAmount`. */

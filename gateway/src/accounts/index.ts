@@ -5,6 +5,7 @@ import { createAccountsClient, type AccountsClient } from "./accounts.client";
 import { createAccountsLoaders, type AccountsLoaders } from "./accounts.loaders";
 import { Mutation } from "./resolvers/Mutation";
 import { Query } from "./resolvers/Query";
+import { Viewer } from "./resolvers/Viewer";
 
 /** What the account resolvers need besides the loaders. */
 export interface AccountsContext {
@@ -32,7 +33,7 @@ export const accountsModule = defineModule({
     masterCode: config.signInMasterCode,
     userAgent,
   }),
-  resolvers: { Query, Mutation },
+  resolvers: { Query, Mutation, Viewer },
 });
 
 declare module "../context" {

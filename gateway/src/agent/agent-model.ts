@@ -1,25 +1,22 @@
 /** The agent's profile, clients and quotes as GraphQL shows them (amounts in the traveller's currency). */
-import type {
-  AgentClient,
-  AgentProfile,
-  AgentQuote,
-  Money,
-} from "../__generated__/resolvers-types";
+import type { AgentClient, ResolversParentTypes } from "../__generated__/resolvers-types";
 import type { LoginCheck } from "../accounts/accounts.mappers";
 import { toOffer } from "../booking/booking-model";
-import { roundToMinorUnit } from "../locale/exchange";
+import type { MoneyMapper as Money } from "../locale/locale.mappers";
+import { toMoney } from "../locale/money";
 import { toTravellerAmount, type MoneyContext } from "../wallet/wallet-model";
 import type { AgentClientEntry, AgentQuoteEntry } from "./agent.mappers";
 
-const usd = (amount: number): Money => ({
-  amount: roundToMinorUnit(amount, "USD"),
-  currency: "USD",
-});
+// The objects as resolvers build them (amounts as `Money` models: see locale.mappers.ts).
+type AgentProfile = ResolversParentTypes["AgentProfile"];
+type AgentQuote = ResolversParentTypes["AgentQuote"];
+
+const usd = (amount: number): Money => toMoney(amount, "USD");
 
 /** `amountUsd` in the traveller's currency; null without a rate. */
 function inTravellerCurrency(money: MoneyContext, amountUsd: number): Money | null {
   const amount = toTravellerAmount(money, amountUsd, "USD");
-  return amount === null ? null : { amount, currency: money.currency };
+  return amount === null ? null : toMoney(amount, money.currency);
 }
 
 /** The credit limit is kept in US dollars (the upstream's profile `credit_limit`). */

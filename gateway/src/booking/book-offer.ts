@@ -16,7 +16,8 @@
  * reservation. (Without a selection the spec's default certificate is chosen afresh, which after
  * the first booking may be another card: clients send their selection, as the web app does.)
  */
-import type { BookOfferInput, BookOfferPayload } from "../__generated__/resolvers-types";
+import { roundMoney } from "@travel/schema/money";
+import type { BookOfferInput, ResolversParentTypes } from "../__generated__/resolvers-types";
 import { reportActivity } from "../accounts/activity";
 import type { GatewayContext } from "../context";
 import { convertAmount } from "../locale/exchange";
@@ -25,14 +26,13 @@ import type { PaymentCardEntry } from "../wallet/wallet.mappers";
 import { bookingMessages, type BookingMessageKey } from "./booking-messages";
 import { parseOfferId, toReservation } from "./booking-model";
 import type { CreateReservationRequest, CreateReservationResult } from "./booking.mappers";
+
+type BookOfferPayload = ResolversParentTypes["BookOfferPayload"];
 import { checkTrip, priceWith, pricingInputs, tripIssueMessage, viewerCanBook } from "./booking";
 import type { PriceResult } from "./pricing";
 
 /** Spec'd form of a client request id. */
 export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** Largest difference between the total seen and the total now that still books. */
-export const PRICE_TOLERANCE = 0.005;
 
 /** The codes of a refusal (INVALID_DATES has two messages, by field). */
 export type BookingErrorCode =
@@ -116,7 +116,8 @@ export async function bookOffer(
   if (input.certificatePrompt === "USE_DEFAULT" && inputs.catalogueFailed) {
     return refused("BOOKING_FAILED");
   }
-  if (Math.abs(input.expectedTotal - priced.total) > PRICE_TOLERANCE) {
+  // the total seen books when, rounded to the currency's minor unit, it is the total now
+  if (!roundMoney(input.expectedTotal, priced.currency).eq(priced.total)) {
     logger.info("booking refused: price changed", {
       expectedTotal: input.expectedTotal,
       total: priced.total,

@@ -1,12 +1,6 @@
 /** Offers, quotes and reservations as GraphQL shows them. */
-import type {
-  Offer,
-  PaymentCard,
-  PaymentCardKind,
-  Quote,
-  Reservation,
-} from "../__generated__/resolvers-types";
-import { roundToMinorUnit } from "../locale/exchange";
+import type { PaymentCardKind, ResolversParentTypes } from "../__generated__/resolvers-types";
+import { toMoney } from "../locale/money";
 import { modelSlot } from "../wallet/graphql-model";
 import {
   cardModel,
@@ -17,6 +11,12 @@ import {
 import type { PaymentCardEntry } from "../wallet/wallet.mappers";
 import type { OfferEntry, ReservationCardEntry, ReservationEntry } from "./booking.mappers";
 import type { PriceResult } from "./pricing";
+
+// The objects as resolvers build them (amounts as `Money` models: see locale.mappers.ts).
+type Offer = ResolversParentTypes["Offer"];
+type PaymentCard = ResolversParentTypes["PaymentCard"];
+type Quote = ResolversParentTypes["Quote"];
+type Reservation = ResolversParentTypes["Reservation"];
 
 const OFFER_ID = /^[1-9]\d{0,8}$/;
 
@@ -37,14 +37,14 @@ export function toOffer(o: OfferEntry, money: MoneyContext): Offer {
     description: o.description,
     rating: o.rating,
     priceUnit: o.price_unit,
-    basePrice: { amount: o.price_usd, currency: "USD" },
-    price: price === null ? null : { amount: price, currency: money.currency },
+    basePrice: toMoney(o.price_usd, "USD"),
+    price: price === null ? null : toMoney(price, money.currency),
   };
 }
 
 export function toQuote(priced: PriceResult, money: MoneyContext, canBook: boolean): Quote {
   const currency = priced.currency;
-  const amount = (value: number) => ({ amount: roundToMinorUnit(value, currency), currency });
+  const amount = (value: number) => toMoney(value, currency);
   const cardMoney = { ...money, currency };
   return {
     units: priced.units,
@@ -80,7 +80,7 @@ export function toReservation(model: ReservationModel): Reservation {
       checkOut: r.check_out,
       guests: r.guests,
       status: r.status,
-      total: { amount: roundToMinorUnit(r.total, r.currency), currency: r.currency },
+      total: toMoney(r.total, r.currency),
       bookedAt: r.booked_at,
     },
     model,

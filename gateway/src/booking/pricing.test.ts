@@ -30,6 +30,41 @@ describe("discountShares", () => {
   ])("%s", (_name, values, deduction, expected) => {
     expect(discountShares(values, deduction)).toEqual(expected);
   });
+
+  it.each<[string, number[], number, string, { index: number; applied: number }[]]>([
+    [
+      "cents without floating-point noise",
+      [0.1, 0.2],
+      0.3,
+      "USD",
+      [
+        { index: 0, applied: 0.1 },
+        { index: 1, applied: 0.2 },
+      ],
+    ],
+    [
+      "yen, whole units",
+      [1000, 2000],
+      2500,
+      "JPY",
+      [
+        { index: 0, applied: 1000 },
+        { index: 1, applied: 1500 },
+      ],
+    ],
+    [
+      "dinars, three decimals",
+      [1.234, 5],
+      2.5,
+      "KWD",
+      [
+        { index: 0, applied: 1.234 },
+        { index: 1, applied: 1.266 },
+      ],
+    ],
+  ])("in the priced currency: %s", (_name, values, deduction, currency, expected) => {
+    expect(discountShares(values, deduction, currency)).toEqual(expected);
+  });
 });
 
 describe("pricingMoney", () => {

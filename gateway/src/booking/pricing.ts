@@ -14,24 +14,25 @@
  *   bought (its redemption price added) and its value applied;
  * - the prompt is required when the spec's conditions hold and it has not been answered.
  *
+ * Every amount is computed by the money module (`@travel/schema/money`): exact decimals, rounded
+ * to the minor unit of the currency it is in.
+ *
  * A quote keeps to the rules quietly (an unusable chosen certificate is replaced by the first
  * usable one, unusable discount cards are left out); a booking refuses chosen cards that cannot
  * pay (`refusals`), except cards already spent, which go to the upstream: it answers the same
  * reservation to a repeated request id, and CARD_ALREADY_USED otherwise.
  */
+import { priceLimitFactor, roundToMinorUnit, sum, toDecimal } from "@travel/schema/money";
 import {
   applyDiscount,
   cardUsability,
   chooseCertificate,
   chooseDiscountCards,
   needsCertificatePrompt,
-  priceLimitFactor,
   priceWithCertificate,
-  roundAmount,
   selectCertificate,
   type WalletSelection,
 } from "@travel/schema/wallet";
-import { roundToMinorUnit } from "../locale/exchange";
 import {
   isSpent,
   orgHasCertificateFor,
@@ -131,7 +132,11 @@ export function pricingMoney(money: MoneyContext): MoneyContext {
 /** `applied` (priced currency) in the card's own currency, at most the card's amount. */
 function amountUsedOf(card: CardModel, applied: number, value: number): number {
   if (value <= 0) return 0;
-  return roundAmount(card.entry.card_amount * Math.min(1, applied / value));
+  const share = toDecimal(applied).div(value);
+  return roundToMinorUnit(
+    toDecimal(card.entry.card_amount).times(share.gt(1) ? 1 : share),
+    card.entry.payment_card_currency,
+  );
 }
 
 /** Whether a chosen card can pay for the product (spent cards: see the module comment). */
@@ -147,21 +152,24 @@ function acceptable(card: CardModel, product: string, mode: PricingMode): boolea
 /**
  * What each discount card takes off, in the order chosen, until `deduction` (subtotal − total)
  * is covered; the 'only-discount' remainder within the price-limit factor goes to the last card
- * that takes anything. Cards that take nothing are left out (they are not spent).
+ * that takes anything. Cards that take nothing are left out (they are not spent). Amounts in
+ * `currency` (USD when not given), rounded to its minor unit.
  */
 export function discountShares(
   values: readonly number[],
   deduction: number,
+  currency = "USD",
 ): { index: number; applied: number }[] {
   let left = deduction;
   const shares = values.map((value, index) => {
-    const applied = roundAmount(Math.min(value, left));
-    left = roundAmount(left - applied);
+    const applied = roundToMinorUnit(Math.min(value, left), currency);
+    left = roundToMinorUnit(toDecimal(left).minus(applied), currency);
     return { index, applied };
   });
   const taken = shares.filter((s) => s.applied > 0);
   const last = taken[taken.length - 1];
-  if (left > 0 && last) last.applied = roundAmount(last.applied + left);
+  if (left > 0 && last)
+    last.applied = roundToMinorUnit(toDecimal(last.applied).plus(left), currency);
   return taken;
 }
 
@@ -170,7 +178,7 @@ export function priceTrip(request: PriceRequest): PriceResult {
   const product = offer.product_code;
   const currency = money.currency;
   const unitPrice = toTravellerAmount(money, offer.price_usd, "USD") ?? offer.price_usd;
-  const subtotal = roundToMinorUnit(unitPrice * units, currency);
+  const subtotal = roundToMinorUnit(toDecimal(unitPrice).times(units), currency);
   const convertible = (c: CardModel) => valueOf(c, money) !== null;
   const refusals: CardRefusal[] = [];
 
@@ -266,7 +274,7 @@ export function priceTrip(request: PriceRequest): PriceResult {
         ) ?? 0)
       : 0;
     const applied = Math.min(value, subtotal);
-    total = priceWithCertificate(subtotal, value, redemption);
+    total = priceWithCertificate(subtotal, value, redemption, currency);
     if (buyDefault) {
       lines.push({
         code: "CERTIFICATE_PURCHASE",
@@ -287,12 +295,14 @@ export function priceTrip(request: PriceRequest): PriceResult {
     const values = discountCards.map((c) => valueOf(c, money) ?? 0);
     const result = applyDiscount(
       subtotal,
-      values.reduce((sum, v) => sum + v, 0),
+      sum(values).toNumber(),
       priceLimitFactor(product),
+      currency,
     );
     total = result.total;
     onlyDiscount = result.onlyDiscount;
-    for (const share of discountShares(values, roundAmount(subtotal - total))) {
+    const deduction = roundToMinorUnit(toDecimal(subtotal).minus(total), currency);
+    for (const share of discountShares(values, deduction, currency)) {
       const card = discountCards[share.index] as CardModel;
       lines.push({ code: "DISCOUNT_CARD", label: card.entry.name, amount: -share.applied });
       spent.push({
@@ -309,7 +319,7 @@ export function priceTrip(request: PriceRequest): PriceResult {
     currency,
     subtotal,
     total: roundToMinorUnit(total, currency),
-    subtotalUsd: roundAmount(offer.price_usd * units),
+    subtotalUsd: roundToMinorUnit(toDecimal(offer.price_usd).times(units), "USD"),
     lines,
     certificate,
     certificatePurchased,

@@ -1,8 +1,17 @@
 /**
- * Exchange math over one rate table (the upstream's rates from USD): cross rates between any
- * two currencies, and conversion rounded to the target currency's minor unit.
+ * Exchange over one rate table (the upstream's rates from USD): cross rates between any two
+ * currencies, and conversion rounded to the target currency's minor unit. The arithmetic and the
+ * rounding rule are the money module's (`@travel/schema/money`).
  */
+import {
+  convertToNumber,
+  crossRate as crossRateOf,
+  minorUnit,
+  roundToMinorUnit,
+} from "@travel/schema/money";
 import type { CurrencyRateEntry } from "./locale.types";
+
+export { minorUnit as minorUnitDigits, roundToMinorUnit };
 
 /** Units of each currency per one unit of `base`; `base` itself is always 1. */
 export interface RateTable {
@@ -30,15 +39,12 @@ export function createRateTable(base: string, roes: readonly CurrencyRateEntry[]
   return { base: base.toUpperCase(), rates };
 }
 
-/** Keeps 12 significant digits so cross rates do not carry floating-point noise (0.1 + 0.2). */
-const clean = (value: number) => Number(value.toPrecision(12));
-
 /** Units of `to` per one unit of `from`, through the table's base; null when either is unknown. */
 export function crossRate(table: RateTable, from: string, to: string): number | null {
   const fromRate = table.rates.get(from.toUpperCase());
   const toRate = table.rates.get(to.toUpperCase());
   if (fromRate === undefined || toRate === undefined) return null;
-  return clean(toRate / fromRate);
+  return crossRateOf(fromRate, toRate);
 }
 
 /** Rates from `base` to every currency of the table, ordered by code; null when `base` is unknown. */
@@ -50,19 +56,6 @@ export function ratesFrom(table: RateTable, base: string): ExchangeRateEntry[] |
   }));
 }
 
-/** Digits after the decimal point of a currency's minor unit: 2 for USD, 0 for JPY, 3 for BHD. */
-export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits as number;
-}
-
-/** Rounds half away from zero to the currency's minor unit. */
-export function roundToMinorUnit(amount: number, currency: string): number {
-  const digits = minorUnitDigits(currency);
-  const rounded = Number(Math.abs(amount).toFixed(digits));
-  return amount < 0 && rounded !== 0 ? -rounded : rounded;
-}
-
 /** `amount` of `from` in `to`, rounded to `to`'s minor unit; null when either is unknown. */
 export function convertAmount(
   table: RateTable,
@@ -70,9 +63,7 @@ export function convertAmount(
   from: string,
   to: string,
 ): MoneyAmount | null {
-  const fromRate = table.rates.get(from.toUpperCase());
-  const toRate = table.rates.get(to.toUpperCase());
-  if (fromRate === undefined || toRate === undefined) return null;
-  const currency = to.toUpperCase();
-  return { amount: roundToMinorUnit((amount * toRate) / fromRate, currency), currency };
+  if (!table.rates.has(from.toUpperCase()) || !table.rates.has(to.toUpperCase())) return null;
+  const converted = convertToNumber(amount, from, to, table.rates);
+  return converted === null ? null : { amount: converted, currency: to.toUpperCase() };
 }

@@ -1,16 +1,17 @@
-/** The locale module: currencies, languages, the visitor's locale and the exchange rates. */
+/** The locale module: currencies, languages, the visitor's locale, the exchange rates and money. */
 import { defineModule } from "../modules/define-module";
 import { createLocaleClient } from "./locale.client";
 import { createLocaleLoaders, type LocaleLoaders } from "./locale.loaders";
 import { Currency } from "./resolvers/Currency";
 import { Language } from "./resolvers/Language";
+import { Decimal, Money } from "./resolvers/Money";
 import { PUBLIC_QUERY_FIELDS, Query } from "./resolvers/Query";
 
 export const localeModule = defineModule({
   name: "locale",
   createClient: ({ http }) => createLocaleClient(http),
   createLoaders: ({ client, meta, logger }) => createLocaleLoaders(client, meta, logger),
-  resolvers: { Query, Currency, Language },
+  resolvers: { Query, Currency, Language, Money, Decimal },
   publicQueryFields: PUBLIC_QUERY_FIELDS,
 });
 

@@ -6,6 +6,7 @@ import {
   currentCurrency,
   currentLanguage,
   findLanguage,
+  offeredCurrency,
   selectLocale,
   siteDefaultCurrency,
   siteDefaultLanguage,
@@ -110,5 +111,30 @@ describe("selectLocale", () => {
     const selection = selectLocale(fallbackCurrencyInfo(), { currencyCode: "EUR" });
     expect(selection.currentCurrency).toMatchObject({ id: 9, code: "USD" });
     expect(selection.defaultLanguage).toMatchObject({ id: 1, code: "en-US" });
+  });
+});
+
+describe("the offered-currency rule (one place: offeredCurrency, currentCurrency)", () => {
+  it.each<[string | null | undefined, string | null]>([
+    ["EUR", "EUR"],
+    [" eur ", "EUR"],
+    ["aed", "AED"],
+    ["CHF", null], // known but not offered (status 0)
+    ["XYZ", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ])("%p → %p", (code, offered) => {
+    expect(offeredCurrency(info.currencies, code)?.code ?? null).toBe(offered);
+  });
+
+  it.each<[(string | null | undefined)[], string]>([
+    [["AED", "USD"], "AED"],
+    [["CHF", "USD"], "USD"],
+    [["XYZ", null], "EUR"],
+    [[undefined, "usd"], "USD"],
+    [[], "EUR"],
+  ])("the first offered of %p, else the site default → %s", (candidates, code) => {
+    expect(currentCurrency(info, ...candidates).code).toBe(code);
   });
 });

@@ -24,13 +24,16 @@ export interface LocaleCookies {
 
 const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Whether the site offers a currency to travellers (upstream `status` 1). */
+export const isOffered = (currency: CurrencyMapper): boolean => currency.status === 1;
+
 /** Currencies ordered by code; only those offered to travellers (status 1) unless `includeInactive`. */
 export function currenciesByCode(
   currencies: readonly CurrencyMapper[],
   { includeInactive = false }: { includeInactive?: boolean } = {},
 ): CurrencyMapper[] {
   return currencies
-    .filter((c) => includeInactive || c.status === 1)
+    .filter((c) => includeInactive || isOffered(c))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 
@@ -62,12 +65,32 @@ export function siteDefaultLanguage(info: CurrencyInfo): LanguageMapper {
   );
 }
 
-/** The offered (active) currency named by the cookie, else the site default. */
-export function currentCurrency(info: CurrencyInfo, cookie: string | undefined): CurrencyMapper {
-  const chosen = cookie
-    ? info.currencies.find((c) => c.status === 1 && sameCode(c.code, cookie))
-    : undefined;
-  return chosen ?? siteDefaultCurrency(info);
+/**
+ * The one "offered currency" rule (spec §3 currency state): the currency `code` names when the
+ * site offers it to travellers (status 1), codes compared trimmed and case-insensitively; null
+ * when none is named, it is unknown or it is not offered.
+ */
+export function offeredCurrency(
+  currencies: readonly CurrencyMapper[],
+  code: string | null | undefined,
+): CurrencyMapper | null {
+  if (!code || code.trim() === "") return null;
+  return currencies.find((c) => isOffered(c) && sameCode(c.code, code)) ?? null;
+}
+
+/**
+ * The traveller's currency: the first candidate the site offers (the `currency_code` cookie,
+ * then, where the viewer is known, the profile's currency), else the site default.
+ */
+export function currentCurrency(
+  info: CurrencyInfo,
+  ...candidates: (string | null | undefined)[]
+): CurrencyMapper {
+  for (const code of candidates) {
+    const offered = offeredCurrency(info.currencies, code);
+    if (offered) return offered;
+  }
+  return siteDefaultCurrency(info);
 }
 
 /** The language named by the cookie, else the site default. */

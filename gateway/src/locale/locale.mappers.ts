@@ -26,3 +26,13 @@ export interface LanguageMapper {
   name: string;
   labels: LabelEntry[];
 }
+
+/**
+ * What a GraphQL `Money` is resolved from: an amount already rounded to the currency's minor
+ * unit (`roundToMinorUnit` of `@travel/schema/money`) and its ISO 4217 code. `decimal` and
+ * `formatted` are written from it by the money module.
+ */
+export interface MoneyMapper {
+  amount: number;
+  currency: string;
+}

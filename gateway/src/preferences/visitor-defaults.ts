@@ -4,6 +4,7 @@
  * it, else USD; when the address cannot be located (or the lookup failed) the United States
  * (id 235) and USD.
  */
+import { offeredCurrency } from "../locale/locale-selection";
 import { DEFAULT_CURRENCY } from "../locale/locale.fallbacks";
 import type { CurrencyMapper } from "../locale/locale.mappers";
 import type { Geolocation } from "./preferences.mappers";
@@ -18,16 +19,11 @@ export interface VisitorDefaultsModel {
   source: "GEOLOCATION" | "FALLBACK";
 }
 
-const offered = (currencies: readonly CurrencyMapper[], code: string | null) =>
-  code === null
-    ? undefined
-    : currencies.find((c) => c.status === 1 && c.code.toUpperCase() === code.toUpperCase());
-
 export function firstVisitDefaults(
   geolocation: Geolocation | null,
   currencies: readonly CurrencyMapper[],
 ): VisitorDefaultsModel {
-  const usd = offered(currencies, DEFAULT_CURRENCY.code) ?? { ...DEFAULT_CURRENCY };
+  const usd = offeredCurrency(currencies, DEFAULT_CURRENCY.code) ?? { ...DEFAULT_CURRENCY };
   if (geolocation?.countryId == null || geolocation.countryCode == null) {
     return {
       countryId: FALLBACK_COUNTRY.id,
@@ -39,7 +35,7 @@ export function firstVisitDefaults(
   return {
     countryId: geolocation.countryId,
     countryCode: geolocation.countryCode,
-    currency: offered(currencies, geolocation.currencyCode) ?? usd,
+    currency: offeredCurrency(currencies, geolocation.currencyCode) ?? usd,
     source: "GEOLOCATION",
   };
 }

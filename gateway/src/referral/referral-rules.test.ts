@@ -60,6 +60,7 @@ describe("referral rules", () => {
           maskedEmail: "a***@example.com",
           status: "JOINED",
           credit: 12.5,
+          creditAmount: { amount: 12.5, currency: "USD" },
           currencyCode: "USD",
           referredAt: "2026-01-02T00:00:00.000Z",
         },
@@ -78,6 +79,7 @@ describe("referral rules", () => {
     expect(toLoyaltyState(state, true).rewards).toEqual({
       points: 5,
       credit: 1.5,
+      creditAmount: { amount: 1.5, currency: "USD" },
       currencyCode: "USD",
       tier: null,
     });

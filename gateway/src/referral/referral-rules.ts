@@ -2,11 +2,10 @@
 import type {
   Campaign,
   LoyaltyPromotion,
-  LoyaltyState,
-  Referral,
   ReferralAction,
-  ReferralPage,
+  ResolversParentTypes,
 } from "../__generated__/resolvers-types";
+import { toMoney } from "../locale/money";
 import { REFERRAL_PAGE_SIZE } from "./referral.client";
 import type {
   ActionEntry,
@@ -16,6 +15,11 @@ import type {
   ReferralEntry,
   ReferralListPage,
 } from "./referral.mappers";
+
+// The objects as resolvers build them (amounts as `Money` models: see locale.mappers.ts).
+type LoyaltyState = ResolversParentTypes["LoyaltyState"];
+type Referral = ResolversParentTypes["Referral"];
+type ReferralPage = ResolversParentTypes["ReferralPage"];
 
 /** Spec §9: the loyalty default campaign type. */
 export const DEFAULT_CAMPAIGN_TYPE = "Promotion";
@@ -68,6 +72,7 @@ export function toReferral(r: ReferralEntry): Referral {
     maskedEmail: maskEmail(r.email),
     status: r.status,
     credit: r.credit_amount,
+    creditAmount: toMoney(r.credit_amount, r.currency_code),
     currencyCode: r.currency_code,
     referredAt: r.created_at,
   };
@@ -119,6 +124,7 @@ export function toLoyaltyState(state: LoyaltyStateEntry | null, signedIn: boolea
     rewards: rewards && {
       points: rewards.points,
       credit: rewards.credit,
+      creditAmount: toMoney(rewards.credit, rewards.currency_code),
       currencyCode: rewards.currency_code,
       tier: rewards.tier,
     },

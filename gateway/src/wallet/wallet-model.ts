@@ -13,18 +13,19 @@ import {
   type CardKind,
   type WalletCard,
 } from "@travel/schema/wallet";
-import type {
-  Money,
-  PaymentCard,
-  ProductWallet,
-  Wallet,
-  WalletProduct,
-} from "../__generated__/resolvers-types";
-import { convertAmount, roundToMinorUnit, type RateTable } from "../locale/exchange";
+import { roundToMinorUnit } from "@travel/schema/money";
+import type { ResolversParentTypes, WalletProduct } from "../__generated__/resolvers-types";
+import { convertAmount, type RateTable } from "../locale/exchange";
+import { toMoney } from "../locale/money";
 import type { WalletOptionName } from "../site/wallet-options";
 import { modelSlot } from "./graphql-model";
 import type { WalletData } from "./wallet-data";
 import type { PaymentCardEntry } from "./wallet.mappers";
+
+// The objects as resolvers build them (amounts as `Money` models: see locale.mappers.ts).
+type PaymentCard = ResolversParentTypes["PaymentCard"];
+type ProductWallet = ResolversParentTypes["ProductWallet"];
+type Wallet = ResolversParentTypes["Wallet"];
 
 /** One card: the upstream row, its kind, and what the shared rules read of it. */
 export interface CardModel {
@@ -90,10 +91,7 @@ export function valueOf(card: CardModel, money: MoneyContext): number | null {
 
 const cardSlot = modelSlot<PaymentCard, "usability", CardModel>("PaymentCard");
 
-const moneyOf = (amount: number, currency: string): Money => ({
-  amount: roundToMinorUnit(amount, currency),
-  currency,
-});
+const moneyOf = toMoney;
 
 export function toPaymentCard(card: CardModel, money: MoneyContext): PaymentCard {
   const e = card.entry;
@@ -116,7 +114,7 @@ export function toPaymentCard(card: CardModel, money: MoneyContext): PaymentCard
         e.payment_card_redemption_price === null
           ? null
           : moneyOf(e.payment_card_redemption_price, e.payment_card_currency),
-      amountInCurrency: value === null ? null : { amount: value, currency: money.currency },
+      amountInCurrency: value === null ? null : toMoney(value, money.currency),
     },
     card,
   );

@@ -12,6 +12,7 @@
  *   organisation's catalogue (org_certificate, the default bought at booking) is recorded as the
  *   user's card, copied from the catalogue row, REDEEMED by the reservation.
  */
+import { toDecimalString } from "@travel/schema/money";
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
 import type { OfferRow } from "../offers/store";
@@ -44,7 +45,7 @@ const notUsable = (code: string, why: string) =>
 const alreadyUsed = (code: string) =>
   new HttpError(409, `Card ${code} has already been used`, CARD_ALREADY_USED);
 
-const money = (amount: number) => amount.toFixed(2);
+const money = (amount: number, currency: string) => toDecimalString(amount, currency);
 
 export interface Booking {
   userId: number;
@@ -116,7 +117,7 @@ async function spendCard(
       if (used.amount_used > card.card_amount)
         throw notUsable(
           used.card_code,
-          `its balance of ${money(card.card_amount)} ${card.payment_card_currency} does not cover ${money(used.amount_used)}`,
+          `its balance of ${money(card.card_amount, card.payment_card_currency)} ${card.payment_card_currency} does not cover ${money(used.amount_used, card.payment_card_currency)}`,
         );
       if (
         used.amount_used > 0 &&

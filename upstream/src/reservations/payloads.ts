@@ -5,12 +5,15 @@
  * - create: `request_id` 8 to 64 of A-Z a-z 0-9 _ -; `offer_id` a positive id; `check_in` a real
  *   date written YYYY-MM-DD, not before yesterday (UTC, so that every time zone's today is
  *   accepted); `check_out` the same or absent (whether it is needed depends on the offer, see
- *   tripDates); `guests` a whole number 1 to 10; `currency` an ISO 4217 code; `total`,
- *   `subtotal_usd` and `total_usd` numbers from 0 (rounded to cents; the gateway's arithmetic is
- *   trusted); `cards` a list (absent: none) of at most 10 objects `{ card_code, payment_card_id,
- *   kind, amount_used }`, kind one of certificate, discount, cash, org_certificate, amount_used a
- *   number from 0 in the card's currency, no card twice, at most one certificate.
+ *   tripDates); `guests` a whole number 1 to 10; `currency` an ISO 4217 code; `total` (in
+ *   `currency`), `subtotal_usd` and `total_usd` numbers from 0, rounded to their currency's minor
+ *   unit by the money module (the gateway's arithmetic is trusted); `cards` a list (absent: none)
+ *   of at most 10 objects `{ card_code, payment_card_id, kind, amount_used }`, kind one of
+ *   certificate, discount, cash, org_certificate, amount_used a number from 0 in the card's
+ *   currency (not named in the payload: rounded to cents, as before), no card twice, at most one
+ *   certificate.
  */
+import { roundToMinorUnit } from "@travel/schema/money";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
 import { idField, optionalCurrencyField } from "../wallet/payloads";
 
@@ -84,13 +87,13 @@ function dayField(record: Payload, field: string, required: boolean): string | n
   return value.trim();
 }
 
-function amountField(record: Payload, field: string, label = field): number {
+function amountField(record: Payload, field: string, currency: string, label = field): number {
   const value = record[field];
   if (value === undefined || value === null) throw new PayloadError(`${label} is required`);
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
     throw new PayloadError(`${label} must be a number of 0 or more`);
   if (value > MAX_AMOUNT) throw new PayloadError(`${label} is too large`);
-  return Math.round(value * 100) / 100;
+  return roundToMinorUnit(value, currency);
 }
 
 function requestIdField(record: Payload): string {
@@ -142,7 +145,7 @@ function cardsField(record: Payload): UsedCardInput[] {
       card_code: code,
       payment_card_id: id,
       kind: kind as UsedCardKind,
-      amount_used: amountField(card, "amount_used", `${label}.amount_used`),
+      amount_used: amountField(card, "amount_used", "USD", `${label}.amount_used`),
     };
   });
   for (const [i, card] of cards.entries()) {
@@ -173,9 +176,9 @@ export function parseReservationInput(body: Payload, today: string): Reservation
     check_out,
     guests,
     currency,
-    total: amountField(body, "total"),
-    subtotal_usd: amountField(body, "subtotal_usd"),
-    total_usd: amountField(body, "total_usd"),
+    total: amountField(body, "total", currency),
+    subtotal_usd: amountField(body, "subtotal_usd", "USD"),
+    total_usd: amountField(body, "total_usd", "USD"),
     cards: cardsField(body),
   };
 }

@@ -3,6 +3,7 @@
  * booking and one trip ahead, so My Trips and the booking history show every kind of entry on a
  * fresh start. Dates are relative to the day of seeding; paid in USD without cards.
  */
+import { roundToMinorUnit, toDecimal } from "@travel/schema/money";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import type { Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
@@ -83,7 +84,7 @@ export async function seedTravellerTrips(db: Db): Promise<void> {
       );
       if (!offer) throw new Error(`no offer named ${trip.offerName} to seed a trip with`);
       const units = offer.price_unit === "PERSON" ? trip.guests : (trip.nights ?? 1);
-      const total = Math.round(offer.price_usd * units * 100) / 100;
+      const total = roundToMinorUnit(toDecimal(offer.price_usd).times(units), "USD");
       const checkOut = trip.nights === null ? "NULL" : day(trip.checkIn + trip.nights);
       await tx.query(
         `INSERT INTO reservations (reference, user_id, request_id, offer_id, check_in, check_out,

@@ -2,6 +2,7 @@
  * REST routes of the wallet: the organisation's certificate catalogue and the signed-in user's
  * cards (spec §3 user card response, §7).
  */
+import { convert, roundToMinorUnit, sum } from "@travel/schema/money";
 import { requireSession } from "../accounts/sessions";
 import type { Db, Queryable } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
@@ -44,15 +45,12 @@ export function cardTotals(
   today: string,
 ): CardTotals {
   const usable = cards.filter((c) => cardRefusal(c, null, today) === null);
-  const rate = (code: string) => (code === "USD" ? 1 : unitsPerUsd.get(code));
-  const target = rate(currency);
-  let cents = 0;
-  for (const card of usable) {
-    const from = rate(card.payment_card_currency);
-    if (from === undefined || target === undefined || from <= 0) continue;
-    cents += Math.round((card.card_amount / from) * target * 100);
-  }
-  return { count: usable.length, total_amount: cents / 100, currency };
+  // each card converted and rounded to the currency's minor unit (money module), then added
+  const amounts = usable.map((card) =>
+    convert(card.card_amount, card.payment_card_currency, currency, unitsPerUsd),
+  );
+  const total = sum(amounts.filter((a) => a !== null));
+  return { count: usable.length, total_amount: roundToMinorUnit(total, currency), currency };
 }
 
 /** The tables the organisation's catalogue is read from. */

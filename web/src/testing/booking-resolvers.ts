@@ -1,3 +1,4 @@
+import { roundMoney } from "@travel/schema/money";
 import {
   applyDiscount,
   minCheckInDate,
@@ -305,7 +306,8 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       if (priced.quote.certificatePromptRequired) {
         return refuse(userError("CERTIFICATE_PROMPT_REQUIRED", "Answer the certificate prompt"));
       }
-      if (Math.abs(priced.quote.total.amount - input.expectedTotal) > 0.005) {
+      const { total } = priced.quote;
+      if (!roundMoney(input.expectedTotal, total.currency).eq(total.amount)) {
         return refuse(userError("PRICE_CHANGED", "The price has changed", "expectedTotal"));
       }
 

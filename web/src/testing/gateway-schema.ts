@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { buildSchema, graphql, type ExecutionResult } from "graphql";
+import { formatMoney, toDecimalString } from "@travel/schema/money";
+import {
+  buildSchema,
+  defaultFieldResolver,
+  graphql,
+  type ExecutionResult,
+  type GraphQLFieldResolver,
+} from "graphql";
 
 /** The gateway's contract: every SDL file of schema/, as one executable schema. */
 const schemaDir = resolve(__dirname, "../../../schema");
@@ -11,6 +18,28 @@ const sdl = readdirSync(schemaDir)
   .join("\n");
 const schema = buildSchema(sdl);
 
+/** A `Money` the test resolvers give as `{ amount, currency }`, written as the gateway writes it. */
+interface MoneySource {
+  amount: number;
+  currency: string;
+  decimal?: string;
+  formatted?: string;
+}
+
+/** The default resolver, plus `Money.decimal` and `Money.formatted` as the gateway's Money resolvers. */
+const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (info.parentType.name === "Money") {
+    const money = source as MoneySource;
+    if (info.fieldName === "decimal" && money.decimal === undefined) {
+      return toDecimalString(money.amount, money.currency);
+    }
+    if (info.fieldName === "formatted" && money.formatted === undefined) {
+      return formatMoney(money.amount, money.currency, "en-US");
+    }
+  }
+  return defaultFieldResolver(source, args, context, info);
+};
+
 /**
  * Runs an operation the app sent against the real SDL with the given root resolvers, so a
  * document that breaks the contract fails the test and `__typename` comes out right.
@@ -20,5 +49,5 @@ export function executeAgainstSchema(
   variables: Record<string, unknown>,
   rootValue: Record<string, unknown>,
 ): Promise<ExecutionResult> {
-  return graphql({ schema, source, rootValue, variableValues: variables });
+  return graphql({ schema, source, rootValue, variableValues: variables, fieldResolver });
 }

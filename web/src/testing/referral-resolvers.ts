@@ -140,7 +140,7 @@ export function referralResolvers(data: Db) {
           : [];
       const start = (page - 1) * PER_PAGE;
       return {
-        items: all.slice(start, start + PER_PAGE),
+        items: all.slice(start, start + PER_PAGE).map(withCreditAmount),
         count: all.length,
         page,
         perPage: PER_PAGE,
@@ -159,7 +159,7 @@ export function referralResolvers(data: Db) {
         enabled,
         startDate,
         endDate,
-        rewards: data.viewer ? (rewards[data.viewer.id] ?? null) : null,
+        rewards: data.viewer ? withCreditAmount(rewards[data.viewer.id] ?? null) : null,
         promotions: enabled ? promotions() : [],
       };
     },
@@ -194,4 +194,11 @@ export function savingsResolvers(data: Db) {
       return { signInRequired: false, isNew: true, redirect: director(viewer.id), errors: [] };
     },
   };
+}
+
+/** The credit as the gateway also gives it, a `Money` (`creditAmount`) beside the Float. */
+function withCreditAmount<T extends { credit: number; currencyCode: string } | null>(record: T) {
+  return (
+    record && { ...record, creditAmount: { amount: record.credit, currency: record.currencyCode } }
+  );
 }

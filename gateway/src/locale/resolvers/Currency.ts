@@ -1,6 +1,7 @@
 import type { CurrencyResolvers } from "../../__generated__/resolvers-types";
+import { isOffered } from "../locale-selection";
 
 export const Currency: CurrencyResolvers = {
   id: (c) => String(c.id),
-  active: (c) => c.status === 1,
+  active: isOffered,
 };

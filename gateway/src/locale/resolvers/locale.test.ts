@@ -175,6 +175,27 @@ describe("exchange queries", () => {
     });
   });
 
+  it("writes Money as an exact decimal and formatted text, in the visitor's language", async () => {
+    const query = `{
+      usd: convert(amount: 0.30000000000000004, from: "USD", to: "USD") { decimal formatted currency }
+      eur: convert(amount: 100, from: "USD", to: "EUR") { decimal formatted }
+      jpy: convert(amount: 10, from: "EUR", to: "JPY") { decimal formatted }
+    }`;
+    const { body } = await gateway.graphql(query);
+    expect(body.data).toEqual({
+      usd: { decimal: "0.30", formatted: "$0.30", currency: "USD" },
+      eur: { decimal: "92.00", formatted: "€92.00" },
+      jpy: { decimal: "1630", formatted: "¥1,630" },
+    });
+    const german = await gateway.graphql(query, { cookies: { language: "de-DE" } });
+    expect(german.body.data).toMatchObject({
+      eur: { decimal: "92.00", formatted: "92,00\u00a0€" },
+      jpy: { decimal: "1630", formatted: "1.630\u00a0¥" },
+    });
+    const unusable = await gateway.graphql(query, { cookies: { language: "not a language" } });
+    expect(unusable.body.data).toMatchObject({ eur: { formatted: "€92.00" } });
+  });
+
   it("rejects a malformed currency code as bad user input", async () => {
     const { body } = await gateway.graphql('{ exchangeRate(from: "EURO", to: "USD") }');
     expect(body.data).toEqual({ exchangeRate: null });

@@ -3,7 +3,8 @@ import { Box, DataList, Heading, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/query-states";
-import { MoneyAmount, useCurrencyRefetch } from "../locale";
+import { useCurrencyRefetch } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 import { AgentProfileQuery } from "./agent-queries";
 
@@ -59,7 +60,7 @@ export function AgentProfile() {
                 {p.creditLimitUsd && limit.currency !== "USD" ? (
                   <Text color="fg.muted" textStyle="sm">
                     {t("agent.profile.creditLimitUsd", {
-                      amount: formatPrice(p.creditLimitUsd.amount, "USD", i18n.language),
+                      amount: formatPrice(p.creditLimitUsd.decimal, "USD", i18n.language),
                     })}
                   </Text>
                 ) : null}

@@ -11,11 +11,11 @@ export const AgentProfileQuery = graphql(`
       userType
       displayPrice
       creditLimit {
-        amount
+        decimal
         currency
       }
       creditLimitUsd {
-        amount
+        decimal
         currency
       }
     }
@@ -63,11 +63,11 @@ export const AgentQuotesQuery = graphql(`
         countryCode
       }
       price {
-        amount
+        decimal
         currency
       }
       priceUsd {
-        amount
+        decimal
         currency
       }
     }
@@ -86,11 +86,11 @@ export const AgentBookingHistoryQuery = graphql(`
       status
       bookedAt
       total {
-        amount
+        decimal
         currency
       }
       displayTotal {
-        amount
+        decimal
         currency
       }
       offer {

@@ -5,7 +5,8 @@ import type { AgentQuotesQuery as AgentQuotesData } from "../../__generated__/gr
 import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { RecordTable, type RecordColumn } from "../../components/record-table";
 import { formatDay } from "../../lib/dates";
-import { MoneyAmount, useCurrencyRefetch } from "../locale";
+import { useCurrencyRefetch } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 import { AgentQuotesQuery } from "./agent-queries";
 import { useTripDates } from "../trips/trip-dates";
@@ -90,7 +91,7 @@ export function AgentQuotes() {
           </Text>
           {q.price && q.price.currency !== "USD" ? (
             <Text as="span" color="fg.muted" overflowWrap="break-word">
-              {formatPrice(q.priceUsd.amount, "USD", i18n.language)}
+              {formatPrice(q.priceUsd.decimal, "USD", i18n.language)}
             </Text>
           ) : null}
         </Stack>

@@ -12,7 +12,7 @@ export const BookOfferMutation = graphql(`
         guests
         status
         total {
-          amount
+          decimal
           currency
         }
         offer {

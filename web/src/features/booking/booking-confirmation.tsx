@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { BookOfferMutation } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
-import { MoneyAmount } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { useTripDates } from "../trips/trip-dates";
 
 export type ConfirmedReservation = NonNullable<BookOfferMutation["bookOffer"]["reservation"]>;

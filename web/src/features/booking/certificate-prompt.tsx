@@ -1,10 +1,11 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text, useMediaQuery } from "@chakra-ui/react";
 import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
-import { convertAmount } from "@travel/schema/wallet";
+import { convert, minorUnit } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import type { CertificatePromptAnswer, ProductWalletQuery } from "../../__generated__/graphql";
-import { MoneyAmount, useLocale } from "../locale";
+import { useLocale } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { ExchangeRatesQuery } from "../locale/exchange-rates-query";
 import { usdRates } from "../locale/usd-rates";
 
@@ -44,9 +45,11 @@ export function CertificatePrompt({
   // The redemption price in the traveller's currency when a rate allows, else in the card's own.
   const price = certificate?.redemptionPrice ?? null;
   const priceAmount =
-    price && currency ? convertAmount(price.amount, price.currency, currency, rates) : null;
+    price && currency ? convert(price.decimal, price.currency, currency, rates) : null;
   const shownPrice =
-    price && currency && priceAmount !== null ? { amount: priceAmount, currency } : price;
+    price && currency && priceAmount !== null
+      ? { decimal: priceAmount.toFixed(minorUnit(currency)), currency }
+      : price;
   return (
     <Dialog.Root
       open={open}

@@ -269,7 +269,7 @@ function BookingForm({
       trip,
       selection: walletSelection,
       certificatePrompt: answer,
-      expectedTotal: quote.total.amount,
+      expectedTotal: Number(quote.total.decimal),
     };
     const requestId = attempts.keyFor(input);
     setErrors([]);

@@ -1,11 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { PriceUnit } from "../../__generated__/graphql";
-import { MoneyAmount } from "../locale";
+import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
 
-interface Money {
-  amount: number;
-  currency: string;
-}
+type Money = MoneyValue;
 
 /**
  * An offer's price per unit: in the traveller's currency (`price`), or in USD when the gateway

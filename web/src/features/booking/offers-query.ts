@@ -13,11 +13,11 @@ export const OffersQuery = graphql(`
       rating
       priceUnit
       basePrice {
-        amount
+        decimal
         currency
       }
       price {
-        amount
+        decimal
         currency
       }
     }

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { PriceUnit, QuoteQuery } from "../../__generated__/graphql";
 import { isLabelKey } from "../../lib/i18n";
-import { MoneyAmount } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 
 export type Quote = NonNullable<QuoteQuery["quote"]>;
 type QuoteLine = Quote["lines"][number];
@@ -82,7 +82,7 @@ interface PriceBreakdownProps {
 export function PriceBreakdown({ quote, priceUnit, priceLimitFactor }: PriceBreakdownProps) {
   const { t } = useTranslation();
   const adjustments = quote.lines.filter(
-    (line) => !(line.code === "BASE" && line.amount.amount === quote.subtotal.amount),
+    (line) => !(line.code === "BASE" && line.amount.decimal === quote.subtotal.decimal),
   );
   const percent = Math.round((priceLimitFactor - 1) * 100);
   return (

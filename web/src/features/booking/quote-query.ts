@@ -6,18 +6,18 @@ export const QuoteQuery = graphql(`
     quote(input: $input) {
       units
       subtotal {
-        amount
+        decimal
         currency
       }
       total {
-        amount
+        decimal
         currency
       }
       lines {
         code
         label
         amount {
-          amount
+          decimal
           currency
         }
       }

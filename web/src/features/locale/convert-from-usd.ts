@@ -1,3 +1,9 @@
+/**
+ * Amounts shown in the traveller's currency, converted by the money module
+ * (`@travel/schema/money`: exact decimals, rounded to the target currency's minor unit).
+ */
+import { convertToNumber, currencyCode } from "@travel/schema/money";
+
 /** A currency rate entry: units of `currency` per one US dollar (spec §3). */
 export interface UsdRate {
   currency: string;
@@ -5,9 +11,29 @@ export interface UsdRate {
 }
 
 export interface ConvertedAmount {
-  amount: number;
+  amount: number | string;
   /** ISO 4217 code of `amount`: the requested currency, or USD when it cannot be converted. */
   currency: string;
+}
+
+/**
+ * An amount in `from` converted to `to` with rates based on USD. Without a usable rate for `to`
+ * it is shown in USD when it can be, else it stays in `from`: never a wrong figure.
+ */
+export function convertForDisplay(
+  amount: number | string,
+  from: string,
+  rates: readonly UsdRate[] | null | undefined,
+  to: string,
+): ConvertedAmount {
+  const source = currencyCode(from);
+  const target = currencyCode(to);
+  const table = rates ?? [];
+  const inTarget = convertToNumber(amount, source, target, table);
+  if (inTarget !== null) return { amount: inTarget, currency: target };
+  const inUsd = convertToNumber(amount, source, "USD", table);
+  if (inUsd !== null) return { amount: inUsd, currency: "USD" };
+  return { amount, currency: source };
 }
 
 /**
@@ -19,9 +45,5 @@ export function convertFromUsd(
   rates: readonly UsdRate[] | null | undefined,
   currency: string,
 ): ConvertedAmount {
-  const unchanged = { amount: amountUsd, currency: "USD" };
-  if (currency.toUpperCase() === "USD") return unchanged;
-  const entry = rates?.find((r) => r.currency.toUpperCase() === currency.toUpperCase());
-  if (!entry || !Number.isFinite(entry.rate) || entry.rate <= 0) return unchanged;
-  return { amount: amountUsd * entry.rate, currency: currency.toUpperCase() };
+  return convertForDisplay(amountUsd, "USD", rates, currency);
 }

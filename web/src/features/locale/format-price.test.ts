@@ -1,4 +1,5 @@
-import { currencySymbol, formatPrice } from "./format-price";
+import { currencySymbol } from "./currency-symbol";
+import { formatPrice } from "./format-price";
 
 // Intl puts a (narrow) no-break space between number and symbol in some languages.
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

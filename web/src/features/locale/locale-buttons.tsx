@@ -1,6 +1,6 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { currencySymbol } from "./format-price";
+import { currencySymbol } from "./currency-symbol";
 import { useLocalePickers } from "./locale-pickers-context";
 import { useLocale } from "./use-locale";
 

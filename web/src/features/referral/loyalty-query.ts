@@ -12,8 +12,10 @@ export const LoyaltyQuery = graphql(`
       endDate
       rewards {
         points
-        credit
-        currencyCode
+        creditAmount {
+          decimal
+          currency
+        }
         tier
       }
       promotions {

@@ -78,7 +78,7 @@ function ReferralItem({ referral }: { referral: Referral }) {
         <Box as="span" srOnly>
           {t("referral.field.credit")}:{" "}
         </Box>
-        <Money amount={referral.credit} currency={referral.currencyCode} />
+        <Money amount={referral.creditAmount.decimal} currency={referral.creditAmount.currency} />
       </Box>
       <Box gridArea="date" textAlign={{ base: "end", md: "start" }} color="fg.muted" textStyle="sm">
         <Box as="span" srOnly>

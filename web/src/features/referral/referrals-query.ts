@@ -14,8 +14,10 @@ export const ReferralsQuery = graphql(`
         lastName
         maskedEmail
         status
-        credit
-        currencyCode
+        creditAmount {
+          decimal
+          currency
+        }
         referredAt
       }
     }

@@ -46,7 +46,7 @@ function RewardStats({ rewards }: { rewards: Rewards }) {
         {new Intl.NumberFormat(i18n.language).format(rewards.points)}
       </RewardStat>
       <RewardStat label={t("rewards.credit")}>
-        <Money amount={rewards.credit} currency={rewards.currencyCode} />
+        <Money amount={rewards.creditAmount.decimal} currency={rewards.creditAmount.currency} />
       </RewardStat>
       <RewardStat label={t("rewards.tier")}>{rewards.tier ?? t("rewards.noTier")}</RewardStat>
     </SimpleGrid>

@@ -8,16 +8,14 @@ import { ErrorState, LoadingState, NothingState } from "../../components/query-s
 import { RecordTable, type RecordColumn } from "../../components/record-table";
 import { offerPath, paths } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
-import { MoneyAmount, useCurrencyRefetch } from "../locale";
+import { useCurrencyRefetch } from "../locale";
+import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 import { areaOfProduct } from "../products/product-areas";
 import { ReservationsQuery } from "./reservations-query";
 import { useTripDates } from "./trip-dates";
 
-interface Money {
-  amount: number;
-  currency: string;
-}
+type Money = MoneyValue;
 
 /** What a booking-history row shows (the traveller's and the agent's reservations both fit). */
 export interface HistoryReservation {
@@ -67,7 +65,7 @@ function HistoryTotal({ reservation }: { reservation: HistoryReservation }) {
         <Text as="span" display="block" color="fg.muted" textStyle="sm">
           {t("bookingHistory.paidAs", {
             amount: formatPrice(
-              reservation.total.amount,
+              reservation.total.decimal,
               reservation.total.currency,
               i18n.language,
             ),

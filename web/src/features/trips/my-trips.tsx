@@ -8,7 +8,7 @@ import { ErrorState, LoadingState, NothingState } from "../../components/query-s
 import { offerPath, paths } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
-import { MoneyAmount } from "../locale";
+import { MoneyAmount } from "../locale/money-amount";
 import { areaOfProduct } from "../products/product-areas";
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";

@@ -11,11 +11,11 @@ export const ReservationsQuery = graphql(`
       guests
       status
       total {
-        amount
+        decimal
         currency
       }
       displayTotal {
-        amount
+        decimal
         currency
       }
       offer {

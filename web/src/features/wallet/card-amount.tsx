@@ -1,12 +1,9 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { MoneyAmount } from "../locale";
+import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
 import { formatPrice } from "../locale/format-price";
 
-interface Money {
-  amount: number;
-  currency: string;
-}
+type Money = MoneyValue;
 
 /**
  * A card's amount in the traveller's chosen currency, and in the card's own currency when that
@@ -22,7 +19,7 @@ export function CardAmount({ amount, converted }: { amount: Money; converted: Mo
       <MoneyAmount value={converted} />
       <Text as="span" color="fg.muted" textStyle="sm" fontWeight="normal">
         {t("wallet.ownAmount", {
-          amount: formatPrice(amount.amount, amount.currency, i18n.language),
+          amount: formatPrice(amount.decimal, amount.currency, i18n.language),
         })}
       </Text>
     </Box>

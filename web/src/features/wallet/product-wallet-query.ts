@@ -18,11 +18,11 @@ export const ProductWalletQuery = graphql(`
         status
         active
         amount {
-          amount
+          decimal
           currency
         }
         amountInCurrency {
-          amount
+          decimal
           currency
         }
         usability(product: $product) {
@@ -38,11 +38,11 @@ export const ProductWalletQuery = graphql(`
         status
         active
         amount {
-          amount
+          decimal
           currency
         }
         amountInCurrency {
-          amount
+          decimal
           currency
         }
         usability(product: $product) {
@@ -60,15 +60,15 @@ export const ProductWalletQuery = graphql(`
           cardCode
           name
           amount {
-            amount
+            decimal
             currency
           }
           amountInCurrency {
-            amount
+            decimal
             currency
           }
           redemptionPrice {
-            amount
+            decimal
             currency
           }
         }

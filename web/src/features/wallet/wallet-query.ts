@@ -17,11 +17,11 @@ export const WalletQuery = graphql(`
         services
         productCode
         amount {
-          amount
+          decimal
           currency
         }
         amountInCurrency {
-          amount
+          decimal
           currency
         }
       }
@@ -36,11 +36,11 @@ export const WalletQuery = graphql(`
         services
         productCode
         amount {
-          amount
+          decimal
           currency
         }
         amountInCurrency {
-          amount
+          decimal
           currency
         }
       }
@@ -55,11 +55,11 @@ export const WalletQuery = graphql(`
         services
         productCode
         amount {
-          amount
+          decimal
           currency
         }
         amountInCurrency {
-          amount
+          decimal
           currency
         }
       }

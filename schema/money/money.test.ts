@@ -1,0 +1,218 @@
+import {
+  PRICE_LIMIT_FACTORS,
+  convert,
+  convertToNumber,
+  coveredWithinLimit,
+  crossRate,
+  deductNeverBelowZero,
+  formatMoney,
+  minorUnit,
+  nonNegative,
+  priceLimitFactor,
+  roundMoney,
+  roundToMinorUnit,
+  sum,
+  toDecimal,
+  toDecimalString,
+  usdRate,
+} from "./index";
+
+const rates = { EUR: 0.92, GBP: 0.8, JPY: 150, KWD: 0.307, BHD: 0.376 };
+
+describe("minorUnit (ISO 4217 minor unit)", () => {
+  it.each([
+    ["USD", 2],
+    ["usd", 2],
+    ["EUR", 2],
+    ["JPY", 0],
+    ["KRW", 0],
+    ["KWD", 3],
+    ["BHD", 3],
+    ["TND", 3],
+    ["not a code", 2],
+  ])("%s has %i digits", (currency, digits) => {
+    expect(minorUnit(currency)).toBe(digits);
+  });
+});
+
+describe("roundMoney: the one rule, half away from zero to the minor unit", () => {
+  it.each([
+    // amount, currency, decimal string
+    [10.125, "USD", "10.13"],
+    [-10.125, "USD", "-10.13"],
+    [1.005, "USD", "1.01"],
+    [-1.005, "USD", "-1.01"],
+    [0.1 + 0.2, "USD", "0.30"],
+    [1.1 * 3, "EUR", "3.30"],
+    [-0.001, "USD", "0.00"],
+    [1234.5, "JPY", "1235"],
+    [1234.4999, "JPY", "1234"],
+    [-1234.5, "JPY", "-1235"],
+    [1.2345, "KWD", "1.235"],
+    [1.23456, "BHD", "1.235"],
+    ["0.0005", "BHD", "0.001"],
+    ["99999999999.995", "USD", "100000000000.00"],
+    [138, "EUR", "138.00"],
+  ])("%p %s → %s", (amount, currency, decimal) => {
+    expect(toDecimalString(amount, currency)).toBe(decimal);
+    expect(roundToMinorUnit(amount, currency)).toBe(Number(decimal));
+  });
+
+  it("never gives a negative zero", () => {
+    expect(Object.is(roundToMinorUnit(-0.001, "USD"), 0)).toBe(true);
+    expect(roundMoney(-0.4, "JPY").toString()).toBe("0");
+  });
+
+  it("reads numbers by their shortest decimal form and refuses what is not a number", () => {
+    expect(toDecimal(0.1).plus(0.2).toString()).toBe("0.3");
+    expect(sum([0.1, 0.2, "0.3"]).toString()).toBe("0.6");
+    expect(() => toDecimal(Number.NaN)).toThrow(RangeError);
+    expect(() => toDecimal(Infinity)).toThrow(RangeError);
+    expect(() => toDecimal("12,5")).toThrow(RangeError);
+  });
+});
+
+describe("usdRate (spec §3: rates relative to USD)", () => {
+  it.each([
+    ["a record", rates],
+    ["a map", new Map(Object.entries(rates))],
+    ["the roes list", Object.entries(rates).map(([currency, rate]) => ({ currency, rate }))],
+  ])("reads %s; USD is 1 when absent; unusable rates are null", (_, table) => {
+    expect(usdRate(table, "eur")).toBe(0.92);
+    expect(usdRate(table, "USD")).toBe(1);
+    expect(usdRate(table, "XYZ")).toBeNull();
+  });
+
+  it("ignores zero, negative and NaN rates", () => {
+    expect(usdRate({ EUR: 0 }, "EUR")).toBeNull();
+    expect(usdRate({ EUR: -1 }, "EUR")).toBeNull();
+    expect(usdRate({ EUR: Number.NaN }, "EUR")).toBeNull();
+  });
+});
+
+describe("crossRate: to ÷ from, 12 significant digits", () => {
+  it.each([
+    [1, 0.88, 0.88],
+    [0.8, 0.8, 1],
+    [1, 1, 1],
+    [3, 1, 0.333333333333],
+    [0.1, 0.3, 3],
+    [0.92, 0.8, 0.869565217391],
+    [0.8, 150, 187.5],
+    [0.88022588, 1, 1.13607202733],
+  ])("from %p to %p per USD → %p", (from, to, rate) => {
+    expect(crossRate(from, to)).toBe(rate);
+  });
+
+  it("refuses rates that are not positive", () => {
+    expect(() => crossRate(0, 1)).toThrow("rates must be positive");
+    expect(() => crossRate(1, -2)).toThrow("rates must be positive");
+    expect(() => crossRate(1, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("convert: through USD rates, rounded once to the target's minor unit", () => {
+  it.each([
+    [100, "USD", "EUR", "92.00"],
+    [50, "USD", "EUR", "46.00"],
+    [10, "EUR", "JPY", "1630"],
+    [33.33, "GBP", "USD", "41.66"],
+    [1, "usd", "gbp", "0.80"],
+    [100, "USD", "KWD", "30.700"],
+    [10, "EUR", "BHD", "4.087"],
+    [1000, "JPY", "USD", "6.67"],
+    [0.1 + 0.2, "USD", "USD", "0.30"],
+    [19.99, "EUR", "EUR", "19.99"],
+    [-10, "USD", "EUR", "-9.20"],
+  ])("%p %s → %s %s", (amount, from, to, expected) => {
+    expect(convert(amount, from, to, rates)?.toFixed(minorUnit(to))).toBe(expected);
+    expect(convertToNumber(amount, from, to, rates)).toBe(Number(expected));
+  });
+
+  it("is null when a rate is missing or unusable (spec §8: no rate, no figure)", () => {
+    expect(convert(1, "USD", "XYZ", rates)).toBeNull();
+    expect(convert(1, "XYZ", "USD", rates)).toBeNull();
+    expect(convert(1, "USD", "EUR", { EUR: 0 })).toBeNull();
+    expect(convertToNumber(1, "USD", "EUR", {})).toBeNull();
+  });
+
+  it("keeps a round trip within one minor unit", () => {
+    const eur = convertToNumber(123.45, "USD", "EUR", rates) as number;
+    expect(Math.abs((convertToNumber(eur, "EUR", "USD", rates) as number) - 123.45)).toBeLessThan(
+      0.011,
+    );
+  });
+});
+
+describe("priceLimitFactor (spec §9)", () => {
+  it.each([
+    ["HLT", 1.1],
+    ["hlt", 1.1],
+    [" HLT ", 1.1],
+    ["ACT", 1.05],
+    ["STY", 1.05],
+    ["RST", 1.05],
+    ["CRU", 1.05],
+    ["", 1.05],
+  ])("%p → %p", (product, factor) => {
+    expect(priceLimitFactor(product)).toBe(factor);
+  });
+
+  it("names the spec's factors", () => {
+    expect(PRICE_LIMIT_FACTORS).toEqual({ HLT: 1.1, default: 1.05 });
+  });
+});
+
+describe("coveredWithinLimit (spec §9: price ≤ discount × factor, in minor units)", () => {
+  it.each([
+    // price, discount, factor, currency, covered
+    [110, 100, 1.1, "USD", true],
+    [110.01, 100, 1.1, "USD", false],
+    [105, 100, 1.05, "USD", true],
+    [105.01, 100, 1.05, "USD", false],
+    // 0.1 × 3 × 1.1 is 0.33000000000000007 in floating point: still covered
+    [0.33, 0.1 * 3, 1.1, "USD", true],
+    [1155, 1100, 1.05, "JPY", true],
+    [1156, 1100, 1.05, "JPY", false],
+    [10.5, 10, 1.05, "KWD", true],
+    [10.501, 10, 1.05, "KWD", false],
+    [0, 0, 1.1, "USD", false],
+    [50, -10, 1.1, "USD", false],
+  ])("%p with %p × %p %s → %p", (price, discount, factor, currency, covered) => {
+    expect(coveredWithinLimit(price, discount, factor, currency)).toBe(covered);
+  });
+});
+
+describe("never below zero (spec §5)", () => {
+  it.each([
+    // price, deduction, currency, result
+    [100, 30, "USD", "70.00"],
+    [100, 130, "USD", "0.00"],
+    [100, -30, "USD", "100.00"],
+    [0.3, 0.1 + 0.2, "USD", "0.00"],
+    [1000, 999.5, "JPY", "1"],
+    [5.5, 5.4995, "BHD", "0.001"],
+  ])("%p less %p %s → %s", (price, deduction, currency, result) => {
+    expect(deductNeverBelowZero(price, deduction, currency).toFixed(minorUnit(currency))).toBe(
+      result,
+    );
+  });
+
+  it("clamps a negative amount to zero", () => {
+    expect(nonNegative(-0.01).toString()).toBe("0");
+    expect(nonNegative("12.5").toString()).toBe("12.5");
+  });
+});
+
+describe("formatMoney (Intl.NumberFormat from the exact decimal)", () => {
+  it.each([
+    [1234.5, "USD", "en-US", "$1,234.50"],
+    [0.1 + 0.2, "USD", "en-US", "$0.30"],
+    [1234.5, "JPY", "en-US", "¥1,235"],
+    [1.2345, "KWD", "en-US", "KWD 1.235"],
+    [1234.5, "EUR", "de-DE", "1.234,50 €"],
+    [12.5, "XYZ1", "en-US", "12.50 XYZ1"],
+  ])("%p %s in %s → %s", (amount, currency, locale, text) => {
+    expect(formatMoney(amount, currency, locale).replace(/\s/g, " ")).toBe(text);
+  });
+});
