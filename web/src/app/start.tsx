@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createApolloClient } from "../lib/apollo-client";
-import { runEffectsAfterCommit } from "../lib/effect-timing";
 import { createI18n } from "../lib/i18n";
 import { preloadFirstScreen } from "./first-screen";
 import { AppProvider } from "./provider";
@@ -18,7 +17,6 @@ import { appRoutes } from "./routes";
 export async function startApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  runEffectsAfterCommit();
   const client = createApolloClient();
   const i18n = createI18n();
   await preloadFirstScreen(appRoutes, { client, i18n, location: window.location });
