@@ -2,7 +2,6 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { chakraLazyGlobalCss } from "./build/chakra-lazy-global-css";
 import { graphqlDocuments } from "./build/graphql-documents";
-import { preactCompat } from "./build/preact-compat";
 
 /**
  * Two pages: the app (index.html, every route falls back to it) and the schema sandbox
@@ -11,7 +10,6 @@ import { preactCompat } from "./build/preact-compat";
 export default defineConfig({
   base: "/",
   plugins: [
-    preactCompat(),
     chakraLazyGlobalCss(),
     graphqlDocuments(resolve(import.meta.dirname, "src/__generated__")),
   ],
@@ -42,9 +40,7 @@ export default defineConfig({
             // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
             // needs only it, not the chunk it would otherwise share with React.
             { name: "preload-helper", test: /vite\/preload-helper/ },
-            // The runtime is what every page runs first: one chunk, cached across releases of the
-            // app (preact/compat for the app, React for the sandbox: build/preact-compat.ts).
-            { name: "preact", test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            // React is what every page runs first: one chunk, cached across releases of the app.
             { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
           ],
         },
