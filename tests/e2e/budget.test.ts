@@ -16,13 +16,14 @@ import {
 } from "../support/initial-load";
 
 /**
- * The goal of issue 10 is 150 KiB gzip; today `/` loads about 243 KiB (React, react-router,
- * Apollo Client, Chakra and i18next before any page code). Until the goal is met, the test fails
- * past a ceiling just above today's figure (so the first page can only get smaller) and warns past
- * the goal. Lower JS_CEILING_BYTES as the figure falls; at 150 KiB the two are one.
+ * The goal of issue 10 is 150 KiB gzip; today `/` loads about 229 KiB (React, react-router's
+ * declarative router, Apollo Client, Chakra and i18next before any page code). Until the goal is
+ * met, the test fails past a ceiling just above today's figure (so the first page can only get
+ * smaller) and warns past the goal. Lower JS_CEILING_BYTES as the figure falls; at 150 KiB the two
+ * are one.
  */
 const JS_BUDGET_BYTES = 150 * 1024;
-const JS_CEILING_BYTES = 250 * 1024;
+const JS_CEILING_BYTES = 232 * 1024;
 
 let browser: Browser;
 let context: BrowserContext;
