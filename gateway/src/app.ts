@@ -10,6 +10,7 @@ import { NO_SESSION, createSessionTransport } from "./http/session";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { accessLog } from "./http/access-log";
+import { createCors } from "./http/cors";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
 import { utf8Only } from "./http/utf8-only";
@@ -203,7 +204,8 @@ export async function createApp(
   app.use(webApp(config.webDistDir));
   app.use(notFound);
   app.use(errorHandler(logger));
-  const handler: RequestListener = metrics.measure(
+  const cors = createCors(config.partnerOrigins);
+  const served: RequestListener =
     cacheTtlMs > 0
       ? publicFastPath(
           {
@@ -214,7 +216,9 @@ export async function createApp(
           },
           app,
         )
-      : (req, res) => app(req, res),
-  );
+      : (req, res) => app(req, res);
+  const handler: RequestListener = metrics.measure((req, res) => {
+    if (!cors(req, res)) served(req, res);
+  });
   return { app, handler, apollo, logger, readiness, metrics, release: shared.release };
 }

@@ -62,6 +62,11 @@ export interface GatewayConfig {
    * default: the origin the request came to).
    */
   publicSiteUrl: string | null;
+  /**
+   * Origins whose pages may call the API from a browser (PARTNER_ORIGINS, comma-separated, e.g.
+   * `https://partner.example.com,http://localhost:5173`; default none).
+   */
+  partnerOrigins: string[];
   /** Master code sent with an email sign-in (spec §9: a fixed value; SIGN_IN_MASTER_CODE, default empty). */
   signInMasterCode: string;
   /**
@@ -170,6 +175,27 @@ const keyPrefix: Parser<string> = (raw) =>
     ? ok(raw)
     : bad("must be 1 to 64 letters, digits, ., _, : or -");
 
+/** Comma-separated web origins: scheme, host and port only (as a browser sends `Origin`). */
+const origins: Parser<string[]> = (raw) => {
+  const list = raw
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
+  for (const entry of list) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== entry)
+      return bad(
+        "must be a comma-separated list of origins: scheme, host and port only, e.g. https://partner.example.com",
+      );
+  }
+  return ok(list);
+};
+
 /** Reads the abuse limits: counts per window and windows in seconds. */
 function readAbuseLimits(read: EnvReader["read"]): AbuseLimits {
   const d = DEFAULT_ABUSE_LIMITS;
@@ -232,6 +258,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     logLevel: read<LogLevel>("LOG_LEVEL", "info", oneOf(LOG_LEVELS)),
     trustProxy: read("TRUST_PROXY", false, trustProxy),
     publicSiteUrl: read<string | null>("PUBLIC_SITE_URL", null, httpUrl),
+    partnerOrigins: read("PARTNER_ORIGINS", [], origins),
     signInMasterCode: read("SIGN_IN_MASTER_CODE", "", masterCode),
     savingsSiteUrl: read("SAVINGS_SITE_URL", DEFAULT_SAVINGS_SITE_URL, httpBase),
     savingsProgramId: read("SAVINGS_PROGRAM_ID", DEFAULT_SAVINGS_PROGRAM_ID, identifier(64)),

@@ -29,6 +29,7 @@ import {
   compressForCache,
   COMPRESSION_THRESHOLD_BYTES,
 } from "./compression";
+import { addVary } from "./cors";
 import { rawKeyOf, type PublicAliases } from "./public-fast-path";
 import {
   decodeCachedResponse,
@@ -106,7 +107,7 @@ async function writeDynamic(
 ): Promise<void> {
   for (const [key, value] of response.headers) res.setHeader(key, value);
   res.statusCode = response.status ?? 200;
-  res.setHeader("vary", vary);
+  addVary(res, vary);
   res.setHeader("x-cache", status);
   if (response.body.kind !== "complete") {
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     logLevel: "info",
     trustProxy: false,
     publicSiteUrl: "https://travel.test",
+    partnerOrigins: [],
     signInMasterCode: "MASTER-TEST",
     savingsSiteUrl: "https://savings.test/site",
     savingsProgramId: "WFH-DAILY",
