@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project promises, in order, stopping at the first failure:
- * generated types, type-check, lint, formatting, unit and integration tests (Jest), the web
+ * generated types (and the committed published SDL), type-check, lint, formatting, unit and integration tests (Jest), the web
  * build, and the browser tests in Chromium against the product started as `npm start` starts it.
  */
 import { spawnSync } from "node:child_process";
@@ -22,6 +22,10 @@ const bin = (name: string, ...args: string[]) => [
 
 const steps: Step[] = [
   { name: "codegen", cmd: ["npm", "run", "--silent", "codegen"] },
+  {
+    name: "published schema committed",
+    cmd: ["node", "--import", "tsx", "scripts/check-published-schema.ts"],
+  },
   { name: "type-check", cmd: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", cmd: bin("eslint", "--max-warnings", "0", ".") },
   { name: "format", cmd: bin("prettier", "--check", "--log-level", "warn", ".") },

@@ -11,6 +11,7 @@ import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { accessLog } from "./http/access-log";
 import { createCors } from "./http/cors";
+import { publishedSchema } from "./http/published-schema";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
 import { utf8Only } from "./http/utf8-only";
@@ -166,6 +167,7 @@ export async function createApp(
   app.get("/healthz", healthCheck(http, config.upstreamTimeoutMs, logger));
   app.get("/readyz", readiness.handler);
   app.get("/metrics", metrics.handler);
+  app.get("/schema.graphql", publishedSchema());
   app.use(
     "/graphql",
     utf8Only,

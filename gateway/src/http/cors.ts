@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** The paths a partner's page calls. */
-const CORS_PATHS = new Set(["/graphql"]);
+const CORS_PATHS = new Set(["/graphql", "/schema.graphql"]);
 
 /** Request headers a partner may send (what the API reads, and Apollo Client's own). */
 export const CORS_ALLOWED_HEADERS = [
