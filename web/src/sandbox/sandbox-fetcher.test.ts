@@ -17,4 +17,38 @@ describe("createSandboxFetcher", () => {
     ).resolves.toEqual({ data: { ok: true } });
     expect(contentType).toBe("application/json");
   });
+
+  it("sends the Headers tab's headers, so a Bearer token reaches the API", async () => {
+    let seen: Record<string, string | null> = {};
+    server.use(
+      graphql.query("Me", ({ request }) => {
+        seen = {
+          authorization: request.headers.get("authorization"),
+          partner: request.headers.get("x-partner"),
+          blank: request.headers.get("x-blank"),
+          contentType: request.headers.get("content-type"),
+        };
+        return HttpResponse.json({ data: { viewer: null } });
+      }),
+    );
+    const fetcher = createSandboxFetcher("/graphql");
+    await fetcher(
+      { query: "query Me { viewer { id } }" },
+      {
+        headers: {
+          Authorization: "Bearer abc",
+          "X-Partner": 7,
+          "X-Blank": " ",
+          // the body's type is the sandbox's to set
+          "Content-Type": "text/plain",
+        },
+      },
+    );
+    expect(seen).toEqual({
+      authorization: "Bearer abc",
+      partner: "7",
+      blank: null,
+      contentType: "application/json",
+    });
+  });
 });
