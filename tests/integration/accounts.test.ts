@@ -79,10 +79,12 @@ test("a partner signs in with a bearer token, reads viewer, and the token dies a
     { authorization: `Bearer ${token}x` },
   );
   expect(forged.body.data.viewer).toBeNull();
+  expect(forged.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
 
   await graphql("mutation { signOut { signedOut } }", {}, auth);
   const after = await graphql<{ viewer: unknown }>(VIEWER, {}, auth);
   expect(after.body.data.viewer).toBeNull();
+  expect(after.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
 });
 
 test("a browser sign-in sets an httpOnly SameSite=Lax cookie and never returns the token", async () => {
@@ -109,6 +111,37 @@ test("sign-in failures carry the spec's messages, the same as the web form shows
   });
   expect(wrong.body.data.signIn.viewer).toBeNull();
   expect(wrong.body.data.signIn.errors[0]?.message).toBe("INVALID EMAIL ADDRESS OR PASSWORD");
+});
+
+test("a bad, expired or revoked Bearer token is UNAUTHENTICATED on every field that needs a user", async () => {
+  const { body: signedIn } = await graphql<SignInResult>(SIGN_IN, {
+    input: { email: "traveller@example.com", password: "Traveller#1", tokenDelivery: "BEARER" },
+  });
+  const revoked = signedIn.data.signIn.token!;
+  await graphql("mutation { signOut { signedOut } }", {}, { authorization: `Bearer ${revoked}` });
+  const NEEDS_A_USER = [
+    "{ viewer { email } }",
+    "{ wallet { enabled } }",
+    "{ reservations { id } }",
+    "{ savedTravelers { id } }",
+    "{ agentClients { id } }",
+  ];
+  for (const token of ["nonsense", revoked]) {
+    const bearer = { authorization: `Bearer ${token}` };
+    for (const query of NEEDS_A_USER) {
+      const { body } = await graphql(query, {}, bearer);
+      expect({ query, errors: body.errors?.map((e) => e.extensions?.code) }).toEqual({
+        query,
+        errors: ["UNAUTHENTICATED"],
+      });
+    }
+    // public data still answers
+    const { body } = await graphql<{ countries: unknown[] }>("{ countries { id } }", {}, bearer);
+    expect(body.data.countries.length).toBeGreaterThan(0);
+  }
+  // without any token the visitor is simply signed out: no error on viewer
+  const { body: anonymous } = await graphql("{ viewer { email } }");
+  expect(anonymous).toEqual({ data: { viewer: null } });
 });
 
 test("email sign-up, verification from the outbox, then sign-in", async () => {

@@ -26,12 +26,26 @@ export class LoginCheckUnavailableError extends GraphQLError {
   }
 }
 
+export const INVALID_TOKEN_MESSAGE =
+  "The Bearer token is invalid, expired or revoked. Sign in again for a new one.";
+
+/**
+ * A Bearer token the upstream does not know (never issued, expired, or revoked by sign-out): an
+ * API client sent it on purpose, so every field that needs the user says so, rather than
+ * answering as if nobody were signed in. (A browser's stale session cookie is just cleared.)
+ */
+export class InvalidTokenError extends GraphQLError {
+  constructor() {
+    super(INVALID_TOKEN_MESSAGE, { extensions: { code: "UNAUTHENTICATED" } });
+  }
+}
+
 export interface AccountsLoaders {
   /**
-   * The session's login check; null without a token, or when the upstream answers that the
-   * token is invalid, expired or revoked (a cookie is then cleared: spec §4 user type 2 and the
-   * single sign-on session-out redirect apply). Rejects with LoginCheckUnavailableError when the
-   * upstream fails (logged; cookie kept).
+   * The session's login check; null without a token, or when the upstream answers that a cookie's
+   * token is invalid, expired or revoked (the cookie is then cleared: spec §4 user type 2 and the
+   * single sign-on session-out redirect apply). Rejects with InvalidTokenError for such a Bearer
+   * token, and with LoginCheckUnavailableError when the upstream fails (logged; cookie kept).
    */
   loginCheck: EndpointLoader<LoginCheck | null>;
 }
@@ -59,6 +73,7 @@ export function createAccountsLoaders(
         });
         throw new LoginCheckUnavailableError();
       }
+      if (check === null && current.source === "bearer") throw new InvalidTokenError();
       if (check === null && current.source === "cookie") session.clearSessionCookie();
       return check;
     }),

@@ -42,7 +42,7 @@ describe("the module registry", () => {
       requestId: "req-1",
       clientIp: undefined,
       cookies: {},
-      session: { ...NO_SESSION, current: { token: "t", source: "bearer" as const } },
+      session: { ...NO_SESSION, current: { token: "t", source: "cookie" as const } },
     };
     const { loaders } = gateway.createContext(request);
     const answers = await Promise.all([

@@ -76,13 +76,23 @@ describe("Query.viewer", () => {
     }
   });
 
-  it("is null for a revoked token (signed out elsewhere) and leaves no token in the answer", async () => {
+  it("is UNAUTHENTICATED for a revoked Bearer token (signed out elsewhere), not an answer as if signed out", async () => {
     const token = session();
     delete accountsDb.sessions[token];
     const { body } = await gateway.graphql(VIEWER, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(body).toEqual({ data: { viewer: null } });
+    expect(body).toEqual({
+      data: { viewer: null },
+      errors: [
+        expect.objectContaining({
+          message: "The Bearer token is invalid, expired or revoked. Sign in again for a new one.",
+          path: ["viewer"],
+          extensions: { code: "UNAUTHENTICATED" },
+        }),
+      ],
+    });
+    expect(JSON.stringify(body)).not.toContain(token);
   });
 
   it("is null for an expired token even when the upstream answers 401 with status 0", async () => {

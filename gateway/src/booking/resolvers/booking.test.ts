@@ -631,9 +631,7 @@ describe("Mutation.bookOffer", () => {
   describe("refusals checked on the server", () => {
     it("needs a signed-in traveller", async () => {
       expect(await book({}, {})).toEqual(refusedWith("SIGN_IN_REQUIRED"));
-      expect(await book({}, { authorization: "Bearer nope" })).toEqual(
-        refusedWith("SIGN_IN_REQUIRED"),
-      );
+      expect(await book({}, { cookie: "session=nope" })).toEqual(refusedWith("SIGN_IN_REQUIRED"));
       expect(reservationCalls()).toEqual([]);
     });
 

@@ -241,7 +241,7 @@ describe("Query.loyalty", () => {
   });
 
   it("gives the state without rewards when signed out (no token sent)", async () => {
-    const data = (await query(LOYALTY, { authorization: "Bearer tok-unknown" })) as {
+    const data = (await query(LOYALTY, { cookie: "session=tok-unknown" })) as {
       loyalty: { enabled: boolean; rewards: unknown; promotions: unknown[] };
     };
     expect(data.loyalty).toMatchObject({ enabled: true, rewards: null });
@@ -344,12 +344,12 @@ describe("Mutation.buildReferralLink", () => {
   });
 
   it("needs a signed-in traveller, calling nothing but the login check", async () => {
-    expect(
-      await build({ currentPage: "https://travel.test" }, { authorization: "Bearer nope" }),
-    ).toEqual({
-      url: null,
-      errors: [{ field: null, code: "SIGN_IN_REQUIRED", message: expect.any(String) }],
-    });
+    expect(await build({ currentPage: "https://travel.test" }, { cookie: "session=nope" })).toEqual(
+      {
+        url: null,
+        errors: [{ field: null, code: "SIGN_IN_REQUIRED", message: expect.any(String) }],
+      },
+    );
     expect(await build({}, {})).toMatchObject({
       url: null,
       errors: [{ code: "SIGN_IN_REQUIRED" }],

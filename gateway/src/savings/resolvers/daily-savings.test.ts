@@ -65,7 +65,7 @@ describe("signed out", () => {
   });
 
   it("asks for sign-in when the session has expired, calling no savings endpoint", async () => {
-    expect((await run(START, bearer("tok-expired"))).payload).toMatchObject({
+    expect((await run(START, { cookie: "session=tok-expired" })).payload).toMatchObject({
       signInRequired: true,
       redirect: "action:showSignin",
     });

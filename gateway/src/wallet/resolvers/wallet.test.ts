@@ -73,7 +73,7 @@ const ids = (cards: { id: string }[]) => cards.map((c) => c.id);
 describe("Query.wallet", () => {
   it("is null when signed out, without asking for any card", async () => {
     expect(await query("{ wallet { enabled } }", {})).toEqual({ wallet: null });
-    expect(await query("{ wallet { enabled } }", { authorization: "Bearer nope" })).toEqual({
+    expect(await query("{ wallet { enabled } }", { cookie: "session=nope" })).toEqual({
       wallet: null,
     });
     expect(upstream.calls()["POST /api/booking/get-paymentcard-by-user"]).toBeUndefined();
