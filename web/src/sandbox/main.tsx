@@ -3,7 +3,7 @@ import "graphiql/style.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { GraphiQL } from "graphiql";
-import { DEFAULT_SANDBOX_QUERY } from "./default-query";
+import { EXAMPLE_TABS } from "./example-tabs";
 import { createSandboxFetcher } from "./sandbox-fetcher";
 
 const fetcher = createSandboxFetcher("/graphql");
@@ -12,6 +12,6 @@ if (!container) throw new Error("sandbox.html has no #sandbox element");
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_SANDBOX_QUERY} />
+    <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} />
   </StrictMode>,
 );

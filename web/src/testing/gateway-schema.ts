@@ -16,7 +16,9 @@ const sdl = readdirSync(schemaDir)
   .sort((a, b) => (a === "base.graphql" ? -1 : b === "base.graphql" ? 1 : a.localeCompare(b)))
   .map((file) => readFileSync(resolve(schemaDir, file), "utf8"))
   .join("\n");
-const schema = buildSchema(sdl);
+/** The contract as a schema, for checking documents (the sandbox's examples) against it. */
+export const gatewaySchema = buildSchema(sdl);
+const schema = gatewaySchema;
 
 /** A `Money` the test resolvers give as `{ amount, currency }`, written as the gateway writes it. */
 interface MoneySource {
