@@ -10,6 +10,7 @@
  * Answers vary by `Origin` whenever partners are configured.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import vary from "vary";
 
 /** The paths a partner's page calls. */
 const CORS_PATHS = new Set(["/graphql", "/schema.graphql"]);
@@ -33,22 +34,6 @@ const EXPOSED_HEADERS = "x-request-id, x-cache, retry-after";
 /** How long a browser may reuse a preflight's answer, in seconds. */
 export const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-const headerNames = (value: string) =>
-  value
-    .split(",")
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
-
-/** Adds the header names of `value` ("Accept-Encoding, Cookie") to the answer's `Vary`, once each. */
-export function addVary(res: ServerResponse, value: string): void {
-  const current = res.getHeader("vary");
-  const names = headerNames(Array.isArray(current) ? current.join(",") : String(current ?? ""));
-  for (const name of headerNames(value)) {
-    if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
-  }
-  res.setHeader("vary", names.join(", "));
-}
-
 /**
  * Returns a step that adds the CORS headers a request gets and answers preflights itself
  * (true: answered, stop there).
@@ -61,7 +46,7 @@ export function createCors(
     if (allowed.size === 0) return false;
     const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
     if (!CORS_PATHS.has(path)) return false;
-    addVary(res, "Origin");
+    vary(res, "Origin");
     const origin = req.headers.origin;
     if (typeof origin !== "string") return false;
     const preflight =

@@ -29,7 +29,6 @@ import {
   compressForCache,
   COMPRESSION_THRESHOLD_BYTES,
 } from "./compression";
-import { addVary } from "./cors";
 import { rawKeyOf, type PublicAliases } from "./public-fast-path";
 import {
   decodeCachedResponse,
@@ -107,7 +106,7 @@ async function writeDynamic(
 ): Promise<void> {
   for (const [key, value] of response.headers) res.setHeader(key, value);
   res.statusCode = response.status ?? 200;
-  addVary(res, vary);
+  res.vary(vary);
   res.setHeader("x-cache", status);
   if (response.body.kind !== "complete") {
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

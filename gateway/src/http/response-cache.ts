@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { VisitorCookies } from "../context";
+import vary from "vary";
 import { chooseEncoding, type ContentEncoding } from "./compression";
-import { addVary } from "./cors";
 
 /** What a public answer varies on besides the request body. */
 export const PUBLIC_VARY = "Accept-Encoding, Cookie";
@@ -76,7 +76,7 @@ export function writeCachedResponse(
   const body = entry.bodies[encoding] ?? entry.bodies.identity;
   res.statusCode = entry.status;
   res.setHeader("content-type", entry.contentType);
-  addVary(res, PUBLIC_VARY);
+  vary(res, PUBLIC_VARY);
   res.setHeader("x-cache", status);
   if (encoding !== "identity") res.setHeader("content-encoding", encoding);
   res.setHeader("content-length", body.length);
