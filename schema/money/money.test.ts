@@ -16,6 +16,7 @@ import {
   toDecimalString,
   usdRate,
 } from "./index";
+import { MONEY_CACHE_LIMIT, moneyCacheSizes } from "./money";
 
 const rates = { EUR: 0.92, GBP: 0.8, JPY: 150, KWD: 0.307, BHD: 0.376 };
 
@@ -214,5 +215,19 @@ describe("formatMoney (Intl.NumberFormat from the exact decimal)", () => {
     [12.5, "XYZ1", "en-US", "12.50 XYZ1"],
   ])("%p %s in %s → %s", (amount, currency, locale, text) => {
     expect(formatMoney(amount, currency, locale).replace(/\s/g, " ")).toBe(text);
+  });
+});
+
+describe("caches whose keys may come from a visitor", () => {
+  it("stay bounded under a flood of languages and currency codes, and keep answering right", () => {
+    for (let i = 0; i < 3 * MONEY_CACHE_LIMIT; i++) {
+      formatMoney(1, "USD", `en-x-visitor${i}`);
+      minorUnit(`Q${i}`);
+    }
+    const sizes = moneyCacheSizes();
+    expect(sizes.formats).toBeLessThanOrEqual(MONEY_CACHE_LIMIT);
+    expect(sizes.minorUnits).toBeLessThanOrEqual(MONEY_CACHE_LIMIT);
+    expect(formatMoney(1234.5, "EUR", "de-DE")).toBe("1.234,50\u00a0€");
+    expect(minorUnit("JPY")).toBe(0);
   });
 });

@@ -59,6 +59,21 @@ export function toDecimal(value: DecimalInput): Big.Big {
 /** Upper-cased, trimmed ISO 4217 code. */
 export const currencyCode = (currency: string): string => currency.trim().toUpperCase();
 
+/**
+ * The most entries each of this module's caches keeps. Their keys can come from a visitor (a
+ * currency argument, a language cookie), so a cache that is full is emptied rather than grown.
+ */
+export const MONEY_CACHE_LIMIT = 256;
+
+/** `cache`'s value for `key`, made once by `make` (a null value is kept too). */
+function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  if (cache.has(key)) return cache.get(key) as V;
+  const value = make();
+  if (cache.size >= MONEY_CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 const minorUnits = new Map<string, number>();
 
 /**
@@ -67,17 +82,14 @@ const minorUnits = new Map<string, number>();
  */
 export function minorUnit(currency: string): number {
   const code = currencyCode(currency);
-  let digits = minorUnits.get(code);
-  if (digits === undefined) {
+  return remember(minorUnits, code, () => {
     try {
-      digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+      return new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
         .maximumFractionDigits as number;
     } catch {
-      digits = 2;
+      return 2;
     }
-    minorUnits.set(code, digits);
-  }
-  return digits;
+  });
 }
 
 /** `value` rounded to `places` decimals, halves away from zero, without a negative zero. */
@@ -221,19 +233,18 @@ export function deductNeverBelowZero(
 
 const formats = new Map<string, Intl.NumberFormat | null>();
 
+/** How many entries the module's caches hold now (for tests of the bound). */
+export const moneyCacheSizes = () => ({ minorUnits: minorUnits.size, formats: formats.size });
+
 function currencyFormat(currency: string, locale: string): Intl.NumberFormat | null {
   // Building a number format is slow (milliseconds on a phone); each pair is built once.
-  const key = `${locale}\u0000${currency}`;
-  let format = formats.get(key);
-  if (format === undefined) {
+  return remember(formats, `${locale}\u0000${currency}`, () => {
     try {
-      format = new Intl.NumberFormat(locale, { style: "currency", currency });
+      return new Intl.NumberFormat(locale, { style: "currency", currency });
     } catch {
-      format = null;
+      return null;
     }
-    formats.set(key, format);
-  }
-  return format;
+  });
 }
 
 /**
