@@ -4,6 +4,14 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+// Every folder under web/src/features is a feature: it imports no other feature (each gets a zone).
+const webFeatures = readdirSync(new URL("./web/src/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -14,7 +22,9 @@ export default tseslint.config(
       "**/.data/**",
       "**/__generated__/**",
       "**/*.gen.ts",
+      "**/*.generated.ts",
       "tests/artifacts/**",
+      "design-system/storybook-static/**",
     ],
   },
   js.configs.recommended,
@@ -75,6 +85,38 @@ export default tseslint.config(
                 "./upstream",
               ],
               message: "the context type and the module contract import no domain",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web app layers: app/ composes features; a feature imports no other feature (shared parts
+    // live in web/src/lib or in @travel/design-system); lib/ and config/ import no feature and
+    // not the app; the design system imports nothing of the web app.
+    // eslint.config.test.ts (tests/lint) checks these zones still fail a cross-feature import.
+    files: ["web/src/**/*.{ts,tsx}", "design-system/src/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: "./web/src/features",
+              except: [`./${feature}`],
+              message: `the ${feature} feature imports no other feature: move what is shared to web/src/lib or the design system, or compose the two in web/src/app`,
+            })),
+            {
+              target: ["./web/src/lib", "./web/src/config"],
+              from: ["./web/src/features", "./web/src/app"],
+              message: "web/src/lib and web/src/config sit below the features and the app",
+            },
+            {
+              target: "./design-system/src",
+              from: "./web",
+              message: "the design system imports nothing of the web app",
             },
           ],
         },

@@ -41,7 +41,7 @@ function run(args: string[]): void {
   });
 }
 
-/** Runs codegen and the web build when needed. */
+/** Runs codegen, the web build and the design gallery's build when needed. */
 export async function ensureBuilt({ log }: { log: (line: string) => void }): Promise<void> {
   const codegenInputs = [r("schema"), r("codegen.ts"), r("web", "src")];
   const codegenOutput = r("gateway", "src", "__generated__", "resolvers-types.ts");
@@ -54,5 +54,12 @@ export async function ensureBuilt({ log }: { log: (line: string) => void }): Pro
   if (mtime(webOutput) < newestMtime(webInputs)) {
     log("building the web app…");
     run(["run", "build", "-w", "web", "--silent"]);
+  }
+  // The gallery served at /design (gateway/src/http/design-gallery.ts).
+  const galleryInputs = [r("design-system", "src"), r("design-system", ".storybook")];
+  const galleryOutput = r("design-system", "storybook-static", "index.html");
+  if (mtime(galleryOutput) < newestMtime(galleryInputs)) {
+    log("building the design gallery…");
+    run(["run", "build", "-w", "design-system", "--silent"]);
   }
 }

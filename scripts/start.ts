@@ -12,48 +12,10 @@
  * The two servers are separate processes talking HTTP, exactly as the gateway would talk to a
  * production upstream. Both run with NODE_ENV=production unless NODE_ENV is set.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { ensureBuilt } from "./build-if-needed";
 import { readLauncherEnv } from "./launcher-env";
-import { repoRoot, waitForHealthy, watchParent } from "./process-tools";
-
-/** Preload that stops a service whose launcher is gone. */
-const EXIT_WITH_PARENT = "./scripts/exit-with-parent.ts";
-
-/**
- * `node --import tsx <entry>`: one process per service (the tsx CLI would add a second one in
- * front of it), so signals reach the service itself and exit codes come straight back.
- */
-function startService(
-  name: string,
-  entry: string,
-  env: NodeJS.ProcessEnv,
-  nodeFlags: string[] = [],
-): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, "--import", "tsx", "--import", EXIT_WITH_PARENT, entry],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  child.on("error", (err) => console.error(`[start] ${name} failed to start: ${err.message}`));
-  return child;
-}
-
-function stop(child: ChildProcess | undefined, timeoutMs = 5000): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
+import { startService, stop, waitForHealthy, watchParent } from "./process-tools";
 
 let upstream: ChildProcess | undefined;
 let gateway: ChildProcess | undefined;

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project promises, in order, stopping at the first failure:
- * generated types (and the committed published SDL), type-check, lint, formatting, unit and integration tests (Jest), the web
- * build, and the browser tests in Chromium against the product started as `npm start` starts it.
+ * generated types (and the committed published SDL and REST contract), type-check, lint,
+ * formatting, unit and integration tests (Jest), the web build, the design gallery's build, and the browser tests in Chromium against the product started as `npm start` starts it.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -23,14 +23,20 @@ const bin = (name: string, ...args: string[]) => [
 const steps: Step[] = [
   { name: "codegen", cmd: ["npm", "run", "--silent", "codegen"] },
   {
-    name: "published schema committed",
+    name: "published schema (committed, no breaking change)",
     cmd: ["node", "--import", "tsx", "scripts/check-published-schema.ts"],
+  },
+  {
+    name: "REST contract committed",
+    cmd: ["node", "--import", "tsx", "scripts/generate-rest-contract.ts", "--check"],
   },
   { name: "type-check", cmd: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", cmd: bin("eslint", "--max-warnings", "0", ".") },
   { name: "format", cmd: bin("prettier", "--check", "--log-level", "warn", ".") },
   { name: "unit and integration tests", cmd: bin("jest", "--ci") },
   { name: "web build", cmd: ["npm", "run", "--silent", "build", "-w", "web"] },
+  // The design gallery the gateway serves at /design (about 15 s on two cores).
+  { name: "gallery build", cmd: ["npm", "run", "--silent", "build", "-w", "design-system"] },
   {
     name: "browser tests",
     cmd: bin("jest", "--ci", "--config", "tests/jest.config.js"),

@@ -1,15 +1,33 @@
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
 import { chakraLazyGlobalCss } from "./build/chakra-lazy-global-css";
 import { graphqlDocuments } from "./build/graphql-documents";
+
+/** Where the dev server sends API requests: the gateway `npm run dev` started. */
+const gateway = process.env.DEV_GATEWAY_URL ?? "http://localhost:4000";
+
+/** The dev server answers /sandbox with the sandbox page, as the gateway does. */
+const sandboxRoute = (): Plugin => ({
+  name: "sandbox-route",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === "/sandbox" || req.url?.startsWith("/sandbox?"))
+        req.url = `/sandbox.html${req.url.slice("/sandbox".length)}`;
+      next();
+    });
+  },
+});
 
 /**
  * Two pages: the app (index.html, every route falls back to it) and the schema sandbox
  * (sandbox.html, GraphiQL with its Monaco workers bundled). Nothing is loaded from a CDN.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: "/",
   plugins: [
+    // the dev server (npm run dev): React Fast Refresh keeps component state across edits
+    ...(command === "serve" ? [react(), sandboxRoute()] : []),
     chakraLazyGlobalCss(),
     graphqlDocuments(resolve(import.meta.dirname, "src/__generated__")),
   ],
@@ -42,6 +60,13 @@ export default defineConfig({
             { name: "preload-helper", test: /vite\/preload-helper/ },
             // React is what every page runs first: one chunk, cached across releases of the app.
             { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+            // The session's small shared modules (web/src/lib/session, the message translation)
+            // load with the app; features import them one by one, which would otherwise give
+            // each a chunk of its own (and a request) instead of one.
+            {
+              name: "session",
+              test: /[\\/]src[\\/]lib[\\/](?:session[\\/]|i18n[\\/]translate-message)/,
+            },
           ],
         },
       },
@@ -53,7 +78,18 @@ export default defineConfig({
     },
   },
   worker: { format: "es" },
-  server: {
-    proxy: { "/graphql": { target: "http://localhost:4000", changeOrigin: false } },
+  optimizeDeps: {
+    // GraphiQL's worker set-up imports Monaco's workers with `?worker`, which only Vite itself
+    // (not the dependency pre-bundler) can load.
+    exclude: ["graphiql/setup-workers/vite", "@graphiql/react/setup-workers/vite"],
+    // ...so the CommonJS modules those workers import are pre-bundled by name
+    include: ["nullthrows", "picomatch-browser", "vscode-languageserver-types"],
   },
-});
+  server: {
+    // the Host header is kept: the gateway's CSRF check compares it with the page's Origin
+    proxy: {
+      "/graphql": { target: gateway, changeOrigin: false },
+      "/schema.graphql": { target: gateway, changeOrigin: false },
+    },
+  },
+}));

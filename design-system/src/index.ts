@@ -14,3 +14,38 @@ export { Logo } from "./components/logo";
 export type { LogoProps, LogoSize } from "./components/logo";
 export { ThemeBadge } from "./components/theme-badge";
 export type { ThemeBadgeProps } from "./components/theme-badge";
+export { panelRecipe } from "./theme/recipes/panel";
+export { Panel } from "./components/panel";
+export type { PanelProps } from "./components/panel";
+export { UiTextProvider, useUiText, defaultUiText } from "./components/ui-text";
+export type { UiText } from "./components/ui-text";
+export {
+  ErrorState,
+  LoadingState,
+  NothingState,
+  PAGE_LOADING_MIN_HEIGHT,
+} from "./components/query-states";
+export { RecordTable } from "./components/record-table";
+export type { RecordColumn, RecordTableProps } from "./components/record-table";
+export { Pagination, pageItems } from "./components/pagination";
+export type { PageItem, PaginationProps } from "./components/pagination";
+export { FormField, FormErrors, useTranslateFormError } from "./components/form-field";
+export type {
+  FormFieldControl,
+  FormFieldOption,
+  FormFieldProps,
+  TranslateFormError,
+} from "./components/form-field";
+export { FormMessage } from "./components/form-message";
+export {
+  BackIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CopyIcon,
+  ExternalIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MenuIcon,
+  UserIcon,
+} from "./components/icons";

@@ -12,6 +12,7 @@ import type { GatewayContext } from "./context";
 import { accessLog } from "./http/access-log";
 import { createCors } from "./http/cors";
 import { publishedSchema } from "./http/published-schema";
+import { partnerGuide } from "./http/partner-guide";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
 import { utf8Only } from "./http/utf8-only";
@@ -22,6 +23,7 @@ import { createReadiness, type Readiness } from "./http/readiness";
 import { createGatewayMetrics, type GatewayMetrics } from "./metrics/metrics";
 import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
+import { designGallery } from "./http/design-gallery";
 import { webApp } from "./http/web-app";
 import { createLogger, type Logger, type LogSink } from "@travel/service-kit/logger";
 import { createGatewayModules, publicQueryFields } from "./modules/registry";
@@ -168,6 +170,7 @@ export async function createApp(
   app.get("/readyz", readiness.handler);
   app.get("/metrics", metrics.handler);
   app.get("/schema.graphql", publishedSchema());
+  app.get("/docs/partners", partnerGuide());
   app.use(
     "/graphql",
     utf8Only,
@@ -203,6 +206,7 @@ export async function createApp(
         }),
     }),
   );
+  app.use("/design", designGallery(config.galleryDistDir));
   app.use(webApp(config.webDistDir));
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -53,6 +53,8 @@ export interface GatewayConfig {
   upstreamWriteTimeoutMs: number;
   /** Folder of the built web app (WEB_DIST_DIR, default `<repo>/web/dist`). */
   webDistDir: string;
+  /** Folder of the built design gallery served at /design (GALLERY_DIST_DIR, default `<repo>/design-system/storybook-static`). */
+  galleryDistDir: string;
   /** Lowest level written to the log (LOG_LEVEL, default info). */
   logLevel: LogLevel;
   /** Which proxies to trust for the visitor address (TRUST_PROXY, default off). */
@@ -136,6 +138,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
 export { ConfigError };
 
 const DEFAULT_WEB_DIST_DIR = resolve(__dirname, "../../web/dist");
+const DEFAULT_GALLERY_DIST_DIR = resolve(__dirname, "../../design-system/storybook-static");
 /** The upstream timeouts' defaults: reads, password hashing (sign-in, sign-up), other writes. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 3000;
 export const DEFAULT_UPSTREAM_PASSWORD_TIMEOUT_MS = 15_000;
@@ -255,6 +258,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       integer(1, 120_000),
     ),
     webDistDir: read("WEB_DIST_DIR", DEFAULT_WEB_DIST_DIR, directory),
+    galleryDistDir: read("GALLERY_DIST_DIR", DEFAULT_GALLERY_DIST_DIR, directory),
     logLevel: read<LogLevel>("LOG_LEVEL", "info", oneOf(LOG_LEVELS)),
     trustProxy: read("TRUST_PROXY", false, trustProxy),
     publicSiteUrl: read<string | null>("PUBLIC_SITE_URL", null, httpUrl),

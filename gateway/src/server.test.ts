@@ -36,6 +36,7 @@ function brokenContext(lines: string[]): GatewayContext {
         searchOffers: never,
         getOffer: never,
         listReservations: never,
+        findReservation: never,
         createReservation: never,
       },
       agent: { listClients: never, listQuotes: never, listBookings: never, addClient: never },

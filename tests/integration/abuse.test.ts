@@ -93,7 +93,7 @@ describe("sign-in", () => {
     expect(res.status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
       message:
-        "An operation may sign in only once: send one signIn, socialSignIn or ssoSignIn per request.",
+        "An operation may sign in or renew a session only once: send one signIn, socialSignIn, ssoSignIn or refreshSession per request.",
       extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
     });
     expect(upstreamCalls("POST /api/signIn")).toBe(0);

@@ -17,6 +17,10 @@ import {
 } from "@travel/schema/validation";
 import { LENIENT_ABUSE_LIMITS, startTestGateway, startTestUpstream } from "../support/stack";
 
+// Each test sends dozens of cases through the gateway and the upstream, one after another: on a
+// busy two-core machine that takes well over Jest's default 5 s, so each test gets a minute.
+jest.setTimeout(60_000);
+
 let upstream: RunningUpstream;
 let gateway: RunningGateway;
 /** Error lines the gateway logged (an upstream failure or an internal error is one). */

@@ -56,7 +56,7 @@ export async function startUpstream(
   const savingsProvider = createSavingsProvider(db, { controlEnabled: config.outboxEnabled });
   // SAVINGS_PROVIDER_URL, else this upstream's own provider once the (maybe random) port is bound
   let savingsProviderUrl = config.savingsProviderUrl;
-  const server = createApiServer(
+  const app = createApiServer(
     buildRoutes(db, config, () => new Date(), {
       savingsProvider,
       savingsProviderUrl: () =>
@@ -65,18 +65,12 @@ export async function startUpstream(
     logger,
   );
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(config.port, config.host, () => {
-        server.off("error", reject);
-        resolve();
-      });
-    });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await db.close();
     throw error;
   }
-  const port = (server.address() as AddressInfo).port;
+  const port = (app.server.address() as AddressInfo).port;
   savingsProviderUrl ??= embeddedSavingsProviderUrl(config.host, port);
   if (config.smtpUrl === undefined && !config.outboxEnabled)
     logger.warn(
@@ -99,12 +93,10 @@ export async function startUpstream(
   const close = () => {
     closing ??= (async () => {
       clearInterval(purge);
-      const stopped = new Promise<void>((resolve, reject) =>
-        server.close((e) => (e ? reject(e) : resolve())),
-      );
-      // also ends requests still in progress, e.g. savings imports hanging in the provider's test mode
-      server.closeAllConnections();
-      savingsProvider.close();
+      // Fastify's close also ends the connections of requests still in progress
+      // (forceCloseConnections), e.g. savings imports hanging in the provider's test mode; the
+      // provider then releases them, with nobody left to answer
+      const stopped = app.close().finally(() => savingsProvider.close());
       await Promise.all([stopped, dispatcher?.stop()]);
       await db.close();
     })();

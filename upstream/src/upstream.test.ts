@@ -387,6 +387,19 @@ describe("errors", () => {
     expect(wrongMethod.headers.get("allow")).toBe("POST");
   });
 
+  it("refuses a body openapi.yaml's requestBody schema refuses with 400, naming the field", async () => {
+    const error = contract.schemaValidator("ErrorResponse");
+    for (const [path, body, message] of [
+      ["/api/general/getGeolocationByIp", { ip: 7 }, "ip must be string"],
+      ["/api/auth/changePassword", { key: ["k"], password: "x" }, "key must be string"],
+      ["/api/agent/getClientList", { token: 7 }, "token must be string"],
+    ] as const) {
+      const response = await call("POST", path, { body: JSON.stringify(body) });
+      expect([path, response]).toEqual([path, { httpStatus: 400, json: { status: 0, message } }]);
+      expect(error(response.json)).toBe(true);
+    }
+  });
+
   it("reports health", async () => {
     expect((await call<{ ok: true }>("GET", "/healthz")).json).toEqual({ ok: true });
   });

@@ -1,24 +1,16 @@
 /** Typed client of the upstream accounts endpoints (sign-in, sign-up, session, activity). */
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import {
-  decodeAccessCodeCheck,
-  decodeAccountExistence,
-  decodeAcknowledged,
-  decodeInvitation,
-  decodeLoginCheck,
-  decodeSignIn,
-  decodeSignUp,
-  decodePasswordChange,
-  decodeStatusMessage,
-} from "./accounts.decoders";
 import type {
   AccessCodeCheck,
   AccountExistence,
   InvitationData,
   LoginCheck,
   SignInResponse,
+  SignInResult,
   SignUpResult,
   PasswordChange,
+  RenewedSession,
   StatusMessage,
 } from "./accounts.mappers";
 
@@ -26,6 +18,7 @@ export const ACCOUNTS_PATHS = {
   signIn: "/api/signIn",
   ssoSignIn: "/api/auth/signIn",
   checkLogin: "/api/auth/checkLogin",
+  refreshSession: "/api/auth/refresh",
   checkAccountForExists: "/api/signUp/checkAccountForExists",
   validateAccessCode: "/api/signUp/validateAccessCode",
   signUp: "/api/signUp",
@@ -36,6 +29,115 @@ export const ACCOUNTS_PATHS = {
   logout: "/api/iqps/logout",
   userActivity: "/api/iqps/user-fqs",
 } as const;
+
+/*
+ * Decoders of the accounts answers. Refusals (`status: 0`, in a 200 or a documented 4xx) are
+ * answers, not failures: they decode to `ok: false` (or null) values; only answers outside the
+ * contract fail.
+ */
+const signInAnswer = (
+  body: { status: 1; result: SignInResult } | { status: 0; message: string; code?: number },
+): SignInResponse =>
+  body.status === 1
+    ? { ok: true, result: body.result }
+    : { ok: false, message: body.message, code: body.code ?? null };
+
+const decodeSignIn = contractDecoder("post", ACCOUNTS_PATHS.signIn, signInAnswer, [200, 400]);
+const decodeSsoSignIn = contractDecoder("post", ACCOUNTS_PATHS.ssoSignIn, signInAnswer, [200, 400]);
+
+/** The login check, or null when the session is not valid (status 0, e.g. a 401 body). */
+const decodeLoginCheck = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.checkLogin,
+  (body): LoginCheck | null =>
+    body.status === 1
+      ? {
+          profile: body.result,
+          isSso: body.message.ssocheck.is_sso === 1,
+          sessionOutUrl: body.session_out_url,
+        }
+      : null,
+  [200, 400, 401],
+);
+
+/** The renewed session, or null when there was no live session to renew (the 401). */
+const decodeRefreshSession = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.refreshSession,
+  (body): RenewedSession | null =>
+    body.status === 1
+      ? {
+          token: body.result.token,
+          expiresAt: body.result.expires_at,
+          remember: body.result.remember,
+        }
+      : null,
+  [200, 400, 401],
+);
+
+const decodeAccountExistence = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.checkAccountForExists,
+  (body): AccountExistence => ({ code: body.data.data.code, resp: body.data.resp }),
+);
+
+const decodeAccessCodeCheck = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.validateAccessCode,
+  (body): AccessCodeCheck => ({ valid: body.data.data.status === 1, resp: body.data.resp }),
+);
+
+const decodeSignUp = contractDecoder("post", ACCOUNTS_PATHS.signUp, (body): SignUpResult => ({
+  status: body.status,
+  code: body.data.code,
+  resp: body.data.resp,
+  isProfileCreated: "isProfileCreated" in body.data && body.data.isProfileCreated,
+  result: "result" in body ? (body.result ?? null) : null,
+}));
+
+const statusMessage = (body: { status: 0 | 1; message: string }): StatusMessage => ({
+  ok: body.status === 1,
+  message: body.message,
+});
+const decodeVerifyAccount = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.verifyAccount,
+  statusMessage,
+  [200, 400],
+);
+const decodeForgotPassword = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.forgotPassword,
+  statusMessage,
+  [200, 400],
+);
+
+/** A status message that names the account's email when the password was changed. */
+const decodePasswordChange = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.changePassword,
+  (body): PasswordChange => ({
+    ...statusMessage(body),
+    email: "email" in body ? body.email : null,
+  }),
+  [200, 400],
+);
+
+/** The invitation, or null when unknown (the 404 answer). */
+const decodeInvitation = contractDecoder(
+  "get",
+  ACCOUNTS_PATHS.invitation,
+  (body): InvitationData | null => (body.status === 1 ? body.data : null),
+  [200, 404],
+);
+
+/** Any `{ status: 1 }` answer. */
+const decodeLogout = contractDecoder("post", ACCOUNTS_PATHS.logout, () => true as const);
+const decodeUserActivity = contractDecoder(
+  "post",
+  ACCOUNTS_PATHS.userActivity,
+  () => true as const,
+);
 
 /** Spec §3 jsonSign. */
 export interface JsonSign {
@@ -97,6 +199,11 @@ export interface AccountsClient {
   ): Promise<SignInResponse>;
   /** The session's profile, or null when the token is invalid, expired or revoked. */
   checkLogin(meta: UpstreamCallMeta, token: string): Promise<LoginCheck | null>;
+  /**
+   * Renews the session (the old token is revoked, a new one issued with a fresh lifetime of the
+   * same kind); null when the token is invalid, expired or revoked.
+   */
+  refreshSession(meta: UpstreamCallMeta, token: string): Promise<RenewedSession | null>;
   checkAccountForExists(meta: UpstreamCallMeta, email: string): Promise<AccountExistence>;
   validateAccessCode(
     meta: UpstreamCallMeta,
@@ -145,7 +252,7 @@ export function createAccountsClient(
         P.ssoSignIn,
         { jsonSingIn: { sso_token }, ipAddress, navAgent },
         meta,
-        decodeSignIn,
+        decodeSsoSignIn,
         ANSWERS,
       ),
     checkLogin: (meta, token) =>
@@ -155,6 +262,9 @@ export function createAccountsClient(
         // only reads the session: safe to retry after a reset
         idempotent: true,
       }),
+    // not idempotent: a retry after a lost answer would find the old token revoked
+    refreshSession: (meta, token) =>
+      http.post(P.refreshSession, {}, meta, decodeRefreshSession, { ...ANSWERS, bearer: token }),
     checkAccountForExists: (meta, email_id) =>
       http.post(P.checkAccountForExists, { jsonSigUp: { email_id } }, meta, decodeAccountExistence),
     validateAccessCode: (meta, jsonRegister) =>
@@ -162,9 +272,9 @@ export function createAccountsClient(
     signUp: (meta, jsonRegister, idempotencyKey) =>
       http.post(P.signUp, { jsonRegister }, meta, decodeSignUp, { ...HASHING, idempotencyKey }),
     verifyAccount: (meta, key) =>
-      http.post(P.verifyAccount, { key }, meta, decodeStatusMessage, ANSWERS),
+      http.post(P.verifyAccount, { key }, meta, decodeVerifyAccount, ANSWERS),
     forgotPassword: (meta, email_id) =>
-      http.post(P.forgotPassword, { email_id }, meta, decodeStatusMessage, ANSWERS),
+      http.post(P.forgotPassword, { email_id }, meta, decodeForgotPassword, ANSWERS),
     changePassword: (meta, key, password) =>
       http.post(P.changePassword, { key, password }, meta, decodePasswordChange, HASHING),
     invitation: (meta, masterCode) =>
@@ -174,7 +284,7 @@ export function createAccountsClient(
         decodeInvitation,
         ANSWERS,
       ),
-    logout: (meta, token) => http.post(P.logout, {}, meta, decodeAcknowledged, { bearer: token }),
-    userActivity: (meta, activity) => http.post(P.userActivity, activity, meta, decodeAcknowledged),
+    logout: (meta, token) => http.post(P.logout, {}, meta, decodeLogout, { bearer: token }),
+    userActivity: (meta, activity) => http.post(P.userActivity, activity, meta, decodeUserActivity),
   };
 }

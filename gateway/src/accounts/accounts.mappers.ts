@@ -1,26 +1,27 @@
-/** Upstream REST shapes of the accounts contract, as decoded. */
+/** Upstream REST shapes of the accounts contract (answers from the contract) and their readings. */
+import type { components } from "@travel/schema/rest";
 import type { UpstreamUserType } from "./account-rules";
 
 /** POST /api/signIn (and /api/auth/signIn, social sign-up) → result. */
-export interface SignInResult {
-  token: string;
-  username: string | null;
-  email: string;
-  currency_code: string | null;
-  language: string | null;
-  nationality: number | null;
-  userId: number;
-  role: string;
-  last_name: string | null;
-  is_promotion: 0 | 1;
-  subscription_details: { plan_status: string | null };
-}
+export type SignInResult = components["schemas"]["SignInResult"];
 
 /** A sign-in answer: the result, or the upstream's refusal. */
 export type SignInResponse =
   { ok: true; result: SignInResult } | { ok: false; message: string | null; code: number | null };
 
-/** POST /api/auth/checkLogin → result. */
+/** POST /api/auth/refresh → the renewed session (the old token is revoked). */
+export interface RenewedSession {
+  token: string;
+  /** ISO 8601 (UTC). */
+  expiresAt: string;
+  /** A remembered (30-day) session: its cookie is kept as long. */
+  remember: boolean;
+}
+
+/**
+ * The session's profile as the gateway reads it: POST /api/auth/checkLogin → result (the
+ * contract's, which must stay assignable to it), or one made from a sign-in's result (viewer.ts).
+ */
 export interface LoginProfile {
   userId: number;
   email: string;
@@ -83,14 +84,4 @@ export interface PasswordChange extends StatusMessage {
 }
 
 /** GET /api/signUp/invitation → data. */
-export interface InvitationData {
-  mastercode: string;
-  email: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  title: number | string | null;
-  phonenumber: string | null;
-  countrycode: string | null;
-  lang: string | null;
-  tripid: string | null;
-}
+export type InvitationData = components["schemas"]["Invitation"];

@@ -22,7 +22,8 @@ import type {
   SocialSignInInput,
   SsoSignInInput,
   TokenDelivery,
-  UserError,
+  AccountError,
+  AccountErrorCode,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { parsePreferenceInput } from "../preferences/preference-input";
@@ -37,9 +38,10 @@ import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
 import { loginCheckFromSignIn, toViewer } from "./viewer";
 
-const failed = (errors: UserError[]): SignInPayload => ({
+const failed = (errors: AccountError[]): SignInPayload => ({
   viewer: null,
   token: null,
+  expiresAt: null,
   redirectTo: null,
   errors,
 });
@@ -87,6 +89,7 @@ export async function completeSignIn(
   return {
     viewer: toViewer(check, result, site.allowBookingWithoutSession === 1),
     token: delivery.tokenDelivery === "BEARER" ? result.token : null,
+    expiresAt: result.expires_at,
     redirectTo: promotionRedirect(result.is_promotion === 1, delivery.allowRedirect),
     errors: [],
   };
@@ -120,7 +123,7 @@ const giveBackIfUnchecked = (attempt: SignInAttempt) => (err: UpstreamError) =>
   turnedAway(err) ? attempt.unchecked() : Promise.resolve();
 
 /** The optional access code of a sign-in: at most 50 characters, only those of a code. */
-export function signInAccessCodeErrors(accessCode: string): UserError[] {
+export function signInAccessCodeErrors(accessCode: string): AccountError[] {
   if (!isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)) {
     return [
       { field: "accessCode", code: "TOO_LONG", message: tooLongMessage(ACCESS_CODE_MAX_LENGTH) },
@@ -227,8 +230,8 @@ export async function socialSignIn(
  * The refusal of an unusable single-sign-on token, before any upstream call: blank, longer than
  * a signed token may be, or not shaped like one. The message is the upstream's own refusal.
  */
-function ssoTokenError(token: string): UserError | null {
-  const refuse = (code: string): UserError => ({
+function ssoTokenError(token: string): AccountError | null {
+  const refuse = (code: AccountErrorCode): AccountError => ({
     field: "token",
     code,
     message: messages.SSO_SIGN_IN_FAILED,

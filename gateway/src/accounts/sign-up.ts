@@ -14,7 +14,7 @@ import type {
   SignUpInput,
   SignUpPayload,
   SocialSignUpInput,
-  UserError,
+  AccountError,
   ValidateSignUpDetailsPayload,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
@@ -42,7 +42,7 @@ export function linkParameter(raw: string | null | undefined): string | null {
 /** Checks the optional link parameters; errors name the input field. */
 export function linkParameterErrors(
   params: Record<string, string | null | undefined>,
-): UserError[] {
+): AccountError[] {
   return Object.entries(params)
     .filter(([, raw]) => linkParameter(raw) === null)
     .map(([field]) => ({ field, code: "INVALID_FORMAT", message: messages.INVALID_VALUE }));
@@ -62,7 +62,7 @@ type Details = {
 interface CheckedDetails {
   details?: Details;
   masterCode: string;
-  errors: UserError[];
+  errors: AccountError[];
 }
 
 /** Validates the details step with the shared schema (access code required per site config). */
@@ -75,7 +75,7 @@ async function checkDetails(
   const site = await ctx.loaders.siteConfig.load();
   const accessCodeRequired = site.enableAccessCode === 1 && !masterCode;
   const checked = validateWith(signUpDetailsSchema({ accessCodeRequired }), input);
-  const errors: UserError[] = [
+  const errors: AccountError[] = [
     ...("errors" in checked ? fromValidation(checked.errors, prefix) : []),
     ...linkParameterErrors({ [`${prefix}masterCode`]: input.masterCode }),
   ];
@@ -206,7 +206,7 @@ export function buildJsonRegister(
 }
 
 const notCreated = (
-  errors: UserError[],
+  errors: AccountError[],
   message: string | null = null,
   idempotencyKey: string | null = null,
 ): SignUpPayload => ({
@@ -261,7 +261,7 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
   });
   const language = languageOf(input.language);
   const key = writeKey(input.idempotencyKey);
-  const allErrors: UserError[] = [
+  const allErrors: AccountError[] = [
     ...errors,
     ...("errors" in passwords ? fromValidation(passwords.errors) : []),
     ...linkParameterErrors({
@@ -270,7 +270,7 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
       tripId: input.tripId,
     }),
     ...(language === null
-      ? [{ field: "language", code: "INVALID_FORMAT", message: messages.INVALID_VALUE }]
+      ? [{ field: "language", code: "INVALID_FORMAT" as const, message: messages.INVALID_VALUE }]
       : []),
     ...(key === null ? [invalidKey()] : []),
   ];
@@ -324,7 +324,7 @@ export async function socialSignUp(
   const token = validateWith(socialTokenSchema, { idToken: input.idToken });
   const { details, masterCode, errors } = await checkDetails(ctx, input.details, "details.");
   const key = writeKey(input.idempotencyKey);
-  const allErrors: UserError[] = [
+  const allErrors: AccountError[] = [
     ...("errors" in token ? fromValidation(token.errors) : []),
     ...errors,
     ...linkParameterErrors({ referralOrg: input.referralOrg, tripId: input.tripId }),
@@ -360,11 +360,16 @@ export async function socialSignUp(
     idempotencyKey: key,
     errors: [],
   };
-  if (!answer.result) return { ...welcome, viewer: null, token: null };
+  if (!answer.result) return { ...welcome, viewer: null, token: null, expiresAt: null };
   const signedIn = await completeSignIn(ctx, answer.result, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe: false,
     allowRedirect: false,
   });
-  return { ...welcome, viewer: signedIn.viewer, token: signedIn.token };
+  return {
+    ...welcome,
+    viewer: signedIn.viewer,
+    token: signedIn.token,
+    expiresAt: signedIn.expiresAt ?? null,
+  };
 }

@@ -1,4 +1,4 @@
-/** UserErrors of the account mutations: validation errors, limits, upstream trouble. */
+/** User errors of the account mutations (also shared by other domains): validation errors, limits, upstream trouble. */
 import {
   messages,
   signInThrottledMessage,
@@ -6,21 +6,24 @@ import {
   type FieldError,
 } from "@travel/schema/validation";
 import { GraphQLError } from "graphql";
-import type { UserError } from "../__generated__/resolvers-types";
+import type { CodedError } from "../platform/user-error";
 import { retryAfterSeconds } from "../platform/abuse/limiter";
 
-/** Validation errors as UserErrors, fields prefixed for nested input (`details.email`). */
-export function fromValidation(errors: readonly FieldError[], prefix = ""): UserError[] {
+/** Validation errors as user errors, fields prefixed for nested input (`details.email`). */
+export function fromValidation(
+  errors: readonly FieldError[],
+  prefix = "",
+): CodedError<FieldError["code"]>[] {
   return errors.map((e) => ({ field: `${prefix}${e.field}`, code: e.code, message: e.message }));
 }
 
 /** The calm message for an upstream failure (details go to the log only). */
-export function upstreamUnavailable(): UserError {
+export function upstreamUnavailable(): CodedError<"UPSTREAM_UNAVAILABLE"> {
   return { field: null, code: "UPSTREAM_UNAVAILABLE", message: messages.UPSTREAM_UNAVAILABLE };
 }
 
 /** A sign-in refused by a limit: the spec-styled message and the wait in seconds. */
-export function throttled(retryAfterMs: number): UserError {
+export function throttled(retryAfterMs: number): CodedError<"THROTTLED"> {
   return {
     field: null,
     code: "THROTTLED",
@@ -30,7 +33,7 @@ export function throttled(retryAfterMs: number): UserError {
 }
 
 /** Another action refused by a limit (password reset, sign-up probes); no limit is named. */
-export function tooManyAttempts(retryAfterMs: number): UserError {
+export function tooManyAttempts(retryAfterMs: number): CodedError<"THROTTLED"> {
   return {
     field: null,
     code: "THROTTLED",

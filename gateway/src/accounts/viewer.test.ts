@@ -3,6 +3,7 @@ import { loginCheckFromSignIn, toViewer } from "./viewer";
 
 const signIn: SignInResult = {
   token: "t",
+  expires_at: "2026-06-02T00:00:00.000Z",
   username: "Sam",
   email: "sam@x.io",
   currency_code: "EUR",

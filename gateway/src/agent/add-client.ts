@@ -1,7 +1,7 @@
 /**
  * addAgentClient: the shared client rules (agentClientSchema, the web form's), then the
  * upstream, with an idempotency key (see platform/idempotent-write.ts). Its refusals become
- * UserErrors: CLIENT_EXISTS on `email`; any other 400 as it came, for the whole input; an
+ * AgentErrors: CLIENT_EXISTS on `email`; any other 400 as it came, for the whole input; an
  * unreachable upstream the calm UPSTREAM_UNAVAILABLE; a time-out OUTCOME_UNKNOWN.
  */
 import { agentClientSchema, messages, validateWith } from "@travel/schema/validation";
@@ -9,7 +9,7 @@ import { GraphQLError } from "graphql";
 import type {
   AddAgentClientInput,
   AddAgentClientPayload,
-  UserError,
+  AgentError,
 } from "../__generated__/resolvers-types";
 import { fromValidation, upstreamUnavailable } from "../accounts/user-errors";
 import type { GatewayContext } from "../context";
@@ -58,7 +58,7 @@ export async function addAgentClient(
     notes: v.notes,
   };
   const token = ctx.session.current?.token ?? "";
-  const refused = (error: UserError) => ({ client: null, idempotencyKey: key, errors: [error] });
+  const refused = (error: AgentError) => ({ client: null, idempotencyKey: key, errors: [error] });
   const sent = await attemptWrite(
     () => ctx.agent.client.addClient(ctx.agent.meta, token, request, key),
     { logger: ctx.logger, what: "agent client addition", key, unavailable: upstreamUnavailable },

@@ -3,13 +3,8 @@
  * session token in the body (spec §7 "json with token"). Every call has a time limit.
  */
 import type { ReservationEntry } from "../booking/booking.mappers";
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import {
-  decodeAddClient,
-  decodeAgentBookings,
-  decodeAgentClients,
-  decodeAgentQuotes,
-} from "./agent.decoders";
 import type {
   AddClientResult,
   AgentClientEntry,
@@ -23,6 +18,23 @@ export const AGENT_PATHS = {
   quotes: "/api/agent/getQuoteList",
   bookings: "/api/agent/getBookingHistory",
 } as const;
+
+/** POST /api/agent/getClientList → the clients. */
+const decodeAgentClients = contractDecoder("post", AGENT_PATHS.clients, (b) => b.data.data);
+/** POST /api/agent/getQuoteList → the quotes, newest first. */
+const decodeAgentQuotes = contractDecoder("post", AGENT_PATHS.quotes, (b) => b.data.data);
+/** POST /api/agent/getBookingHistory → the agent's reservations, newest first. */
+const decodeAgentBookings = contractDecoder("post", AGENT_PATHS.bookings, (b) => b.data.data);
+/** POST /api/agent/addClient → the client, or a documented 4xx refusal `{ status: 0, code?, message }`. */
+const decodeAddClient = contractDecoder(
+  "post",
+  AGENT_PATHS.addClient,
+  (body): AddClientResult =>
+    body.status === 1
+      ? { ok: true, client: body.data }
+      : { ok: false, code: "code" in body ? body.code : null, message: body.message },
+  [200, 400, 401, 403, 409, 422],
+);
 
 export interface AgentClient {
   listClients(meta: UpstreamCallMeta, token: string): Promise<AgentClientEntry[]>;

@@ -11,19 +11,24 @@
  * id answers it). Any other failure is BOOKING_FAILED
  * with a plain message; the details go to the log with the request id.
  *
- * A retry must send the same input: the price is computed again, the cards already spent by the
- * first attempt count at their value (see pricing.ts), and the upstream answers the first
- * reservation. (Without a selection the spec's default certificate is chosen afresh, which after
- * the first booking may be another card: clients send their selection, as the web app does.)
+ * A retry with the same request id answers the first booking whatever else it carries: when a
+ * rule refuses the request before it is sent to be booked (the price or the default certificate
+ * changed because the first attempt spent cards, the dates have passed, the offer is gone), the
+ * reservation that request id already booked is looked up and answered instead; the upstream
+ * answers a repeated create with the first reservation too.
  */
 import { roundMoney } from "@travel/schema/money";
-import type { BookOfferInput, ResolversParentTypes } from "../__generated__/resolvers-types";
+import type {
+  BookingErrorCode,
+  BookOfferInput,
+  ResolversParentTypes,
+} from "../__generated__/resolvers-types";
 import { reportActivity } from "../accounts/activity";
 import type { GatewayContext } from "../context";
 import { convertAmount } from "../locale/exchange";
 import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 import type { PaymentCardEntry } from "../wallet/wallet.mappers";
-import { bookingMessages, type BookingMessageKey } from "./booking-messages";
+import { bookingMessages } from "./booking-messages";
 import { parseOfferId, toReservation } from "./booking-model";
 import type { CreateReservationRequest, CreateReservationResult } from "./booking.mappers";
 
@@ -34,10 +39,7 @@ import type { PriceResult } from "./pricing";
 /** Spec'd form of a client request id. */
 export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** The codes of a refusal (INVALID_DATES has two messages, by field). */
-export type BookingErrorCode =
-  Exclude<BookingMessageKey, "INVALID_CHECK_IN" | "INVALID_CHECK_OUT"> | "INVALID_DATES";
-
+/** A refusal; its code is the SDL's BookingErrorCode (INVALID_DATES has a message per field). */
 const refused = (
   code: BookingErrorCode,
   field: string | null = null,
@@ -83,38 +85,81 @@ export async function bookOffer(
   ctx: GatewayContext,
   input: BookOfferInput,
 ): Promise<BookOfferPayload> {
-  const { loaders, logger } = ctx;
-  const check = await loaders.loginCheck.load();
+  const check = await ctx.loaders.loginCheck.load();
   const token = ctx.session.current?.token;
   if (!check || !token) return refused("SIGN_IN_REQUIRED");
   if (!(await viewerCanBook(ctx))) return refused("BOOKING_NOT_ALLOWED");
   if (!REQUEST_ID.test(input.requestId)) return refused("INVALID_REQUEST_ID", "requestId");
+  const answer = await priceAndBook(ctx, input, token, check.profile.userId);
+  if (!("beforeBooking" in answer)) return answer;
+  return (await earlierBooking(ctx, token, input.requestId)) ?? answer.beforeBooking;
+}
 
+/**
+ * The reservation this user already booked with `requestId`, or null (also when it cannot be
+ * looked up: the refusal then stands, and a later retry finds the booking).
+ */
+async function earlierBooking(
+  ctx: GatewayContext,
+  token: string,
+  requestId: string,
+): Promise<BookOfferPayload | null> {
+  try {
+    const entry = await ctx.booking.client.findReservation(ctx.booking.meta, token, requestId);
+    if (entry === null) return null;
+    ctx.logger.info("booking retry answered with the first booking", {
+      reservationId: entry.reservation_id,
+      bookingRequestId: requestId,
+    });
+    const money = (await pricingInputs(ctx)).money;
+    return { reservation: toReservation({ entry, knownCards: null, money }), errors: [] };
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    ctx.logger.warn("could not look up an earlier booking", {
+      upstreamPath: err.path,
+      errorKind: err.kind,
+      bookingRequestId: requestId,
+    });
+    return null;
+  }
+}
+
+/** A refusal made before the booking was sent: the request id may have booked already. */
+type PreBookingRefusal = { beforeBooking: BookOfferPayload };
+
+async function priceAndBook(
+  ctx: GatewayContext,
+  input: BookOfferInput,
+  token: string,
+  userId: number,
+): Promise<BookOfferPayload | PreBookingRefusal> {
+  const { loaders, logger } = ctx;
+  const before = (payload: BookOfferPayload): PreBookingRefusal => ({ beforeBooking: payload });
   const offerId = parseOfferId(input.trip.offerId);
   const lookup = offerId === null ? null : await loaders.offer.load(offerId);
-  if (lookup?.failed) return refused("BOOKING_FAILED");
+  if (lookup?.failed) return before(refused("BOOKING_FAILED"));
   const offer = lookup?.offer;
-  if (!offer || offerId === null) return refused("OFFER_NOT_FOUND", "trip.offerId");
+  if (!offer || offerId === null) return before(refused("OFFER_NOT_FOUND", "trip.offerId"));
 
   const issue = await checkTrip(ctx, offer, input.trip);
-  if (issue) return refused(issue.code, `trip.${issue.field}`, tripIssueMessage(issue));
+  if (issue) return before(refused(issue.code, `trip.${issue.field}`, tripIssueMessage(issue)));
 
   const inputs = await pricingInputs(ctx);
   if (!inputs.wallet || inputs.wallet.data.failed) {
     // the wallet decides the cards and the prompt: without it nothing can be checked (logged)
-    return refused("BOOKING_FAILED");
+    return before(refused("BOOKING_FAILED"));
   }
   const priced = priceWith(inputs, offer, input, "book");
   const refusal = priced.refusals[0];
   if (refusal) {
     logger.info("booking refused: card not usable", { cardId: refusal.cardId });
-    return refused("CARD_NOT_USABLE", refusal.field);
+    return before(refused("CARD_NOT_USABLE", refusal.field));
   }
   if (priced.certificatePromptRequired) {
-    return refused("CERTIFICATE_PROMPT_REQUIRED", "certificatePrompt");
+    return before(refused("CERTIFICATE_PROMPT_REQUIRED", "certificatePrompt"));
   }
   if (input.certificatePrompt === "USE_DEFAULT" && inputs.catalogueFailed) {
-    return refused("BOOKING_FAILED");
+    return before(refused("BOOKING_FAILED"));
   }
   // the total seen books when, rounded to the currency's minor unit, it is the total now
   if (!roundMoney(input.expectedTotal, priced.currency).eq(priced.total)) {
@@ -123,7 +168,7 @@ export async function bookOffer(
       total: priced.total,
       currency: priced.currency,
     });
-    return refused("PRICE_CHANGED", "expectedTotal");
+    return before(refused("PRICE_CHANGED", "expectedTotal"));
   }
 
   const totalUsd =
@@ -131,7 +176,7 @@ export async function bookOffer(
       ? priced.total
       : inputs.money.table &&
         convertAmount(inputs.money.table, priced.total, priced.currency, "USD")?.amount;
-  if (totalUsd === null || totalUsd === undefined) return refused("BOOKING_FAILED");
+  if (totalUsd === null || totalUsd === undefined) return before(refused("BOOKING_FAILED"));
   const checkOut = offer.price_unit === "NIGHT" ? (input.trip.checkOut ?? null) : null;
   const request = createRequest(input, offerId, checkOut, priced, totalUsd);
 
@@ -171,7 +216,7 @@ export async function bookOffer(
   if (!result.duplicate) {
     // spec §7 user activity: never waited for, a failure only logged
     reportActivity(ctx.accounts.client, ctx.accounts.meta, logger, {
-      userId: check.profile.userId,
+      userId,
       ip: ctx.clientIp ?? "",
       action: "booking",
     });

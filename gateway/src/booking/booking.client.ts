@@ -3,13 +3,9 @@
  * reservations endpoint takes the session token in the body (spec §7 "json with token"). Every
  * call has a time limit.
  */
+import { contractDecoder } from "../upstream/contract";
+import { DecodeError } from "../upstream/decode";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import {
-  decodeCreateReservation,
-  decodeOffer,
-  decodeOffers,
-  decodeReservations,
-} from "./booking.decoders";
 import type {
   CreateReservationRequest,
   CreateReservationResult,
@@ -22,6 +18,48 @@ export const BOOKING_PATHS = {
   reservations: "/api/reservations",
 } as const;
 
+/** GET /api/offers → the offers found. */
+const decodeOffers = contractDecoder("get", BOOKING_PATHS.offers, (b) => b.data.data);
+
+/** GET /api/offers/{id} → the offer; null for a `{ status: 0 }` answer (404 unknown offer, 400). */
+const decodeOffer = contractDecoder(
+  "get",
+  "/api/offers/{id}",
+  (body) => (body.status === 1 ? body.data : null),
+  [200, 400, 404],
+);
+
+/** POST /api/reservations, action list → the user's reservations, newest first. */
+const decodeReservations = contractDecoder("post", BOOKING_PATHS.reservations, (body) => {
+  if (!("data" in body) || "duplicate" in body)
+    throw new DecodeError("another answer where a list was asked for");
+  return body.data.data;
+});
+
+/** POST /api/reservations, action find → the reservation booked with a request id, or null. */
+const decodeFoundReservation = contractDecoder("post", BOOKING_PATHS.reservations, (body) => {
+  if (!("reservation" in body)) throw new DecodeError("another answer where a find was asked for");
+  return body.reservation;
+});
+
+/**
+ * POST /api/reservations, action create → the reservation (also for a repeated request id,
+ * `duplicate: true`), or a documented 4xx refusal `{ status: 0, code?, message }`.
+ */
+const decodeCreateReservation = contractDecoder(
+  "post",
+  BOOKING_PATHS.reservations,
+  (body): CreateReservationResult => {
+    if (body.status === 0) {
+      return { ok: false, code: "code" in body ? body.code : null, message: body.message };
+    }
+    if (!("duplicate" in body))
+      throw new DecodeError("another answer where a booking was asked for");
+    return { ok: true, reservation: body.data, duplicate: body.duplicate };
+  },
+  [200, 400, 401, 403, 404, 409],
+);
+
 export interface OfferSearch {
   product: string;
   /** Case-insensitive substring of the destination; null for anywhere. */
@@ -33,6 +71,12 @@ export interface BookingClient {
   /** The offer; null when the upstream does not know it. */
   getOffer(meta: UpstreamCallMeta, offerId: number): Promise<OfferEntry | null>;
   listReservations(meta: UpstreamCallMeta, token: string): Promise<ReservationEntry[]>;
+  /** The reservation the user booked with `requestId`, or null. */
+  findReservation(
+    meta: UpstreamCallMeta,
+    token: string,
+    requestId: string,
+  ): Promise<ReservationEntry | null>;
   /** Books; a refusal (409 card already used or not usable, 400, 403...) is an answer, not an error. */
   createReservation(
     meta: UpstreamCallMeta,
@@ -70,6 +114,14 @@ export function createBookingClient(
         ...limit,
         idempotent: true, // "list" only reads
       }),
+    findReservation: (meta, token, requestId) =>
+      http.post(
+        P.reservations,
+        { token, action: "find", request_id: requestId },
+        meta,
+        decodeFoundReservation,
+        { ...limit, idempotent: true }, // "find" only reads
+      ),
     createReservation: (meta, token, request) =>
       http.post(
         P.reservations,

@@ -8,6 +8,7 @@ const schema = buildSchema(`
     signIn(email: String): Payload
     socialSignIn(token: String): Payload
     ssoSignIn(token: String): Payload
+    refreshSession: Payload
     signOut: Payload
   }
 `);
@@ -26,6 +27,7 @@ describe("oneCredentialFieldRule", () => {
       "the same field spread twice (graphql runs it once)",
       `mutation { ...F ...F } fragment F on Mutation { signIn(email: "a") { ok } }`,
     ],
+    ["one renewal", `mutation { refreshSession { ok } signOut { ok } }`],
     ["queries", `{ viewer { ok } }`],
   ])("accepts %s", (_name, source) => {
     expect(errorsOf(source)).toEqual([]);
@@ -34,6 +36,8 @@ describe("oneCredentialFieldRule", () => {
   it.each([
     ["aliases", `mutation { a: signIn(email: "a") { ok } b: signIn(email: "b") { ok } }`],
     ["two kinds", `mutation { signIn(email: "a") { ok } ssoSignIn(token: "t") { ok } }`],
+    ["two renewals", `mutation { a: refreshSession { ok } b: refreshSession { ok } }`],
+    ["a sign-in and a renewal", `mutation { signIn(email: "a") { ok } refreshSession { ok } }`],
     [
       "an inline fragment",
       `mutation { signIn(email: "a") { ok } ... on Mutation { b: signIn(email: "b") { ok } } }`,

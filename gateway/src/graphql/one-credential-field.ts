@@ -1,6 +1,10 @@
 /**
- * A validation rule: an operation asks at most one credential-checking field (the sign-ins), so
- * aliases cannot turn one request into many password guesses. Fields are counted by response
+ * A validation rule: an operation asks at most one credential-checking field (the sign-ins and
+ * the session renewal), so aliases cannot turn one request into many password guesses, and one
+ * operation opens at most one session. refreshSession counts: it presents the session token and
+ * revokes it, so a second renewal in the same operation would present a revoked token (and clear
+ * the cookie the first had just set), and a sign-in next to it would leave two sessions racing
+ * for the cookie. Fields are counted by response
  * key through inline fragments and fragment spreads (graphql merges equal keys into one
  * execution); a second one refuses the whole operation before anything runs.
  */
@@ -12,15 +16,16 @@ import {
   type ValidationContext,
 } from "graphql";
 
-/** Mutation fields that check a credential upstream. */
+/** Mutation fields that check a credential upstream (a password, an ID token, a session token). */
 export const CREDENTIAL_FIELDS: ReadonlySet<string> = new Set([
   "signIn",
   "socialSignIn",
   "ssoSignIn",
+  "refreshSession",
 ]);
 
 export const ONE_CREDENTIAL_FIELD_MESSAGE =
-  "An operation may sign in only once: send one signIn, socialSignIn or ssoSignIn per request.";
+  "An operation may sign in or renew a session only once: send one signIn, socialSignIn, ssoSignIn or refreshSession per request.";
 
 /** Response keys of credential fields among the root selections of `set`. */
 function credentialKeys(

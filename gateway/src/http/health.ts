@@ -1,17 +1,12 @@
 /** GET /healthz: always 200 for the gateway itself, reporting whether the upstream answers. */
 import type { RequestHandler } from "express";
 import type { Logger } from "@travel/service-kit/logger";
-import { DecodeError, object } from "../upstream/decode";
 import type { UpstreamHttp } from "../upstream/http";
+import { decodeUpstreamHealth, UPSTREAM_HEALTH_PATH } from "../upstream/upstream-health";
 import { requestIdOf } from "./request-id";
 
 /** Upper bound of the upstream check, so health probes stay fast. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1000;
-
-function decodeHealth(json: unknown): true {
-  if (object(json, "body").ok !== true) throw new DecodeError("body.ok is not true");
-  return true;
-}
 
 export function healthCheck(
   http: UpstreamHttp,
@@ -23,7 +18,9 @@ export function healthCheck(
     const requestId = requestIdOf(res);
     let upstream: "up" | "down" = "up";
     try {
-      await http.get("/healthz", { requestId, clientIp: req.ip }, decodeHealth, { timeoutMs });
+      await http.get(UPSTREAM_HEALTH_PATH, { requestId, clientIp: req.ip }, decodeUpstreamHealth, {
+        timeoutMs,
+      });
     } catch (err) {
       upstream = "down";
       logger.warn("upstream health check failed", { requestId, error: String(err) });

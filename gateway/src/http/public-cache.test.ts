@@ -14,7 +14,7 @@ beforeEach(async () => {
   upstream.server.use(
     http.post(`${TEST_UPSTREAM_URL}/api/getCountryCat`, () =>
       HttpResponse.json(
-        { status: 1, data: { data: { data: db.countries } } },
+        { status: 1, message: "OK", data: { data: { data: db.countries } } },
         { headers: { "cache-control": "public, max-age=300" } },
       ),
     ),

@@ -6,8 +6,8 @@
  */
 import type { RequestHandler } from "express";
 import type { Logger } from "@travel/service-kit/logger";
-import { DecodeError, object } from "../upstream/decode";
 import type { UpstreamHttp } from "../upstream/http";
+import { decodeUpstreamHealth, UPSTREAM_HEALTH_PATH } from "../upstream/upstream-health";
 
 export type NotReadyReason = "starting" | "upstream_unreachable" | "shutting_down";
 
@@ -33,11 +33,6 @@ export interface ReadinessOptions {
   now?: () => number;
 }
 
-function decodeHealth(json: unknown): true {
-  if (object(json, "body").ok !== true) throw new DecodeError("body.ok is not true");
-  return true;
-}
-
 export function createReadiness(options: ReadinessOptions): Readiness {
   const { http, logger, cacheMs } = options;
   const now = options.now ?? Date.now;
@@ -49,7 +44,7 @@ export function createReadiness(options: ReadinessOptions): Readiness {
   const probe = (): Promise<boolean> => {
     if (probed && now() - probed.at < cacheMs) return Promise.resolve(probed.up);
     probing ??= http
-      .get("/healthz", { requestId: "readiness-probe" }, decodeHealth, {
+      .get(UPSTREAM_HEALTH_PATH, { requestId: "readiness-probe" }, decodeUpstreamHealth, {
         timeoutMs: options.probeTimeoutMs,
       })
       .then(

@@ -1,12 +1,20 @@
 /** Typed client of the upstream locale endpoints (currencies, languages, exchange rates). */
+import { contractDecoder, succeeded } from "../upstream/contract";
 import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
-import { decodeCurrencyInfo, decodeCurrencyRates } from "./locale.decoders";
 import type { CurrencyInfo, CurrencyRates } from "./locale.types";
 
 export const LOCALE_PATHS = {
   currencyInfo: "/api/layout/getCurrencyinfo",
   currencyRate: "/api/general/getCurrencyRate",
 } as const;
+
+const decodeCurrencyInfo = contractDecoder("post", LOCALE_PATHS.currencyInfo, (b) => b.data);
+/** An unknown currency (`status: 0`) fails as a bad response. */
+const decodeCurrencyRates = contractDecoder(
+  "post",
+  LOCALE_PATHS.currencyRate,
+  (b) => succeeded(b).data.data,
+);
 
 export interface LocaleClient {
   /** Currencies, languages and the organisation's preferred ones. */

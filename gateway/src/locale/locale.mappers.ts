@@ -1,31 +1,14 @@
-/** Upstream REST shapes behind the locale GraphQL types (codegen mappers). */
+/** Upstream REST shapes behind the locale GraphQL types (codegen mappers), from the contract. */
+import type { components } from "@travel/schema/rest";
 
 /** One currency of POST /api/layout/getCurrencyinfo. */
-export interface CurrencyMapper {
-  id: number;
-  name: string;
-  /** ISO 4217 code. */
-  code: string;
-  /** 1 when offered to travellers. */
-  status: 1 | 0;
-  /** Flag emoji of the currency's main country. */
-  flag: string | null;
-}
+export type CurrencyMapper = components["schemas"]["Currency"];
 
 /** One translated text of a language. */
-export interface LabelEntry {
-  field_name: string;
-  wl_lang_value: string;
-}
+export type LabelEntry = components["schemas"]["LanguageLabel"];
 
 /** One language of POST /api/layout/getCurrencyinfo. */
-export interface LanguageMapper {
-  id: number;
-  /** BCP 47 code, for example "en-US". */
-  code: string;
-  name: string;
-  labels: LabelEntry[];
-}
+export type LanguageMapper = components["schemas"]["Language"];
 
 /**
  * What a GraphQL `Money` is resolved from: an amount already rounded to the currency's minor

@@ -1,30 +1,14 @@
-/** Decoded bodies of the locale endpoints. */
-import type { CurrencyMapper, LanguageMapper } from "./locale.mappers";
+/** Bodies of the locale endpoints, as the contract (upstream/openapi.yaml) documents them. */
+import type { components } from "@travel/schema/rest";
 
 /** An id and code pair naming the organisation's configured default. */
-export interface PreferredRef {
-  id: number;
-  code: string;
-}
+export type PreferredRef = components["schemas"]["IdAndCode"];
 
 /** POST /api/layout/getCurrencyinfo → data. */
-export interface CurrencyInfo {
-  currencies: CurrencyMapper[];
-  languages: LanguageMapper[];
-  preferredCurrency: PreferredRef;
-  preferredLanguage: PreferredRef;
-}
+export type CurrencyInfo = components["schemas"]["CurrencyInfoResponse"]["data"];
+
+/** POST /api/general/getCurrencyRate → data.data. */
+export type CurrencyRates = components["schemas"]["CurrencyRateResponse"]["data"]["data"];
 
 /** One entry of `roes`: units of `currency` per one unit of the base currency. */
-export interface CurrencyRateEntry {
-  currency: string;
-  rate: number;
-}
-
-/** POST /api/general/getCurrencyRate → data.data (the parts the gateway reads). */
-export interface CurrencyRates {
-  fromCurrency: string;
-  roes: CurrencyRateEntry[];
-  /** YYYY-MM-DD. */
-  rateDate: string;
-}
+export type CurrencyRateEntry = CurrencyRates["roes"][number];

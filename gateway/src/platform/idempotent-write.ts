@@ -12,9 +12,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { messages } from "@travel/schema/validation";
-import type { UserError } from "../__generated__/resolvers-types";
 import type { Logger } from "@travel/service-kit/logger";
 import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import type { CodedError } from "./user-error";
 
 /** What the upstream takes: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -31,21 +31,21 @@ export function writeKey(clientKey: string | null | undefined): string | null {
 }
 
 /** The error of a malformed client key, on the input's `idempotencyKey` (or `field`). */
-export const invalidKey = (field = "idempotencyKey"): UserError => ({
+export const invalidKey = (field = "idempotencyKey"): CodedError<"INVALID_FORMAT"> => ({
   field,
   code: "INVALID_FORMAT",
   message: messages.INVALID_VALUE,
 });
 
 /** The answer to a write whose outcome is unknown: retry with the payload's key. */
-export const outcomeUnknown = (): UserError => ({
+export const outcomeUnknown = (): CodedError<typeof OUTCOME_UNKNOWN> => ({
   field: null,
   code: OUTCOME_UNKNOWN,
   message: messages.OUTCOME_UNKNOWN,
 });
 
 /** The answer to a key sent again with a different request; nothing was written. */
-export const keyReused = (field = "idempotencyKey"): UserError => ({
+export const keyReused = (field = "idempotencyKey"): CodedError<typeof IDEMPOTENCY_KEY_REUSED> => ({
   field,
   code: IDEMPOTENCY_KEY_REUSED,
   message: messages.IDEMPOTENCY_KEY_REUSED,
@@ -55,7 +55,11 @@ export const keyReused = (field = "idempotencyKey"): UserError => ({
 export const isKeyReused = (code: string | null | undefined): boolean =>
   code === IDEMPOTENCY_KEY_REUSED;
 
-export type WriteAttempt<T> = { ok: true; value: T } | { ok: false; error: UserError };
+/** The errors of a write: its domain's `unavailable()`, OUTCOME_UNKNOWN or IDEMPOTENCY_KEY_REUSED. */
+export type WriteError<E> =
+  E | CodedError<typeof OUTCOME_UNKNOWN> | CodedError<typeof IDEMPOTENCY_KEY_REUSED>;
+
+export type WriteAttempt<T, E> = { ok: true; value: T } | { ok: false; error: WriteError<E> };
 
 /**
  * Runs an upstream write (sent with an idempotency key, or idempotent by itself). A write that
@@ -64,16 +68,16 @@ export type WriteAttempt<T> = { ok: true; value: T } | { ok: false; error: UserE
  * failure (never sent, 4xx, 5xx: nothing was kept) is `unavailable()`. Each failure is logged
  * with the key; bugs propagate.
  */
-export async function attemptWrite<T>(
+export async function attemptWrite<T, E extends CodedError<string>>(
   call: () => Promise<T>,
   context: {
     logger: Logger;
     what: string;
     /** The key the write is sent with; undefined for a write idempotent by itself (a change). */
     key: string | undefined;
-    unavailable: () => UserError;
+    unavailable: () => E;
   },
-): Promise<WriteAttempt<T>> {
+): Promise<WriteAttempt<T, E>> {
   try {
     return { ok: true, value: await call() };
   } catch (err) {

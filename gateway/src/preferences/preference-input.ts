@@ -3,7 +3,8 @@
  * language code looks like `en-US`; a blank field keeps the stored value, and at least one must
  * be given. Whether the site offers the currency or language is the upstream's answer.
  */
-import type { UserError } from "../__generated__/resolvers-types";
+import type { PreferencesError } from "../__generated__/resolvers-types";
+import type { CodedError } from "../platform/user-error";
 import { preferencesMessages } from "./preferences-messages";
 
 export interface PreferenceChange {
@@ -14,7 +15,7 @@ export interface PreferenceChange {
 const CURRENCY = /^[A-Z]{3}$/;
 const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
-export function unknownCurrency(): UserError {
+export function unknownCurrency(): CodedError<"UNKNOWN_CURRENCY"> {
   return {
     field: "currencyCode",
     code: "UNKNOWN_CURRENCY",
@@ -22,7 +23,7 @@ export function unknownCurrency(): UserError {
   };
 }
 
-export function unknownLanguage(): UserError {
+export function unknownLanguage(): CodedError<"UNKNOWN_LANGUAGE"> {
   return {
     field: "language",
     code: "UNKNOWN_LANGUAGE",
@@ -33,14 +34,14 @@ export function unknownLanguage(): UserError {
 export function parsePreferenceInput(input: {
   currencyCode?: string | null;
   language?: string | null;
-}): { ok: true; value: PreferenceChange } | { ok: false; errors: UserError[] } {
+}): { ok: true; value: PreferenceChange } | { ok: false; errors: PreferencesError[] } {
   const blankToNull = (value: string | null | undefined) => {
     const text = (value ?? "").trim();
     return text === "" ? null : text;
   };
   const currencyCode = blankToNull(input.currencyCode)?.toUpperCase() ?? null;
   const language = blankToNull(input.language);
-  const errors: UserError[] = [];
+  const errors: PreferencesError[] = [];
   if (currencyCode !== null && !CURRENCY.test(currencyCode)) errors.push(unknownCurrency());
   if (language !== null && !LANGUAGE.test(language)) errors.push(unknownLanguage());
   if (errors.length > 0) return { ok: false, errors };

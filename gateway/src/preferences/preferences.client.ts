@@ -1,12 +1,32 @@
 /** Typed client of the upstream preferences endpoints (stored currency/language, geolocation). */
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import { decodeGeolocation, decodePreferenceUpdate } from "./preferences.decoders";
 import type { Geolocation, PreferenceUpdate } from "./preferences.mappers";
 
 export const PREFERENCES_PATHS = {
   update: "/api/profile/updatePrefCurrLang",
   geolocation: "/api/general/getGeolocationByIp",
 } as const;
+
+const decodeGeolocation = contractDecoder("post", PREFERENCES_PATHS.geolocation, (b) => b.data);
+
+/** The stored values, or a refusal (a 400 with its code, a 401 "Session expired"): never throws. */
+const decodePreferenceUpdate = contractDecoder(
+  "post",
+  PREFERENCES_PATHS.update,
+  (body): PreferenceUpdate => {
+    if (body.status === 1) {
+      return { ok: true, currencyCode: body.data.currency_code, language: body.data.language };
+    }
+    const code = "code" in body ? body.code : null;
+    return {
+      ok: false,
+      code: code ?? (body.message === "Session expired" ? "SESSION_EXPIRED" : null),
+      message: body.message,
+    };
+  },
+  [200, 400, 401],
+);
 
 export interface PreferencesClient {
   /** Stores the session's currency and/or language (null keeps the stored one). */

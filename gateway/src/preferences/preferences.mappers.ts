@@ -1,16 +1,15 @@
-/** Upstream shapes of the preferences endpoints. */
+/** Upstream shapes of the preferences endpoints, from the contract. */
+import type { components, paths } from "@travel/schema/rest";
 
 /** POST /api/general/getGeolocationByIp → data: nulls when the address cannot be located. */
-export interface Geolocation {
-  ip: string;
-  countryCode: string | null;
-  countryId: number | null;
-  currencyCode: string | null;
-}
+export type Geolocation = components["schemas"]["GeolocationResponse"]["data"];
 
-/** The refusal codes of POST /api/profile/updatePrefCurrLang. */
+type UpdateRefusal =
+  paths["/api/profile/updatePrefCurrLang"]["post"]["responses"][400]["content"]["application/json"];
+
+/** The refusal codes of POST /api/profile/updatePrefCurrLang (and a 401's "Session expired"). */
 export type PreferenceRefusalCode =
-  "UNKNOWN_CURRENCY" | "UNKNOWN_LANGUAGE" | "NOTHING_TO_CHANGE" | "SESSION_EXPIRED";
+  Extract<UpdateRefusal, { code: unknown }>["code"] | "SESSION_EXPIRED";
 
 /** POST /api/profile/updatePrefCurrLang: the stored values, or a refusal. */
 export type PreferenceUpdate =

@@ -6,7 +6,7 @@
 import type {
   UpdatePreferencesInput,
   UpdatePreferencesPayload,
-  UserError,
+  PreferencesError,
 } from "../__generated__/resolvers-types";
 import { upstreamUnavailable } from "../accounts/user-errors";
 import type { GatewayContext } from "../context";
@@ -17,19 +17,21 @@ import type { PreferenceUpdate } from "./preferences.mappers";
 import { preferencesMessages } from "./preferences-messages";
 import { firstVisitDefaults, type VisitorDefaultsModel } from "./visitor-defaults";
 
-const refused = (errors: UserError[]): UpdatePreferencesPayload => ({
+const refused = (errors: PreferencesError[]): UpdatePreferencesPayload => ({
   currencyCode: null,
   language: null,
   errors,
 });
 
-const signInRequired = (): UserError => ({
+const signInRequired = (): PreferencesError => ({
   field: null,
   code: "SIGN_IN_REQUIRED",
   message: preferencesMessages.SIGN_IN_REQUIRED,
 });
 
-function refusalErrors(refusal: Extract<PreferenceUpdate, { ok: false }>): UserError[] | null {
+function refusalErrors(
+  refusal: Extract<PreferenceUpdate, { ok: false }>,
+): PreferencesError[] | null {
   switch (refusal.code) {
     case "UNKNOWN_CURRENCY":
       return [unknownCurrency()];

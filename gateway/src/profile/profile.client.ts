@@ -3,16 +3,11 @@
  * in the body (like the reservations call); refusals (400, 401, 404, 409) of the writes are
  * answers, not errors. Every call has a time limit.
  */
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import {
-  decodeDeleteTraveler,
-  decodeProfile,
-  decodeSaveTraveler,
-  decodeTravelers,
-  decodeUpdateProfile,
-} from "./profile.decoders";
 import type {
   ProfileEntry,
+  ProfileRefusal,
   ProfileWriteResult,
   SaveTravelerRequest,
   TravelerEntry,
@@ -26,6 +21,37 @@ export const PROFILE_PATHS = {
   saveTraveler: "/api/profile/travelers/save",
   deleteTraveler: "/api/profile/travelers/delete",
 } as const;
+
+/** A documented refusal (`{ status: 0, code?, message }`) as an answer. */
+const refusal = (body: { status: 0; message: string; code?: string }): ProfileRefusal => ({
+  ok: false,
+  code: body.code ?? null,
+  message: body.message,
+});
+
+const decodeProfile = contractDecoder("post", PROFILE_PATHS.getProfile, (body) => body.data);
+const decodeTravelers = contractDecoder("post", PROFILE_PATHS.travelers, (b) => b.data.data);
+const decodeUpdateProfile = contractDecoder(
+  "post",
+  PROFILE_PATHS.updateProfile,
+  (body): ProfileWriteResult<ProfileEntry> =>
+    body.status === 1 ? { ok: true, value: body.data } : refusal(body),
+  [200, 400, 401],
+);
+const decodeSaveTraveler = contractDecoder(
+  "post",
+  PROFILE_PATHS.saveTraveler,
+  (body): ProfileWriteResult<TravelerEntry> =>
+    body.status === 1 ? { ok: true, value: body.data } : refusal(body),
+  [200, 400, 401, 404, 409, 422],
+);
+const decodeDeleteTraveler = contractDecoder(
+  "post",
+  PROFILE_PATHS.deleteTraveler,
+  (body): ProfileWriteResult<true> =>
+    body.status === 1 ? { ok: true, value: true } : refusal(body),
+  [200, 400, 401, 404],
+);
 
 export interface ProfileClient {
   getProfile(meta: UpstreamCallMeta, token: string): Promise<ProfileEntry>;

@@ -1,35 +1,13 @@
-/** Upstream REST shapes of the profile and saved-traveller contract, as decoded. */
+/** Upstream REST shapes of the profile and saved-traveller contract (answers from the contract). */
+import type { components } from "@travel/schema/rest";
 
 /** POST /api/profile/getProfile and updateProfile → data. */
-export interface ProfileEntry {
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  nationality_id: number;
-  country_id: number;
-  phone_country_code: string | null;
-  mobile_no: string | null;
-}
+export type ProfileEntry = components["schemas"]["Profile"];
 
-export interface LoyaltyEntry {
-  program_name: string;
-  member_number: string;
-}
+export type LoyaltyEntry = components["schemas"]["LoyaltyMembership"];
 
 /** POST /api/profile/travelers → data.data[], travelers/save → data. */
-export interface TravelerEntry {
-  traveler_id: number;
-  title: string;
-  first_name: string;
-  last_name: string;
-  age_band: string;
-  nationality_id: number;
-  passport_number: string | null;
-  passport_country_id: number | null;
-  passport_expiry: string | null;
-  loyalty_programs: LoyaltyEntry[];
-}
+export type TravelerEntry = components["schemas"]["SavedTraveler"];
 
 /** The body of updateProfile, without the token. */
 export interface UpdateProfileRequest {

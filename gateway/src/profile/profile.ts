@@ -20,7 +20,8 @@ import type {
   SaveTravelerPayload,
   UpdateProfileInput,
   UpdateProfilePayload,
-  UserError,
+  ProfileError,
+  ProfileErrorCode,
 } from "../__generated__/resolvers-types";
 import { toViewer } from "../accounts/viewer";
 import type { GatewayContext } from "../context";
@@ -51,7 +52,11 @@ export const UPSTREAM_REFUSALS = {
   travelerLimit: "TRAVELER_LIMIT",
 } as const;
 
-const error = (code: string, message: string, field: string | null = null): UserError => ({
+const error = (
+  code: ProfileErrorCode,
+  message: string,
+  field: string | null = null,
+): ProfileError => ({
   field,
   code,
   message,
@@ -94,7 +99,7 @@ function refusalErrors(
   refusal: ProfileRefusal,
   countryField: string,
   countryMessage: string,
-): UserError[] {
+): ProfileError[] {
   const R = UPSTREAM_REFUSALS;
   if (refusal.message === R.sessionExpired) return signInRequired();
   if (refusal.code === R.travelerLimit)
@@ -113,7 +118,7 @@ export async function updateProfile(
   ctx: GatewayContext,
   input: UpdateProfileInput,
 ): Promise<UpdateProfilePayload> {
-  const refused = (errors: UserError[]) => ({ profile: null, viewer: null, errors });
+  const refused = (errors: ProfileError[]) => ({ profile: null, viewer: null, errors });
   const session = await signedIn(ctx);
   if (!session) return refused(signInRequired());
   const checked = validateWith(profileSchema, input);
@@ -145,7 +150,7 @@ export async function saveTraveler(
   ctx: GatewayContext,
   input: SaveTravelerInput,
 ): Promise<SaveTravelerPayload> {
-  const refused = (errors: UserError[], idempotencyKey: string | null = null) => ({
+  const refused = (errors: ProfileError[], idempotencyKey: string | null = null) => ({
     traveler: null,
     idempotencyKey,
     errors,
@@ -201,7 +206,7 @@ export async function removeTraveler(
   ctx: GatewayContext,
   input: RemoveTravelerInput,
 ): Promise<RemoveTravelerPayload> {
-  const refused = (errors: UserError[]) => ({ removedId: null, errors });
+  const refused = (errors: ProfileError[]) => ({ removedId: null, errors });
   const session = await signedIn(ctx);
   if (!session) return refused(signInRequired());
   const travelerId = parseId(input.id);

@@ -1,12 +1,23 @@
 /** Typed client of the upstream reference-data endpoints (countries, nationalities). */
+import { contractDecoder } from "../upstream/contract";
 import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
-import { decodeCountryCat, decodeNationalityCat } from "./reference.decoders";
 import type { CountryMapper, NationalityMapper } from "./reference.mappers";
 
 export const REFERENCE_PATHS = {
   countryCat: "/api/getCountryCat",
   nationalityCat: "/api/getNationalityCat",
 } as const;
+
+const decodeCountryCat = contractDecoder(
+  "post",
+  REFERENCE_PATHS.countryCat,
+  (body) => body.data.data.data,
+);
+const decodeNationalityCat = contractDecoder(
+  "post",
+  REFERENCE_PATHS.nationalityCat,
+  (body) => body.data.data.data,
+);
 
 export interface ReferenceClient {
   /** Every country, ordered by name. */

@@ -5,7 +5,7 @@
  * URLSearchParams; the base's own query parameters and fragment are kept (ours replace any of
  * the same name).
  */
-import type { UserError } from "../__generated__/resolvers-types";
+import type { ReferralError } from "../__generated__/resolvers-types";
 
 /** Longest currentPage or redirect accepted. */
 export const MAX_LINK_INPUT_LENGTH = 2048;
@@ -37,7 +37,7 @@ export interface ReferralLinkParts {
   redirect: string | null;
 }
 
-export type ReferralLinkResult = { url: string; base: ReferralLinkBase } | { error: UserError };
+export type ReferralLinkResult = { url: string; base: ReferralLinkBase } | { error: ReferralError };
 
 const filled = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? "";
@@ -68,11 +68,11 @@ export function referralName(firstName: string | null, lastName: string | null):
   return [filled(firstName), filled(lastName)].filter((part) => part !== null).join(" ");
 }
 
-/** The first input that is too long, as a UserError; null when both fit. */
+/** The first input that is too long, as a ReferralError; null when both fit. */
 export function referralLinkInputError(input: {
   currentPage?: string | null | undefined;
   redirect?: string | null | undefined;
-}): UserError | null {
+}): ReferralError | null {
   const tooLong = (["currentPage", "redirect"] as const).find(
     (field) => (input[field]?.length ?? 0) > MAX_LINK_INPUT_LENGTH,
   );

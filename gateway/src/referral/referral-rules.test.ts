@@ -36,7 +36,7 @@ describe("referral rules", () => {
         per_page: 5,
         referrals: [
           {
-            referral_id: "1",
+            referral_id: 1,
             first_name: "Ann",
             last_name: "Lee",
             email: "ann@example.com",

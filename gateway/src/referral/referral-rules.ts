@@ -53,7 +53,7 @@ export function maskEmail(email: string): string {
 
 export function toCampaign(c: CampaignEntry): Campaign {
   return {
-    id: c.campaign_id,
+    id: String(c.campaign_id),
     name: c.campaign_name,
     campaignType: c.campaign_type,
     description: c.description,
@@ -66,7 +66,7 @@ export function toCampaign(c: CampaignEntry): Campaign {
 
 export function toReferral(r: ReferralEntry): Referral {
   return {
-    id: r.referral_id,
+    id: String(r.referral_id),
     firstName: r.first_name,
     lastName: r.last_name,
     maskedEmail: maskEmail(r.email),
@@ -94,7 +94,7 @@ export function toReferralPage(p: ReferralListPage): ReferralPage {
 
 export function toReferralAction(a: ActionEntry): ReferralAction {
   return {
-    id: a.action_id,
+    id: String(a.action_id),
     action: a.action,
     description: a.description,
     points: a.points,
@@ -104,7 +104,7 @@ export function toReferralAction(a: ActionEntry): ReferralAction {
 
 function toLoyaltyPromotion(p: LoyaltyPromotionEntry): LoyaltyPromotion {
   return {
-    id: p.campaign_id,
+    id: String(p.campaign_id),
     name: p.campaign_name,
     campaignType: p.campaign_type,
     landingUrl: p.landing_url,

@@ -3,13 +3,8 @@
  * signed-in user with the session token as `Authorization: Bearer <token>`, exactly like
  * checkLogin; getLoyaltyState also answers without one. Every call has a time limit.
  */
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import {
-  decodeActionsList,
-  decodeCampaignList,
-  decodeLoyaltyState,
-  decodeReferralList,
-} from "./referral.decoders";
 import type {
   ActionEntry,
   CampaignEntry,
@@ -23,6 +18,11 @@ export const REFERRAL_PATHS = {
   actionsList: "/api/referral/getActionsList",
   loyaltyState: "/api/referral/getLoyaltyState",
 } as const;
+
+const decodeCampaignList = contractDecoder("get", REFERRAL_PATHS.campaignList, (b) => b.data);
+const decodeReferralList = contractDecoder("get", REFERRAL_PATHS.referralList, (b) => b.data);
+const decodeActionsList = contractDecoder("get", REFERRAL_PATHS.actionsList, (b) => b.data);
+const decodeLoyaltyState = contractDecoder("get", REFERRAL_PATHS.loyaltyState, (b) => b.data);
 
 /** Spec §9: the referral list's page size. */
 export const REFERRAL_PAGE_SIZE = 5;

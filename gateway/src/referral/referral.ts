@@ -2,7 +2,7 @@
 import type {
   ReferralLinkInput,
   ReferralLinkPayload,
-  UserError,
+  ReferralError,
 } from "../__generated__/resolvers-types";
 import { upstreamUnavailable } from "../accounts/user-errors";
 import type { GatewayContext } from "../context";
@@ -13,7 +13,7 @@ import {
 } from "./referral-link";
 import { DEFAULT_CAMPAIGN_TYPE } from "./referral-rules";
 
-const failed = (error: UserError): ReferralLinkPayload => ({ url: null, errors: [error] });
+const failed = (error: ReferralError): ReferralLinkPayload => ({ url: null, errors: [error] });
 
 export async function buildReferralLink(
   ctx: GatewayContext,
@@ -34,7 +34,7 @@ export async function buildReferralLink(
   if (promotions === null) return failed(upstreamUnavailable());
   const promotionId = input.promotionId?.trim() || null;
   const promotion = promotionId
-    ? promotions.find((p) => p.campaign_id === promotionId)
+    ? promotions.find((p) => String(p.campaign_id) === promotionId)
     : promotions[0];
   if (!promotion) {
     return failed({

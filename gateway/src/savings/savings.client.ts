@@ -3,8 +3,9 @@
  * user: the session token goes as `Authorization: Bearer <token>`, exactly like checkLogin, and
  * every call has a time limit.
  */
+import { contractDecoder } from "../upstream/contract";
+import { DecodeError } from "../upstream/decode";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import { decodeGetMember, decodeSavingsCode, decodeSetMember } from "./savings.decoders";
 import type {
   GetMemberResult,
   SavingsCodeRequest,
@@ -18,6 +19,25 @@ export const SAVINGS_PATHS = {
   setMember: "/api/savings/setMember",
   savingsCode: "/api/savings/savingsCode",
 } as const;
+
+/*
+ * The decoders only check the shape; what the values mean (code 200, status OK, exactly one
+ * valid member) is decided by the flow's steps in daily-savings.ts.
+ */
+/** `{ code: 200, data: {...} }` or `{ code: 404, data: null }`. */
+const decodeGetMember = contractDecoder("post", SAVINGS_PATHS.getMember, (body) => ({
+  code: body.code,
+}));
+/** `{ status: "OK" }`. */
+const decodeSetMember = contractDecoder("post", SAVINGS_PATHS.setMember, (body) => ({
+  status: body.status,
+}));
+/** `{ data: [ { valid_members_count: N } ] }`: N of the first entry. */
+const decodeSavingsCode = contractDecoder("post", SAVINGS_PATHS.savingsCode, (body) => {
+  const [first] = body.data;
+  if (!first) throw new DecodeError("body.data is empty");
+  return { validMembersCount: first.valid_members_count };
+});
 
 export interface SavingsClient {
   /** Whether the user is a member (code 200) or not (code 404). */

@@ -1,4 +1,8 @@
-/** Upstream REST shapes of the savings contract (spec §3 savings member and import), as decoded. */
+/** Upstream REST shapes of the savings contract (spec §3 savings member and import). */
+import type { paths } from "@travel/schema/rest";
+
+type OkBody<Path extends "/api/savings/getMember" | "/api/savings/setMember"> =
+  paths[Path]["post"]["responses"][200]["content"]["application/json"];
 
 /** Body of getMember and setMember (spec §7): the member as the upstream stores it. */
 export interface SavingsMember {
@@ -26,12 +30,15 @@ export interface SavingsCodeRequest {
 
 /** POST /api/savings/getMember → `{ code, data }`; code 200 means the user is a member. */
 export interface GetMemberResult {
-  code: number;
+  code: OkBody<"/api/savings/getMember">["code"] | (number & {});
 }
 
-/** POST /api/savings/setMember → `{ status }`; "OK" means the membership was saved. */
+/**
+ * POST /api/savings/setMember → `{ status }`; "OK" (the only status the contract documents)
+ * means the membership was saved; the flow still reads it as text.
+ */
 export interface SetMemberResult {
-  status: string;
+  status: OkBody<"/api/savings/setMember">["status"] | (string & {});
 }
 
 /** POST /api/savings/savingsCode → data[0].valid_members_count, as the provider reports it. */

@@ -1,5 +1,5 @@
 import { fallbackSiteConfig } from "./site.fallbacks";
-import type { SiteConfigMapper } from "./site.mappers";
+import type { EligibleProductEntry, SiteConfigMapper } from "./site.mappers";
 import { buildProductMenu, productRoutePath } from "./product-menu";
 
 const ALL_CODES = [
@@ -23,7 +23,11 @@ function config(codes: string[], overrides: Partial<SiteConfigMapper> = {}): Sit
   return {
     ...fallbackSiteConfig(),
     orgId: 7,
-    eligibleProducts: codes.map((product_code, i) => ({ product_id: i + 1, product_code })),
+    // codes outside the contract's enum too: the menu ignores what it does not know
+    eligibleProducts: codes.map((code, i) => ({
+      product_id: i + 1,
+      product_code: code as EligibleProductEntry["product_code"],
+    })),
     externalSites: {
       allInclusive: "https://allinclusive.example.com/",
       trips: "https://trips.example.com/",

@@ -1,9 +1,11 @@
 /** Typed client of the upstream site-configuration endpoint. */
+import { contractDecoder } from "../upstream/contract";
 import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
-import { decodeSiteConfig } from "./site.decoders";
 import type { SiteConfigMapper } from "./site.mappers";
 
 export const SITE_PATHS = { siteConfig: "/api/general/getSiteConfig" } as const;
+
+const decodeSiteConfig = contractDecoder("post", SITE_PATHS.siteConfig, (body) => body.data.data);
 
 export interface SiteClient {
   getSiteConfig(meta: UpstreamCallMeta): Promise<SiteConfigMapper>;

@@ -1,6 +1,6 @@
 /** Typed client of the upstream white-label style endpoints (spec §7). */
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import { decodePrePostLoginCss, decodeStylesheet, decodeWhiteLabelCss } from "./styles.decoders";
 import type { PrePostLoginCss, WhiteLabelCss } from "./styles.mappers";
 
 export const STYLES_PATHS = {
@@ -8,6 +8,11 @@ export const STYLES_PATHS = {
   prePostLoginCss: "/api/general/getCssPreAndPostLogin",
   stylesheet: (name: string) => `/api/general/getCss/${encodeURIComponent(name)}`,
 } as const;
+
+const decodeWhiteLabelCss = contractDecoder("post", STYLES_PATHS.whiteLabelCss, (b) => b.data);
+const decodePrePostLoginCss = contractDecoder("post", STYLES_PATHS.prePostLoginCss, (b) => b.data);
+/** A text/css body, as sent. */
+const decodeStylesheet = contractDecoder("get", "/api/general/getCss/{name}", (css) => css);
 
 export interface StylesClient {
   getWhiteLabelCss(meta: UpstreamCallMeta, pageCode: string): Promise<WhiteLabelCss>;

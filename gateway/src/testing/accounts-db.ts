@@ -105,7 +105,7 @@ export function seedAccounts(): AccountsDb {
         can_user_book: 0,
         plan_status: "expired",
         credit_limit: 2500,
-        country: null,
+        country: 235,
       }),
       buildAccount({ userId: 9, email: "new@example.com", verified: false }),
     ],

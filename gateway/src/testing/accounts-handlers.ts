@@ -33,11 +33,23 @@ function sessionUser(request: Request): TestAccount | undefined {
 
 const expired = () => HttpResponse.json({ status: 0, message: "Session expired" }, { status: 401 });
 
-function startSession(account: TestAccount) {
-  const token = `tok-${account.userId}-${++tokenCounter}`;
-  db.sessions[token] = account.userId;
+const HOUR_MS = 3600_000;
+/** The remembered (30-day) sessions among the tokens handed out. */
+const rememberedTokens = new Set<string>();
+
+/** A new session token and when it ends: 12 hours, or 30 days when remembered. */
+function newToken(userId: number, remember: boolean) {
+  // 43 characters of base64url, like the upstream's tokens
+  const token = `tok-${userId}-${++tokenCounter}`.padEnd(43, "x");
+  db.sessions[token] = userId;
+  if (remember) rememberedTokens.add(token);
+  const expires_at = new Date(Date.now() + (remember ? 30 * 24 : 12) * HOUR_MS).toISOString();
+  return { token, expires_at };
+}
+
+function startSession(account: TestAccount, remember = false) {
   return {
-    token,
+    ...newToken(account.userId, remember),
     username: account.first_name,
     email: account.email,
     currency_code: account.currency_code,
@@ -70,19 +82,27 @@ export function createAccountsHandlers(baseUrl: string) {
             code: 404,
           });
         }
-        return HttpResponse.json({ status: 1, message: "OK", result: startSession(account) });
+        return HttpResponse.json({
+          status: 1,
+          message: "Login successful",
+          result: startSession(account),
+        });
       }
       const account = byEmail(text(sign.email_id));
       if (!account || account.password !== text(sign.password)) {
         return HttpResponse.json({ status: 0, message: "Invalid email address or password" });
       }
       if (!account.verified) {
-        return HttpResponse.json(
-          { status: 0, message: "Please verify your email address before signing in" },
-          { status: 403 },
-        );
+        return HttpResponse.json({
+          status: 0,
+          message: "Please verify your email address before signing in",
+        });
       }
-      return HttpResponse.json({ status: 1, message: "OK", result: startSession(account) });
+      return HttpResponse.json({
+        status: 1,
+        message: "Login successful",
+        result: startSession(account, sign.remember === true),
+      });
     }),
     http.post(url("/api/auth/signIn"), async ({ request }) => {
       const token = text(obj((await receive(request)).jsonSingIn).sso_token);
@@ -90,6 +110,15 @@ export function createAccountsHandlers(baseUrl: string) {
       return account
         ? HttpResponse.json({ status: 1, result: startSession(account) })
         : HttpResponse.json({ status: 0, message: "Single sign-on failed" });
+    }),
+    http.post(url("/api/auth/refresh"), async ({ request }) => {
+      await receive(request);
+      const token = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+      const userId = db.sessions[token];
+      if (userId === undefined) return expired();
+      delete db.sessions[token];
+      const remember = rememberedTokens.has(token);
+      return HttpResponse.json({ status: 1, result: { ...newToken(userId, remember), remember } });
     }),
     http.post(url("/api/auth/checkLogin"), async ({ request }) => {
       await receive(request);
@@ -140,7 +169,7 @@ export function createAccountsHandlers(baseUrl: string) {
         db.accessCodes.includes(text(reg.accesscode)) ||
         db.invitations.some((i) => i.mastercode === text(reg.mastercode));
       return HttpResponse.json({
-        data: { data: { status: valid ? 1 : 0 }, resp: valid ? "Valid" : "Invalid Access Code" },
+        data: { data: { status: valid ? 1 : 0 }, resp: valid ? "" : "Invalid Access Code" },
       });
     }),
     http.post(url("/api/signUp"), async ({ request }) => {
@@ -153,10 +182,7 @@ export function createAccountsHandlers(baseUrl: string) {
         });
       }
       if (text(details.mobile_no).length > 15) {
-        return HttpResponse.json(
-          { status: 0, data: { code: 400, resp: "Invalid mobile number" } },
-          { status: 400 },
-        );
+        return HttpResponse.json({ status: 0, data: { code: 400, resp: "Invalid mobile number" } });
       }
       const social = text(reg.googletoken) || text(reg.fbtoken);
       const account: TestAccount = {
@@ -194,7 +220,10 @@ export function createAccountsHandlers(baseUrl: string) {
     }),
     http.post(url("/api/auth/forgotPassword"), async ({ request }) => {
       await receive(request);
-      return HttpResponse.json({ status: 1, message: "If the account exists, a link was sent" });
+      return HttpResponse.json({
+        status: 1,
+        message: "If an account exists for this email, a reset link has been sent",
+      });
     }),
     http.post(url("/api/auth/changePassword"), async ({ request }) => {
       const body = await receive(request);

@@ -1,6 +1,6 @@
 /**
  * msw handlers of the upstream OFFERS and RESERVATIONS contract over the in-memory wallet db:
- * the token in the body, list and create, one reservation per (user, request_id), each card
+ * the token in the body, list, find and create, one reservation per (user, request_id), each card
  * spent once (409 CARD_ALREADY_USED / CARD_NOT_USABLE), a bought catalogue certificate recorded
  * as the user's card.
  */
@@ -93,7 +93,7 @@ function create(userId: number, body: Json): Response {
   for (const change of changes) change();
   const reservation: TestReservation = {
     reservation_id: reservationId,
-    reference: `WH-${String(reservationId).padStart(6, "X")}`,
+    reference: referenceOf(reservationId),
     offer,
     check_in: String(body.check_in),
     check_out: typeof body.check_out === "string" ? body.check_out : null,
@@ -110,6 +110,18 @@ function create(userId: number, body: Json): Response {
   };
   db.reservations.unshift(reservation);
   return ok(publicReservation(reservation), { duplicate: false });
+}
+
+/** A reference as the contract writes them: WH- and six of 2-9 and A-Z without I, L, O. */
+function referenceOf(reservationId: number): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  let n = reservationId;
+  let code = "";
+  for (let i = 0; i < 6; i++) {
+    code = alphabet[n % alphabet.length] + code;
+    n = Math.floor(n / alphabet.length);
+  }
+  return `WH-${code}`;
 }
 
 const line = (card: TestCard, kind: UsedCardKind, amountUsed: number): ReservationCardEntry => ({
@@ -156,8 +168,17 @@ export function createBookingHandlers(baseUrl: string) {
           data: db.reservations.filter((r) => r.user_id === userId).map(publicReservation),
         });
       }
+      if (body.action === "find") {
+        const found = db.reservations.find(
+          (r) => r.user_id === userId && r.request_id === String(body.request_id ?? ""),
+        );
+        return HttpResponse.json({
+          status: 1,
+          reservation: found ? publicReservation(found) : null,
+        } as JsonBodyType);
+      }
       if (body.action === "create") return create(userId, body);
-      return refuse(400, "action must be list or create");
+      return refuse(400, "action must be list, find or create");
     }),
   ];
 }

@@ -116,7 +116,7 @@ export function profileHandlers() {
       a.country = country;
       a.phone_country_code = (body.phone_country_code as string | null) ?? null;
       profileDb.extras[userId] = {
-        title: String(body.title),
+        title: String(body.title) as TravelerEntry["title"],
         mobile_no: (body.mobile_no as string | null) ?? null,
       };
       return ok(profileOf(userId));
@@ -132,10 +132,10 @@ export function profileHandlers() {
       if (passportCountry !== null && !known(reference.countries, passportCountry))
         return refuse(400, "Unknown country");
       const fields = {
-        title: String(body.title),
+        title: String(body.title) as TravelerEntry["title"],
         first_name: String(body.first_name),
         last_name: String(body.last_name),
-        age_band: String(body.age_band),
+        age_band: String(body.age_band) as TravelerEntry["age_band"],
         nationality_id: (body.nationality_id as number | undefined) ?? 1,
         passport_number: body.passport_number as string | null,
         passport_country_id: passportCountry,

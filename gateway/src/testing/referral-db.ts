@@ -7,20 +7,14 @@ import type {
   ReferralEntry,
 } from "../referral/referral.mappers";
 
-export interface TestCampaign extends Omit<CampaignEntry, "campaign_id"> {
-  campaign_id: number;
-}
+export type TestCampaign = CampaignEntry;
 
-export interface TestReferral extends Omit<ReferralEntry, "referral_id" | "credit_amount"> {
-  referral_id: number;
+export interface TestReferral extends ReferralEntry {
   campaign_id: number;
   referrer_id: number;
-  /** Sent as text, as PostgreSQL numerics often are. */
-  credit_amount: string;
 }
 
-export interface TestAction extends Omit<ActionEntry, "action_id"> {
-  action_id: number;
+export interface TestAction extends ActionEntry {
   account_id: number;
 }
 
@@ -64,7 +58,7 @@ function referralsOf(campaignId: number, referrerId: number, count: number, firs
       last_name: `Number${n}`,
       email: `friend${n}@example.com`,
       status: n % 3 === 0 ? "BOOKED" : n % 3 === 1 ? "JOINED" : "PENDING",
-      credit_amount: n % 3 === 0 ? "12.50" : "0",
+      credit_amount: n % 3 === 0 ? 12.5 : 0,
       currency_code: "USD",
       created_at: new Date(Date.UTC(2026, 0, 1 + n)).toISOString(),
     };

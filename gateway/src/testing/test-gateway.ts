@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     upstreamPasswordTimeoutMs: 1000,
     upstreamWriteTimeoutMs: 1000,
     webDistDir: mkdtempSync(join(tmpdir(), "gateway-web-")),
+    galleryDistDir: mkdtempSync(join(tmpdir(), "gateway-gallery-")),
     logLevel: "info",
     trustProxy: false,
     publicSiteUrl: "https://travel.test",

@@ -40,7 +40,7 @@ export interface WalletDb {
   cards: TestCard[];
   offers: OfferEntry[];
   reservations: TestReservation[];
-  /** `walletOptions.org_site_wallet` of the user-cards answer; null leaves it out. */
+  /** `walletOptions.org_site_wallet` of the user-cards answer; null: the site configuration's. */
   walletOptions: string | null;
   faults: {
     orgCards: WalletFault;

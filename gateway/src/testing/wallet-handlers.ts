@@ -49,9 +49,10 @@ export function paymentCardRow(card: TestCard): PaymentCardEntry {
   return row;
 }
 
-const details = (cards: TestCard[]) => ({
+const details = (cards: TestCard[], currency: string) => ({
   count: cards.length,
   total_amount: cards.reduce((sum, c) => sum + c.card_amount, 0),
+  currency,
 });
 
 /** The handlers, mounted under `baseUrl` (the mocked upstream's base URL). */
@@ -88,12 +89,13 @@ export function createWalletHandlers(baseUrl: string) {
               certidata: of("certificate").map(paymentCardRow),
               discountcarddata: of("discount").map(paymentCardRow),
               cashcarddata: of("cash").map(paymentCardRow),
-              certificate_details: details(of("certificate")),
-              discountcard_details: details(of("discount")),
-              cashcard_details: details(of("cash")),
-              ...(db.walletOptions === null
-                ? {}
-                : { walletOptions: { org_site_wallet: db.walletOptions } }),
+              certificate_details: details(of("certificate"), body.currency),
+              discountcard_details: details(of("discount"), body.currency),
+              cashcard_details: details(of("cash"), body.currency),
+              // the organisation's options, as the upstream answers them
+              walletOptions: {
+                org_site_wallet: db.walletOptions ?? upstream.siteConfig.org_site_wallet,
+              },
             },
           ],
         },

@@ -1,7 +1,12 @@
 // Real sockets, no msw: proves timeouts, keep-alive and header forwarding against a live server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DecodeError, envelope } from "./decode";
+import { succeeded } from "./contract";
+import { DecodeError } from "./decode";
+
+/** The `data` of a `{ status: 1, data }` envelope (a status 0 one fails with its message). */
+const dataOf = (body: unknown) =>
+  succeeded(body as { status: 1; data: unknown } | { status: 0; message: string }).data;
 import { UpstreamBadResponseError, UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
 import { createUpstreamHttp } from "./http";
 
@@ -46,7 +51,7 @@ describe("createUpstreamHttp", () => {
       json(res, 200, { status: 1, data: { ok: true } });
     };
     const http = createUpstreamHttp({ baseUrl, timeoutMs: 1000 });
-    const result = await http.post("/api/x", { all: true }, meta, (b) => envelope(b, ["data"]));
+    const result = await http.post("/api/x", { all: true }, meta, dataOf);
     expect(result).toEqual({ ok: true });
     expect(seen).toEqual({
       method: "POST",
@@ -190,9 +195,7 @@ describe("createUpstreamHttp", () => {
     handler = (_req, _body, res) =>
       json(res, 200, { status: 0, message: "Unknown currency XYZ", data: { data: null } });
     const http = createUpstreamHttp({ baseUrl, timeoutMs: 1000 });
-    await expect(
-      http.post("/api/rate", {}, meta, (b) => envelope(b, ["data", "data"])),
-    ).rejects.toMatchObject({
+    await expect(http.post("/api/rate", {}, meta, dataOf)).rejects.toMatchObject({
       kind: "bad_response",
       reason: "envelope status is 0: Unknown currency XYZ",
     });

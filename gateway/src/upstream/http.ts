@@ -55,8 +55,12 @@ export interface UpstreamCallMeta {
   policy?: ResponsePolicy | undefined;
 }
 
-/** Turns a parsed JSON body into a typed value, throwing DecodeError when it does not fit. */
-export type Decoder<T> = (json: unknown) => T;
+/**
+ * Turns a parsed JSON body (or the text, for a `text` call) and the answer's HTTP status into a
+ * typed value, throwing DecodeError when it does not fit (contract.ts compiles them from the
+ * REST contract).
+ */
+export type Decoder<T> = (json: unknown, status: number) => T;
 
 /** Per-call options. */
 export interface UpstreamCallOptions {
@@ -561,7 +565,7 @@ function decodeBody<T>(
     throw new UpstreamBadResponseError(path, status, "malformed JSON body");
   }
   try {
-    return decode(json);
+    return decode(json, status);
   } catch (err) {
     if (err instanceof DecodeError) throw new UpstreamBadResponseError(path, status, err.message);
     throw err;

@@ -29,7 +29,7 @@ export function walletOptionsOf(
   entries: readonly UserCardsEntry[],
   siteOrgSiteWallet: string,
 ): WalletOptionName[] {
-  const named = entries.map((e) => e.org_site_wallet).filter((v): v is string => v !== null);
+  const named = entries.map((e) => e.walletOptions.org_site_wallet);
   return enabledWalletOptions(named.length > 0 ? named.join(",") : siteOrgSiteWallet);
 }
 

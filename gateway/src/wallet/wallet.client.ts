@@ -3,14 +3,19 @@
  * session token as `Authorization: Bearer <token>`, exactly like the savings and referral calls;
  * the organisation's catalogue needs no session. Every call has a time limit.
  */
+import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
-import { decodeOrgCards, decodeUserCards } from "./wallet.decoders";
 import type { PaymentCardEntry, UserCardsEntry } from "./wallet.mappers";
 
 export const WALLET_PATHS = {
   orgCards: "/api/walletUser/getPaymentCardByOrg",
   userCards: "/api/booking/get-paymentcard-by-user",
 } as const;
+
+/** POST /api/walletUser/getPaymentCardByOrg → the organisation's catalogue. */
+const decodeOrgCards = contractDecoder("post", WALLET_PATHS.orgCards, (b) => b.data.data);
+/** POST /api/booking/get-paymentcard-by-user → one entry per wallet (usually one). */
+const decodeUserCards = contractDecoder("post", WALLET_PATHS.userCards, (b) => b.data.data);
 
 export interface WalletClient {
   /** The organisation's certificate catalogue; `orgId` null asks for the site's organisation. */

@@ -36,13 +36,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `scripts/start.ts` with the given extra environment and waits for its ready line. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export interface Launcher {
+  /** The launcher script: scripts/start.ts (`npm start`) or scripts/dev.ts (`npm run dev`). */
+  script: string;
+  /** The line it prints once everything is ready. */
+  readyLine: string;
+}
+
+const NPM_START: Launcher = {
+  script: "scripts/start.ts",
+  readyLine: "Travel booking is running at",
+};
+
+/** Starts the launcher (`npm start`'s unless told) with the given extra environment and waits for its ready line. */
+export async function startProduct(
+  env: Record<string, string> = {},
+  launcher: Launcher = NPM_START,
+): Promise<RunningProduct> {
   const port = await freePort();
   const upstreamPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "travel-e2e-"));
   let output = "";
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), launcher.script], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -74,7 +89,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       120_000,
     );
     const onData = () => {
-      if (output.includes("Travel booking is running at")) {
+      if (output.includes(launcher.readyLine)) {
         clearTimeout(timer);
         res();
       }

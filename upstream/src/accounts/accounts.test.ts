@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
@@ -29,7 +30,7 @@ const PASSWORDS = ["Traveller#1", "Agent#2026", "Secret#12", "Newpass#34", "Othe
 
 let clock = new Date("2026-06-01T12:00:00Z");
 let db: Db;
-let api: Server;
+let api: FastifyInstance;
 let jwks: Server;
 let base = "";
 let key: CryptoKey;
@@ -73,15 +74,14 @@ beforeAll(async () => {
     buildRoutes(db, config, () => clock),
     logger,
   );
-  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  await api.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
-  for (const server of [api, jwks]) {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
-  }
+  await api?.close();
+  jwks?.closeAllConnections();
+  await new Promise((resolve) => jwks?.close(resolve));
   await db?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -256,6 +256,43 @@ describe("sign-in with a password", () => {
     expect(await post("/api/iqps/logout")).toEqual({ status: 1 });
   });
 
+  it("says when the session ends, and renews it once with a new token (POST /api/auth/refresh)", async () => {
+    const start = clock;
+    const short = (await signIn(DEMO_ACCOUNTS.traveller.email, "Traveller#1")).result;
+    expect(short.expires_at).toBe(new Date(start.getTime() + 12 * HOUR).toISOString());
+    const long = (await signIn(DEMO_ACCOUNTS.traveller.email, "Traveller#1", { remember: true }))
+      .result;
+    expect(long.expires_at).toBe(new Date(start.getTime() + 30 * 24 * HOUR).toISOString());
+    try {
+      clock = new Date(start.getTime() + 11 * HOUR);
+      const renewed = await post("/api/auth/refresh", {}, short.token);
+      expect(renewed).toEqual({
+        status: 1,
+        result: {
+          token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          expires_at: new Date(clock.getTime() + 12 * HOUR).toISOString(),
+          remember: false,
+        },
+      });
+      expect((await checkLogin(short.token)).httpStatus).toBe(401);
+      expect((await checkLogin(renewed.result.token)).httpStatus).toBe(200);
+      expect(await call("POST", "/api/auth/refresh", {}, short.token)).toEqual({
+        httpStatus: 401,
+        json: { status: 0, message: "Session expired" },
+      });
+      expect((await post("/api/auth/refresh", {}, long.token)).result).toMatchObject({
+        remember: true,
+        expires_at: new Date(clock.getTime() + 30 * 24 * HOUR).toISOString(),
+      });
+      expect((await call("POST", "/api/auth/refresh", {})).httpStatus).toBe(401);
+      clock = new Date(start.getTime() + 40 * HOUR);
+      const late = await call("POST", "/api/auth/refresh", {}, renewed.result.token);
+      expect(late.httpStatus).toBe(401);
+    } finally {
+      clock = start;
+    }
+  });
+
   it("stores only the SHA-256 of session tokens", async () => {
     const { token } = (await signIn(DEMO_ACCOUNTS.traveller.email, "Traveller#1")).result;
     expect(await count("sessions WHERE token_hash = $1", [token])).toBe(0);
@@ -326,6 +363,11 @@ describe("single sign-on", () => {
     expect((await checkLogin(answer.result.token)).json).toMatchObject({
       message: { ssocheck: { is_sso: 1 } },
       session_out_url: DEMO_SESSION_OUT_URL,
+    });
+    expect(answer.result.expires_at).toBe(new Date(clock.getTime() + 12 * HOUR).toISOString());
+    const renewed = await post("/api/auth/refresh", {}, answer.result.token);
+    expect((await checkLogin(renewed.result.token)).json).toMatchObject({
+      message: { ssocheck: { is_sso: 1 } },
     });
   });
 
@@ -619,7 +661,12 @@ describe("social sign-up", () => {
     expect(answer).toMatchObject({
       status: 1,
       data: { code: 200, resp: "User Created successfully", isProfileCreated: true },
-      result: { email: "social@example.com", username: "Sol", last_name: "Cial" },
+      result: {
+        email: "social@example.com",
+        username: "Sol",
+        last_name: "Cial",
+        expires_at: new Date(clock.getTime() + 12 * HOUR).toISOString(),
+      },
     });
     expect((await checkLogin(answer.result.token)).httpStatus).toBe(200);
     expect(

@@ -27,9 +27,13 @@ const account = (overrides: Partial<AccountRow> = {}): AccountRow => ({
 
 describe("signInResult", () => {
   it("maps the account to the sign-in result, without the password hash", () => {
-    const result = signInResult(account(), "tok");
+    const result = signInResult(account(), {
+      token: "tok",
+      expiresAt: new Date("2026-05-01T22:00:00.000Z"),
+    });
     expect(result).toEqual({
       token: "tok",
+      expires_at: "2026-05-01T22:00:00.000Z",
       username: "Ana",
       email: "ana@example.com",
       currency_code: "EUR",

@@ -1,8 +1,11 @@
 /** Profile rule: the sign-in result and the login-check profile built from an account row. */
+import type { OpenedSession } from "./sessions";
 import type { AccountRow } from "./store";
 
 export interface SignInResult {
   token: string;
+  /** When the session ends (ISO 8601, UTC) unless renewed or revoked before. */
+  expires_at: string;
   username: string;
   email: string;
   currency_code: string;
@@ -15,9 +18,10 @@ export interface SignInResult {
   subscription_details: { plan_status: string };
 }
 
-export function signInResult(account: AccountRow, token: string): SignInResult {
+export function signInResult(account: AccountRow, session: OpenedSession): SignInResult {
   return {
-    token,
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
     username: account.first_name,
     email: account.email,
     currency_code: account.currency_code,

@@ -19,10 +19,16 @@ import { parseSignIn, parseSignUp } from "./payloads";
 import { loginProfile } from "./profile";
 import { changePassword, forgotPassword, verifyAccount } from "./recovery";
 import { bearerToken, hashSecretToken } from "./secret-token";
-import { requireSession, SESSION_EXPIRED } from "./sessions";
+import { renewSession, requireSession, SESSION_EXPIRED } from "./sessions";
 import { signIn, signInWithSso } from "./sign-in";
 import { admittingCode, INVALID_ACCESS_CODE, signUp } from "./sign-up";
-import { findAccountById, findInvitation, revokeSession, sessionOutUrl } from "./store";
+import {
+  emailRegistered,
+  findAccountById,
+  findInvitation,
+  revokeSession,
+  sessionOutUrl,
+} from "./store";
 
 export const EMAIL_ALREADY_REGISTERED = "This email is already registered. Please sign in.";
 export const INVITATION_NOT_FOUND = "Invitation not found";
@@ -64,6 +70,18 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
       };
     }),
 
+    route("POST", "/api/auth/refresh", async ({ authorization }) => {
+      const renewed = await renewSession(db, authorization, deps.now());
+      return {
+        status: 1,
+        result: {
+          token: renewed.token,
+          expires_at: renewed.expiresAt.toISOString(),
+          remember: renewed.remember,
+        },
+      };
+    }),
+
     route("POST", "/api/signUp/checkAccountForExists", async ({ body }) => {
       const email = parsePayload(() =>
         normaliseEmail(emailField(objectField(body, "jsonSigUp"), "email_id")),
@@ -71,8 +89,7 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
       if (!email.ok) throw new HttpError(400, email.message);
       // no email is no answer: "new" would send the visitor on with nothing to register
       if (email.value === "") throw new HttpError(400, MESSAGES.email);
-      const exists =
-        (await db.query("SELECT 1 FROM accounts WHERE email = $1", [email.value])).length > 0;
+      const exists = await emailRegistered(db, email.value);
       return {
         status: 1,
         data: exists
@@ -119,8 +136,9 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
     }),
 
     route("POST", "/api/auth/changePassword", async ({ body }) => {
-      const key = text(body, "key");
-      const password = optionalString(body, "password") ?? "";
+      // openapi.yaml's schema has made both text when present (server.ts refuses anything else)
+      const key = ((body.key as string | undefined) ?? "").trim();
+      const password = (body.password as string | undefined) ?? "";
       return changePassword(db, deps, key, password);
     }),
 

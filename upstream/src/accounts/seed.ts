@@ -3,8 +3,9 @@
  * (a seed of its own, so databases seeded before it existed get it too). Passwords are hashed at
  * the configured scrypt cost.
  */
-import type { Db } from "../db/db";
-import { seedOnce } from "../db/seed-once";
+import { sql } from "kysely";
+import { kyselyOf, type Db } from "../db/db";
+import { seedOnce, seedRan } from "../db/seed-once";
 import { hashPassword } from "./password-hash";
 
 export const DEMO_ACCOUNTS = {
@@ -25,80 +26,117 @@ export async function seedAccounts(db: Db, scryptCost: number): Promise<void> {
 }
 
 async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
-  const done = await db.query("SELECT 1 FROM seed_runs WHERE name = 'accounts/demo'");
-  if (done.length > 0) return;
+  if (await seedRan(db, "accounts/demo")) return;
   // Hashing is slow on purpose: do it outside the seed's transaction.
   const travellerHash = await hashPassword(DEMO_ACCOUNTS.traveller.password, scryptCost);
   const agentHash = await hashPassword(DEMO_ACCOUNTS.agent.password, scryptCost);
   await seedOnce(db, "accounts/demo", async (tx) => {
-    const insert = `INSERT INTO accounts (email, password_hash, title, first_name, last_name,
-        nationality_id, country_id, currency_code, language, user_type, role, can_user_book,
-        plan_status, access_code, phone_country_code, mobile_no, credit_limit, display_price,
-        referral_code, verified_at)
-      VALUES ($1, $2, $3, $4, $5, 1, 235, 'USD', 'en-US', $6, $7, 1, $8, $9, '+1', $10, $11, $12,
-        $13, now())`;
-    await tx.query(insert, [
-      DEMO_ACCOUNTS.traveller.email,
-      travellerHash,
-      "Mrs",
-      "Tess",
-      "Traveller",
-      2,
-      "Member",
-      "ACTIVE",
-      DEMO_ACCESS_CODES.valid,
-      "5550100001",
-      null,
-      0,
-      "TESS2026",
-    ]);
-    await tx.query(insert, [
-      DEMO_ACCOUNTS.agent.email,
-      agentHash,
-      "Mr",
-      "Alex",
-      "Agent",
-      1,
-      "Agent",
-      "NOPLAN",
-      null,
-      "5550100002",
-      5000,
-      1,
-      null,
-    ]);
-    await tx.query(
-      `INSERT INTO access_codes (code, expires_at, max_uses) VALUES
-         ($1, '2099-12-31T23:59:59Z', NULL), ($2, '2020-12-31T23:59:59Z', NULL)`,
-      [DEMO_ACCESS_CODES.valid, DEMO_ACCESS_CODES.expired],
-    );
-    await tx.query(
-      `INSERT INTO invitations (mastercode, email, first_name, last_name, title, phone_number,
-         country_code, lang, trip_id)
-       VALUES ($1, 'invitee@example.com', 'Ana', 'García', 1, '5551234567', '+34', 'es-ES', 'TRIP-42')`,
-      [DEMO_MASTERCODE],
-    );
-    await tx.query(
-      "UPDATE organisations SET session_out_url = $1 WHERE org_id = 1 AND session_out_url IS NULL",
-      [DEMO_SESSION_OUT_URL],
-    );
+    const kysely = kyselyOf(tx);
+    const demo = {
+      nationality_id: 1,
+      country_id: 235,
+      currency_code: "USD",
+      language: "en-US",
+      can_user_book: 1,
+      phone_country_code: "+1",
+      verified_at: sql<Date>`now()`,
+    };
+    await kysely
+      .insertInto("accounts")
+      .values({
+        ...demo,
+        email: DEMO_ACCOUNTS.traveller.email,
+        password_hash: travellerHash,
+        title: "Mrs",
+        first_name: "Tess",
+        last_name: "Traveller",
+        user_type: 2,
+        role: "Member",
+        plan_status: "ACTIVE",
+        access_code: DEMO_ACCESS_CODES.valid,
+        mobile_no: "5550100001",
+        credit_limit: null,
+        display_price: 0,
+        referral_code: "TESS2026",
+      })
+      .execute();
+    await kysely
+      .insertInto("accounts")
+      .values({
+        ...demo,
+        email: DEMO_ACCOUNTS.agent.email,
+        password_hash: agentHash,
+        title: "Mr",
+        first_name: "Alex",
+        last_name: "Agent",
+        user_type: 1,
+        role: "Agent",
+        plan_status: "NOPLAN",
+        access_code: null,
+        mobile_no: "5550100002",
+        credit_limit: 5000,
+        display_price: 1,
+        referral_code: null,
+      })
+      .execute();
+    await kysely
+      .insertInto("access_codes")
+      .values([
+        { code: DEMO_ACCESS_CODES.valid, expires_at: "2099-12-31T23:59:59Z", max_uses: null },
+        { code: DEMO_ACCESS_CODES.expired, expires_at: "2020-12-31T23:59:59Z", max_uses: null },
+      ])
+      .execute();
+    await kysely
+      .insertInto("invitations")
+      .values({
+        mastercode: DEMO_MASTERCODE,
+        email: "invitee@example.com",
+        first_name: "Ana",
+        last_name: "García",
+        title: 1,
+        phone_number: "5551234567",
+        country_code: "+34",
+        lang: "es-ES",
+        trip_id: "TRIP-42",
+      })
+      .execute();
+    await kysely
+      .updateTable("organisations")
+      .set({ session_out_url: DEMO_SESSION_OUT_URL })
+      .where("org_id", "=", 1)
+      .where("session_out_url", "is", null)
+      .execute();
   });
 }
 
 /** The wallet demo traveller: verified Member, plan ACTIVE, can book (its cards: wallet/seed.ts). */
 async function seedWalletAccount(db: Db, scryptCost: number): Promise<void> {
-  const done = await db.query("SELECT 1 FROM seed_runs WHERE name = 'accounts/wallet-demo'");
-  if (done.length > 0) return;
+  if (await seedRan(db, "accounts/wallet-demo")) return;
   const hash = await hashPassword(DEMO_ACCOUNTS.wallet.password, scryptCost);
   await seedOnce(db, "accounts/wallet-demo", async (tx) => {
-    await tx.query(
-      `INSERT INTO accounts (email, password_hash, title, first_name, last_name,
-         nationality_id, country_id, currency_code, language, user_type, role, can_user_book,
-         plan_status, access_code, phone_country_code, mobile_no, display_price, verified_at)
-       VALUES ($1, $2, 'Miss', 'Willa', 'Wallet', 1, 235, 'USD', 'en-US', 2, 'Member', 1,
-         'ACTIVE', $3, '+1', '5550100003', 0, now())
-       ON CONFLICT (email) DO NOTHING`,
-      [DEMO_ACCOUNTS.wallet.email, hash, DEMO_ACCESS_CODES.valid],
-    );
+    await kyselyOf(tx)
+      .insertInto("accounts")
+      .values({
+        email: DEMO_ACCOUNTS.wallet.email,
+        password_hash: hash,
+        title: "Miss",
+        first_name: "Willa",
+        last_name: "Wallet",
+        nationality_id: 1,
+        country_id: 235,
+        currency_code: "USD",
+        language: "en-US",
+        user_type: 2,
+        role: "Member",
+        can_user_book: 1,
+        plan_status: "ACTIVE",
+        access_code: DEMO_ACCESS_CODES.valid,
+        phone_country_code: "+1",
+        mobile_no: "5550100003",
+        display_price: 0,
+        verified_at: sql<Date>`now()`,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
   });
 }

@@ -78,7 +78,7 @@ async function success(
   remember: boolean,
   isSso: boolean,
 ): Promise<SignInOutcome> {
-  const token = await openSession(db, account.account_id, { remember, isSso, now: deps.now() });
+  const session = await openSession(db, account.account_id, { remember, isSso, now: deps.now() });
   const fresh = (await findAccountByEmail(db, account.email)) ?? account;
-  return { status: 1, message: SIGN_IN_MESSAGES.success, result: signInResult(fresh, token) };
+  return { status: 1, message: SIGN_IN_MESSAGES.success, result: signInResult(fresh, session) };
 }

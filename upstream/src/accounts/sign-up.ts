@@ -91,9 +91,9 @@ async function createdAnswer(
     data: { code: 200, resp: USER_CREATED, isProfileCreated: true },
   };
   if (!social) return outcome;
-  const token = await openSession(db, accountId, { remember: false, isSso: false, now });
+  const session = await openSession(db, accountId, { remember: false, isSso: false, now });
   const account = await findAccountById(db, accountId);
-  return account === null ? outcome : { ...outcome, result: signInResult(account, token) };
+  return account === null ? outcome : { ...outcome, result: signInResult(account, session) };
 }
 
 /**

@@ -1,5 +1,7 @@
 /** SQL of the accounts domain: accounts, sessions, single-use keys, access codes, invitations. */
-import type { Queryable } from "../db/db";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database } from "../db/database";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { Title } from "./account-rules";
 import { SITE_ORG_ID } from "../site/organisation";
 
@@ -26,26 +28,58 @@ export interface AccountRow {
   verified: boolean;
 }
 
-const ACCOUNT_COLUMNS = `account_id, email, password_hash, first_name, last_name, nationality_id,
-  country_id, currency_code, language, user_type::integer AS user_type, role,
-  can_user_book::integer AS can_user_book, plan_status, access_code, phone_country_code,
-  credit_limit::float8 AS credit_limit, display_price::integer AS display_price,
-  is_promotion::integer AS is_promotion, referred_by, verified_at IS NOT NULL AS verified`;
+/** The account columns in AccountRow's shape. */
+function accountColumns(eb: ExpressionBuilder<Database, "accounts">) {
+  return [
+    "account_id",
+    "email",
+    "password_hash",
+    "first_name",
+    "last_name",
+    "nationality_id",
+    "country_id",
+    "currency_code",
+    "language",
+    sql<AccountRow["user_type"]>`user_type::integer`.as("user_type"),
+    eb.ref("role").$castTo<AccountRow["role"]>().as("role"),
+    sql<AccountRow["can_user_book"]>`can_user_book::integer`.as("can_user_book"),
+    "plan_status",
+    "access_code",
+    "phone_country_code",
+    sql<number | null>`credit_limit::float8`.as("credit_limit"),
+    sql<AccountRow["display_price"]>`display_price::integer`.as("display_price"),
+    sql<AccountRow["is_promotion"]>`is_promotion::integer`.as("is_promotion"),
+    "referred_by",
+    sql<boolean>`verified_at IS NOT NULL`.as("verified"),
+  ] as const;
+}
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | null> {
-  const [row] = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = $1`,
-    [email],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("accounts")
+    .select(accountColumns)
+    .where("email", "=", email)
+    .executeTakeFirst();
   return row ?? null;
 }
 
 export async function findAccountById(db: Queryable, id: number): Promise<AccountRow | null> {
-  const [row] = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE account_id = $1`,
-    [id],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("accounts")
+    .select(accountColumns)
+    .where("account_id", "=", id)
+    .executeTakeFirst();
   return row ?? null;
+}
+
+/** Whether an account has this email. */
+export async function emailRegistered(db: Queryable, email: string): Promise<boolean> {
+  const row = await kyselyOf(db)
+    .selectFrom("accounts")
+    .select("account_id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface NewAccount {
@@ -73,70 +107,84 @@ export interface NewAccount {
  * it may book is the site's policy for new members (organisations.new_members_can_book).
  */
 export async function insertAccount(db: Queryable, a: NewAccount): Promise<number | null> {
-  const [row] = await db.query<{ account_id: number }>(
-    `INSERT INTO accounts (email, password_hash, title, first_name, last_name, nationality_id,
-       country_id, language, access_code, phone_country_code, mobile_no, is_promotion,
-       referred_by, referral_org, trip_id, verified_at, created_at, can_user_book)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-       coalesce((SELECT new_members_can_book FROM organisations WHERE org_id = $18), 0))
-     ON CONFLICT (email) DO NOTHING
-     RETURNING account_id`,
-    [
-      a.email,
-      a.passwordHash,
-      a.title,
-      a.firstName,
-      a.lastName,
-      a.nationalityId,
-      a.countryId,
-      a.language,
-      a.accessCode,
-      a.phoneCountryCode,
-      a.mobileNo,
-      a.isPromotion,
-      a.referredBy,
-      a.referralOrg,
-      a.tripId,
-      a.verifiedAt?.toISOString() ?? null,
-      a.createdAt.toISOString(),
-      SITE_ORG_ID,
-    ],
-  );
+  const row = await kyselyOf(db)
+    .insertInto("accounts")
+    .values((eb) => ({
+      email: a.email,
+      password_hash: a.passwordHash,
+      title: a.title,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      nationality_id: a.nationalityId,
+      country_id: a.countryId,
+      language: a.language,
+      access_code: a.accessCode,
+      phone_country_code: a.phoneCountryCode,
+      mobile_no: a.mobileNo,
+      is_promotion: a.isPromotion,
+      referred_by: a.referredBy,
+      referral_org: a.referralOrg,
+      trip_id: a.tripId,
+      verified_at: a.verifiedAt,
+      created_at: a.createdAt,
+      can_user_book: eb.fn.coalesce(
+        eb
+          .selectFrom("organisations")
+          .select("new_members_can_book")
+          .where("org_id", "=", SITE_ORG_ID),
+        eb.lit(0),
+      ),
+    }))
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning("account_id")
+    .executeTakeFirst();
   return row?.account_id ?? null;
 }
 
 export async function markVerified(db: Queryable, accountId: number, now: Date): Promise<void> {
-  await db.query(
-    "UPDATE accounts SET verified_at = COALESCE(verified_at, $2) WHERE account_id = $1",
-    [accountId, now.toISOString()],
-  );
+  await kyselyOf(db)
+    .updateTable("accounts")
+    .set((eb) => ({ verified_at: eb.fn.coalesce("verified_at", eb.val(now)) }))
+    .where("account_id", "=", accountId)
+    .execute();
 }
 
 export async function setPasswordHash(db: Queryable, accountId: number, hash: string) {
-  await db.query("UPDATE accounts SET password_hash = $2 WHERE account_id = $1", [accountId, hash]);
+  await kyselyOf(db)
+    .updateTable("accounts")
+    .set({ password_hash: hash })
+    .where("account_id", "=", accountId)
+    .execute();
 }
 
 /** The id of the account whose referral code this is, or null. */
 export async function referrerOf(db: Queryable, referralCode: string): Promise<number | null> {
   if (referralCode === "") return null;
-  const [row] = await db.query<{ account_id: number }>(
-    "SELECT account_id FROM accounts WHERE referral_code = $1",
-    [referralCode],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("accounts")
+    .select("account_id")
+    .where("referral_code", "=", referralCode)
+    .executeTakeFirst();
   return row?.account_id ?? null;
 }
 
 export async function nationalityExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM nationalities WHERE nationality_id = $1", [id])).length > 0;
+  const row = await kyselyOf(db)
+    .selectFrom("nationalities")
+    .select("nationality_id")
+    .where("nationality_id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The id of the country with this code (ISO alpha-2, case-insensitive), or null. */
 export async function countryIdOfCode(db: Queryable, code: string): Promise<number | null> {
   if (code === "") return null;
-  const [row] = await db.query<{ country_id: number }>(
-    "SELECT country_id FROM countries WHERE country_code = upper($1)",
-    [code],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("countries")
+    .select("country_id")
+    .where("country_code", "=", sql<string>`upper(${code})`)
+    .executeTakeFirst();
   return row?.country_id ?? null;
 }
 
@@ -146,10 +194,16 @@ export async function createSession(
   db: Queryable,
   s: { tokenHash: string; accountId: number; isSso: boolean; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.query(
-    "INSERT INTO sessions (token_hash, account_id, is_sso, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
-    [s.tokenHash, s.accountId, s.isSso ? 1 : 0, s.now.toISOString(), s.expiresAt.toISOString()],
-  );
+  await kyselyOf(db)
+    .insertInto("sessions")
+    .values({
+      token_hash: s.tokenHash,
+      account_id: s.accountId,
+      is_sso: s.isSso ? 1 : 0,
+      created_at: s.now,
+      expires_at: s.expiresAt,
+    })
+    .execute();
 }
 
 /** The live session of a token hash (not revoked, not expired at `now`), or null. */
@@ -158,26 +212,53 @@ export async function liveSession(
   tokenHash: string,
   now: Date,
 ): Promise<{ account_id: number; is_sso: 0 | 1 } | null> {
-  const [row] = await db.query<{ account_id: number; is_sso: 0 | 1 }>(
-    `SELECT account_id, is_sso::integer AS is_sso FROM sessions
-     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-    [tokenHash, now.toISOString()],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("sessions")
+    .select(["account_id", sql<0 | 1>`is_sso::integer`.as("is_sso")])
+    .where("token_hash", "=", tokenHash)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
   return row ?? null;
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
-  await db.query(
-    "UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL",
-    [tokenHash, now.toISOString()],
-  );
+  await kyselyOf(db)
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/**
+ * Ends a live session (not revoked, not expired at `now`) and answers what it was, or null when
+ * there was none: the first step of a rotation, which claims the session once even when two
+ * renewals race (the loser finds it revoked).
+ */
+export async function claimLiveSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ account_id: number; is_sso: 0 | 1; created_at: Date; expires_at: Date } | null> {
+  const row = await kyselyOf(db)
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning(["account_id", sql<0 | 1>`is_sso::integer`.as("is_sso"), "created_at", "expires_at"])
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function revokeAccountSessions(db: Queryable, accountId: number, now: Date) {
-  await db.query(
-    "UPDATE sessions SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL",
-    [accountId, now.toISOString()],
-  );
+  await kyselyOf(db)
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("account_id", "=", accountId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 // Single-use keys
@@ -188,10 +269,15 @@ export async function createKey(
   db: Queryable,
   k: { keyHash: string; accountId: number; purpose: KeyPurpose; expiresAt: Date },
 ): Promise<void> {
-  await db.query(
-    "INSERT INTO account_keys (key_hash, account_id, purpose, expires_at) VALUES ($1, $2, $3, $4)",
-    [k.keyHash, k.accountId, k.purpose, k.expiresAt.toISOString()],
-  );
+  await kyselyOf(db)
+    .insertInto("account_keys")
+    .values({
+      key_hash: k.keyHash,
+      account_id: k.accountId,
+      purpose: k.purpose,
+      expires_at: k.expiresAt,
+    })
+    .execute();
 }
 
 /** Uses a key atomically: its account id the first time, null when unknown, used or expired. */
@@ -201,35 +287,47 @@ export async function consumeKey(
   purpose: KeyPurpose,
   now: Date,
 ): Promise<number | null> {
-  const [row] = await db.query<{ account_id: number }>(
-    `UPDATE account_keys SET used_at = $3
-     WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-     RETURNING account_id`,
-    [keyHash, purpose, now.toISOString()],
-  );
+  const row = await kyselyOf(db)
+    .updateTable("account_keys")
+    .set({ used_at: now })
+    .where("key_hash", "=", keyHash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("account_id")
+    .executeTakeFirst();
   return row?.account_id ?? null;
 }
 
 // Access codes and invitations
 
+/** Unexpired at `now` and not used up. */
+function codeOpen(eb: ExpressionBuilder<Database, "access_codes">, code: string, now: Date) {
+  return eb.and([
+    eb("code", "=", code),
+    eb("expires_at", ">", now),
+    eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]),
+  ]);
+}
+
 export async function accessCodeUsable(db: Queryable, code: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM access_codes
-     WHERE code = $1 AND expires_at > $2 AND (max_uses IS NULL OR uses < max_uses)`,
-    [code, now.toISOString()],
-  );
-  return rows.length > 0;
+  const row = await kyselyOf(db)
+    .selectFrom("access_codes")
+    .select("code")
+    .where((eb) => codeOpen(eb, code, now))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Counts one use of an access code atomically; false when unknown, expired or used up. */
 export async function useAccessCode(db: Queryable, code: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE access_codes SET uses = uses + 1
-     WHERE code = $1 AND expires_at > $2 AND (max_uses IS NULL OR uses < max_uses)
-     RETURNING code`,
-    [code, now.toISOString()],
-  );
-  return rows.length > 0;
+  const row = await kyselyOf(db)
+    .updateTable("access_codes")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where((eb) => codeOpen(eb, code, now))
+    .returning("code")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface Invitation {
@@ -249,29 +347,39 @@ export async function findInvitation(
   mastercode: string,
 ): Promise<Invitation | null> {
   if (mastercode === "") return null;
-  const [row] = await db.query<Invitation>(
-    `SELECT mastercode, email, first_name AS firstname, last_name AS lastname,
-       title::integer AS title, phone_number AS phonenumber, country_code AS countrycode, lang,
-       trip_id AS tripid
-     FROM invitations WHERE mastercode = $1`,
-    [mastercode],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("invitations")
+    .select([
+      "mastercode",
+      "email",
+      "first_name as firstname",
+      "last_name as lastname",
+      sql<number>`title::integer`.as("title"),
+      "phone_number as phonenumber",
+      "country_code as countrycode",
+      "lang",
+      "trip_id as tripid",
+    ])
+    .where("mastercode", "=", mastercode)
+    .executeTakeFirst();
   return row ?? null;
 }
 
 /** The organisation's session-out URL (where an ended single-sign-on session goes). */
 export async function sessionOutUrl(db: Queryable, orgId: number): Promise<string | null> {
-  const [row] = await db.query<{ session_out_url: string | null }>(
-    "SELECT session_out_url FROM organisations WHERE org_id = $1",
-    [orgId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("organisations")
+    .select("session_out_url")
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
   return row?.session_out_url ?? null;
 }
 
 export async function accessCodeRequired(db: Queryable, orgId: number): Promise<boolean> {
-  const [row] = await db.query<{ required: boolean }>(
-    "SELECT enable_access_code = 1 AS required FROM organisations WHERE org_id = $1",
-    [orgId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("organisations")
+    .select((eb) => eb("enable_access_code", "=", 1).$castTo<boolean>().as("required"))
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
   return row?.required ?? false;
 }

@@ -5,7 +5,7 @@
  * with the upstream's periodic purge (purgeUsedSsoTokens), not on the sign-in path.
  */
 import { createHash } from "node:crypto";
-import type { Db } from "../db/db";
+import { kyselyOf, type Db } from "../db/db";
 
 /** How long a token without `exp` is remembered (partners' tokens normally say). */
 export const SSO_TOKEN_MEMORY_MS = 24 * 60 * 60_000;
@@ -20,15 +20,16 @@ export async function claimSsoToken(
   const sha256 = createHash("sha256").update(token).digest("hex");
   const until =
     expiresAt && expiresAt > now ? expiresAt : new Date(now.getTime() + SSO_TOKEN_MEMORY_MS);
-  const claimed = await db.query<{ token_sha256: string }>(
-    `INSERT INTO used_sso_tokens (token_sha256, expires_at) VALUES ($1, $2)
-     ON CONFLICT (token_sha256) DO NOTHING RETURNING token_sha256`,
-    [sha256, until],
-  );
+  const claimed = await kyselyOf(db)
+    .insertInto("used_sso_tokens")
+    .values({ token_sha256: sha256, expires_at: until })
+    .onConflict((oc) => oc.column("token_sha256").doNothing())
+    .returning("token_sha256")
+    .execute();
   return claimed.length === 1;
 }
 
 /** Forgets the tokens that have expired (a replay of one fails its signature check anyway). */
 export async function purgeUsedSsoTokens(db: Db, now: Date): Promise<void> {
-  await db.query("DELETE FROM used_sso_tokens WHERE expires_at < $1", [now]);
+  await kyselyOf(db).deleteFrom("used_sso_tokens").where("expires_at", "<", now).execute();
 }

@@ -4,7 +4,8 @@
  * OPEN quotes are still valid after a fresh start and the EXPIRED ones are past.
  */
 import { DEMO_ACCOUNTS } from "../accounts/seed";
-import type { Db, Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Db, type Queryable } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 
 interface SeedClient {
@@ -233,21 +234,30 @@ export const DEMO_AGENT_QUOTES: readonly SeedQuote[] = [
   },
 ];
 
-const day = (days: number) => `(CURRENT_DATE + ${Math.trunc(days)})`;
-const ago = (days: number) => `(now() - interval '${Math.trunc(days)} days')`;
+const day = (days: number) => sql<Date>`(CURRENT_DATE + ${sql.lit(Math.trunc(days))})`;
+const ago = (days: number) =>
+  sql<Date>`(now() - make_interval(days => ${sql.lit(Math.trunc(days))}))`;
 
 async function insertClients(tx: Queryable, agentId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const c of DEMO_AGENT_CLIENTS) {
-    const [row] = await tx.query<{ client_id: number }>(
-      `INSERT INTO agent_clients (agent_id, name, email, phone_country_code, phone,
-         nationality_id, notes, created_at)
-       VALUES ($1, $2, $3, $4, $5,
-         (SELECT min(nationality_id) FROM nationalities WHERE nationality_code = $6), $7,
-         ${ago(c.addedDaysAgo)})
-       RETURNING client_id`,
-      [agentId, c.name, c.email, c.phoneCountryCode, c.phone, c.nationality, c.notes],
-    );
+    const row = await kyselyOf(tx)
+      .insertInto("agent_clients")
+      .values((eb) => ({
+        agent_id: agentId,
+        name: c.name,
+        email: c.email,
+        phone_country_code: c.phoneCountryCode,
+        phone: c.phone,
+        nationality_id: eb
+          .selectFrom("nationalities")
+          .select((s) => s.fn.min("nationality_id").as("id"))
+          .where("nationality_code", "=", c.nationality),
+        notes: c.notes,
+        created_at: ago(c.addedDaysAgo),
+      }))
+      .returning("client_id")
+      .executeTakeFirst();
     if (row) ids.push(row.client_id);
   }
   return ids;
@@ -255,46 +265,62 @@ async function insertClients(tx: Queryable, agentId: number): Promise<number[]> 
 
 /** The agent's reservation for a BOOKED quote, paid in USD without cards. */
 async function insertBooking(tx: Queryable, agentId: number, q: SeedQuote): Promise<number> {
-  const [row] = await tx.query<{ reservation_id: number }>(
-    `INSERT INTO reservations (reference, user_id, request_id, offer_id, check_in, check_out,
-       guests, status, currency, total, subtotal_usd, total_usd, booked_at)
-     VALUES ($1, $2, $3, $4, ${day(q.checkIn)}, ${q.nights === null ? "NULL" : day(q.checkIn + q.nights)},
-       $5, 'CONFIRMED', 'USD', $6, $6, $6, ${ago(q.createdDaysAgo - 2)})
-     RETURNING reservation_id`,
-    [q.booking, agentId, `seed-agent-${q.reference}`, q.offerId, q.guests, q.priceUsd],
-  );
+  if (q.booking === undefined) throw new Error(`quote ${q.reference} has no booking`);
+  const row = await kyselyOf(tx)
+    .insertInto("reservations")
+    .values({
+      reference: q.booking,
+      user_id: agentId,
+      request_id: `seed-agent-${q.reference}`,
+      offer_id: q.offerId,
+      check_in: day(q.checkIn),
+      check_out: q.nights === null ? null : day(q.checkIn + q.nights),
+      guests: q.guests,
+      status: "CONFIRMED",
+      currency: "USD",
+      total: q.priceUsd,
+      subtotal_usd: q.priceUsd,
+      total_usd: q.priceUsd,
+      booked_at: ago(q.createdDaysAgo - 2),
+    })
+    .returning("reservation_id")
+    .executeTakeFirst();
   if (!row) throw new Error(`could not seed the booking of ${q.reference}`);
   return row.reservation_id;
 }
 
 export async function seedAgent(db: Db): Promise<void> {
   await seedOnce(db, "agent/demo", async (tx) => {
-    const [agent] = await tx.query<{ account_id: number }>(
-      "SELECT account_id FROM accounts WHERE email = $1 AND user_type = 1",
-      [DEMO_ACCOUNTS.agent.email],
-    );
+    const agent = await kyselyOf(tx)
+      .selectFrom("accounts")
+      .select("account_id")
+      .where("email", "=", DEMO_ACCOUNTS.agent.email)
+      .where("user_type", "=", 1)
+      .executeTakeFirst();
     if (!agent) return;
     const clients = await insertClients(tx, agent.account_id);
     for (const q of DEMO_AGENT_QUOTES) {
       const reservationId =
         q.booking === undefined ? null : await insertBooking(tx, agent.account_id, q);
-      await tx.query(
-        `INSERT INTO agent_quotes (reference, agent_id, client_id, offer_id, check_in, check_out,
-           guests, price_usd, status, valid_until, reservation_id, created_at)
-         VALUES ($1, $2, $3, $4, ${day(q.checkIn)},
-           ${q.nights === null ? "NULL" : day(q.checkIn + q.nights)}, $5, $6, $7,
-           ${day(q.validUntil)}, $8, ${ago(q.createdDaysAgo)})`,
-        [
-          q.reference,
-          agent.account_id,
-          clients[q.client],
-          q.offerId,
-          q.guests,
-          q.priceUsd,
-          q.status,
-          reservationId,
-        ],
-      );
+      const clientId = clients[q.client];
+      if (clientId === undefined) throw new Error(`no seeded client ${q.client}`);
+      await kyselyOf(tx)
+        .insertInto("agent_quotes")
+        .values({
+          reference: q.reference,
+          agent_id: agent.account_id,
+          client_id: clientId,
+          offer_id: q.offerId,
+          check_in: day(q.checkIn),
+          check_out: q.nights === null ? null : day(q.checkIn + q.nights),
+          guests: q.guests,
+          price_usd: q.priceUsd,
+          status: q.status,
+          valid_until: day(q.validUntil),
+          reservation_id: reservationId,
+          created_at: ago(q.createdDaysAgo),
+        })
+        .execute();
     }
   });
 }

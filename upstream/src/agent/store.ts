@@ -1,15 +1,17 @@
 /** SQL of the agent areas: who is an agent, an agent's clients and quotes. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import { OFFER_COLUMNS, type OfferRow } from "../offers/store";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Spec §6: user type 1 is an agent. */
 export async function isAgent(db: Queryable, accountId: number): Promise<boolean> {
-  const [row] = await db.query<{ user_type: number }>(
-    "SELECT user_type::integer AS user_type FROM accounts WHERE account_id = $1",
-    [accountId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("accounts")
+    .select(sql<number>`user_type::integer`.as("user_type"))
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
   return row?.user_type === 1;
 }
 
@@ -26,20 +28,33 @@ export interface AgentClient {
   created_at: string;
 }
 
-const CLIENT_COLUMNS = `c.client_id, c.name, c.email, c.phone_country_code, c.phone,
-  c.nationality_id, n.nationality_name, c.notes, c.created_at`;
+/** The clients with their nationality's name. */
+const clients = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom("agent_clients as c")
+    .leftJoin("nationalities as n", "n.nationality_id", "c.nationality_id")
+    .select([
+      "c.client_id",
+      "c.name",
+      "c.email",
+      "c.phone_country_code",
+      "c.phone",
+      "c.nationality_id",
+      "n.nationality_name",
+      "c.notes",
+      "c.created_at",
+    ]);
 
 type ClientRecord = Omit<AgentClient, "created_at"> & { created_at: Date | string };
 const toClient = (r: ClientRecord): AgentClient => ({ ...r, created_at: iso(r.created_at) });
 
 /** The agent's clients, by name (case-insensitively), then id. */
 export async function listClients(db: Queryable, agentId: number): Promise<AgentClient[]> {
-  const rows = await db.query<ClientRecord>(
-    `SELECT ${CLIENT_COLUMNS} FROM agent_clients c
-       LEFT JOIN nationalities n ON n.nationality_id = c.nationality_id
-     WHERE c.agent_id = $1 ORDER BY lower(c.name), c.client_id`,
-    [agentId],
-  );
+  const rows = await clients(db)
+    .where("c.agent_id", "=", agentId)
+    .orderBy(sql`lower(c.name)`)
+    .orderBy("c.client_id")
+    .execute();
   return rows.map(toClient);
 }
 
@@ -53,8 +68,12 @@ export interface NewClient {
 }
 
 export async function nationalityExists(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM nationalities WHERE nationality_id = $1", [id]);
-  return rows.length > 0;
+  const row = await kyselyOf(db)
+    .selectFrom("nationalities")
+    .select("nationality_id")
+    .where("nationality_id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Adds a client; null when the agent already has a client with this email. */
@@ -64,30 +83,23 @@ export async function insertClient(
   client: NewClient,
   now: Date,
 ): Promise<AgentClient | null> {
-  const [inserted] = await db.query<{ client_id: number }>(
-    `INSERT INTO agent_clients (agent_id, name, email, phone_country_code, phone,
-       nationality_id, notes, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (agent_id, lower(email)) DO NOTHING
-     RETURNING client_id`,
-    [
-      agentId,
-      client.name,
-      client.email,
-      client.phone_country_code,
-      client.phone,
-      client.nationality_id,
-      client.notes,
-      now.toISOString(),
-    ],
-  );
+  const inserted = await kyselyOf(db)
+    .insertInto("agent_clients")
+    .values({
+      agent_id: agentId,
+      name: client.name,
+      email: client.email,
+      phone_country_code: client.phone_country_code,
+      phone: client.phone,
+      nationality_id: client.nationality_id,
+      notes: client.notes,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.expression(sql`agent_id, lower(email)`).doNothing())
+    .returning("client_id")
+    .executeTakeFirst();
   if (!inserted) return null;
-  const [row] = await db.query<ClientRecord>(
-    `SELECT ${CLIENT_COLUMNS} FROM agent_clients c
-       LEFT JOIN nationalities n ON n.nationality_id = c.nationality_id
-     WHERE c.client_id = $1`,
-    [inserted.client_id],
-  );
+  const row = await clients(db).where("c.client_id", "=", inserted.client_id).executeTakeFirst();
   return row ? toClient(row) : null;
 }
 
@@ -116,30 +128,32 @@ export async function listQuotes(
   agentId: number,
   today: string,
 ): Promise<AgentQuote[]> {
-  const rows = await db.query<
-    Omit<AgentQuote, "created_at" | "offer" | "client"> & {
-      created_at: Date | string;
-      offer: OfferRow | string;
-      client: AgentQuote["client"] | string;
-    }
-  >(
-    `SELECT q.quote_id, q.reference, to_char(q.check_in, 'YYYY-MM-DD') AS check_in,
-       to_char(q.check_out, 'YYYY-MM-DD') AS check_out, q.guests::integer AS guests,
-       q.price_usd::float8 AS price_usd,
-       CASE WHEN q.status = 'OPEN' AND q.valid_until < $2::date THEN 'EXPIRED' ELSE q.status END
-         AS status,
-       to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until, r.reference AS reservation_reference,
-       q.created_at,
-       json_build_object('client_id', c.client_id, 'name', c.name, 'email', c.email) AS client,
-       (SELECT row_to_json(o) FROM (SELECT ${OFFER_COLUMNS} FROM offers
-          WHERE offers.offer_id = q.offer_id) o) AS offer
-     FROM agent_quotes q
-       JOIN agent_clients c ON c.client_id = q.client_id
-       LEFT JOIN reservations r ON r.reservation_id = q.reservation_id
-     WHERE q.agent_id = $1
-     ORDER BY q.created_at DESC, q.quote_id DESC LIMIT 200`,
-    [agentId, today],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom("agent_quotes as q")
+    .innerJoin("agent_clients as c", "c.client_id", "q.client_id")
+    .leftJoin("reservations as r", "r.reservation_id", "q.reservation_id")
+    .select([
+      "q.quote_id",
+      "q.reference",
+      sql<string>`to_char(q.check_in, 'YYYY-MM-DD')`.as("check_in"),
+      sql<string | null>`to_char(q.check_out, 'YYYY-MM-DD')`.as("check_out"),
+      sql<number>`q.guests::integer`.as("guests"),
+      sql<number>`q.price_usd::float8`.as("price_usd"),
+      sql<string>`CASE WHEN q.status = 'OPEN' AND q.valid_until < ${today}::date
+        THEN 'EXPIRED' ELSE q.status END`.as("status"),
+      sql<string>`to_char(q.valid_until, 'YYYY-MM-DD')`.as("valid_until"),
+      "r.reference as reservation_reference",
+      "q.created_at",
+      sql<AgentQuote["client"] | string>`json_build_object('client_id', c.client_id,
+        'name', c.name, 'email', c.email)`.as("client"),
+      sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT ${sql.raw(OFFER_COLUMNS)}
+        FROM offers WHERE offers.offer_id = q.offer_id) o)`.as("offer"),
+    ])
+    .where("q.agent_id", "=", agentId)
+    .orderBy("q.created_at", "desc")
+    .orderBy("q.quote_id", "desc")
+    .limit(200)
+    .execute();
   const parsed = <T>(value: T | string): T =>
     typeof value === "string" ? (JSON.parse(value) as T) : value;
   return rows.map((r) => ({

@@ -1,4 +1,7 @@
-/** Validates real responses against upstream/openapi.yaml (JSON Schema 2020-12 via ajv). */
+/**
+ * upstream/openapi.yaml in JSON Schema 2020-12 (ajv): validates real responses (tests) and the
+ * request bodies the server accepts (server.ts attaches each operation's requestBody schema).
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
@@ -19,9 +22,19 @@ interface ResponseObject {
   };
 }
 
+interface RequestBodyObject {
+  $ref?: string;
+  required?: boolean;
+  content?: { "application/json"?: { schema?: unknown } };
+}
+
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: RequestBodyObject; responses: Record<string, ResponseObject> }>
+  >;
   components: {
+    requestBodies?: Record<string, RequestBodyObject>;
     headers?: Record<string, { schema?: { const?: string } }>;
     responses: Record<string, ResponseObject>;
     schemas: Record<string, unknown>;
@@ -39,14 +52,26 @@ export interface OpenApiContract {
    * throws when it is not documented.
    */
   responseValidator(method: string, path: string, httpStatus: number): ValidateFunction;
+  /**
+   * Validator of the JSON request body of one documented operation (its requestBody schema,
+   * `$ref`s to components resolved); undefined when the operation documents no JSON body.
+   */
+  requestBodyValidator(method: string, path: string): ValidateFunction | undefined;
   /** Validator of a named component schema. */
   schemaValidator(name: string): ValidateFunction;
   /** The Cache-Control value documented for one response (undefined when none is). */
   cacheControl(method: string, path: string, httpStatus: number): string | undefined;
 }
 
-export function loadOpenApiContract(file: string = OPENAPI_PATH): OpenApiContract {
-  const doc = parse(readFileSync(file, "utf8")) as OpenApiDoc;
+/**
+ * The contract from `source`: the YAML file itself (tests check real answers against the source),
+ * or the document already generated from it as JSON (`openApiDocument` of @travel/schema/rest,
+ * kept identical by the codegen check), which the server uses rather than parse the YAML again.
+ */
+export function loadOpenApiContract(source: string | object = OPENAPI_PATH): OpenApiContract {
+  const doc = (
+    typeof source === "string" ? parse(readFileSync(source, "utf8")) : source
+  ) as OpenApiDoc;
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
   // The OpenAPI document is registered as one schema so that "#/components/…" refs resolve.
@@ -70,6 +95,21 @@ export function loadOpenApiContract(file: string = OPENAPI_PATH): OpenApiContrac
         ? `/components/responses/${response.$ref.split("/").pop() ?? ""}`
         : `/paths/${pointerSegment(path)}/${method.toLowerCase()}/responses/${httpStatus}`;
       return compile(`${base}/content/application~1json/schema`);
+    },
+    requestBodyValidator(method, path) {
+      const body = doc.paths[path]?.[method.toLowerCase()]?.requestBody;
+      if (body?.$ref !== undefined) {
+        const name = body.$ref.split("/").pop() ?? "";
+        if (doc.components.requestBodies?.[name]?.content?.["application/json"] === undefined)
+          return undefined;
+        return compile(
+          `/components/requestBodies/${pointerSegment(name)}/content/application~1json/schema`,
+        );
+      }
+      if (body?.content?.["application/json"] === undefined) return undefined;
+      return compile(
+        `/paths/${pointerSegment(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`,
+      );
     },
     schemaValidator: (name) => compile(`/components/schemas/${name}`),
     cacheControl(method, path, httpStatus) {

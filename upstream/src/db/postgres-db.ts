@@ -1,19 +1,9 @@
-/** Db backed by a PostgreSQL server through a `pg` connection pool. */
-import { Pool, type PoolClient } from "pg";
-import type { Db, Queryable } from "./db";
+/** Db backed by a PostgreSQL server through a `pg` connection pool (Kysely's PostgresDialect). */
+import { Kysely, PostgresDialect } from "kysely";
+import { Pool } from "pg";
+import type { Database } from "./database";
+import { kyselyDb, type Db } from "./db";
 import { watchWrites } from "./write-watch";
-
-function queryable(target: Pool | PoolClient): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as T[];
-    },
-    async exec(sql: string) {
-      await target.query(sql);
-    },
-  };
-}
 
 /** Connects to `databaseUrl` and checks the connection with one round trip. */
 export async function openPostgresDb(databaseUrl: string): Promise<Db> {
@@ -28,22 +18,6 @@ export async function openPostgresDb(databaseUrl: string): Promise<Db> {
     await pool.end();
     throw error;
   }
-  return watchWrites({
-    ...queryable(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await fn(queryable(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  });
+  const { dialect, onWrite } = watchWrites(new PostgresDialect({ pool }));
+  return kyselyDb(new Kysely<Database>({ dialect }), onWrite);
 }

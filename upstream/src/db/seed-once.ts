@@ -1,5 +1,6 @@
 /** Runs a named seed exactly once per database, recording it in `seed_runs`. */
-import type { Db, Queryable } from "./db";
+import { sql } from "kysely";
+import { kyselyOf, type Db, type Queryable } from "./db";
 
 /** Returns true when the seed ran now, false when it had already run. */
 export async function seedOnce(
@@ -8,11 +9,26 @@ export async function seedOnce(
   seed: (tx: Queryable) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('seed_runs'))");
-    const done = await tx.query("SELECT 1 FROM seed_runs WHERE name = $1", [name]);
-    if (done.length > 0) return false;
+    const kysely = kyselyOf(tx);
+    await sql`SELECT pg_advisory_xact_lock(hashtext('seed_runs'))`.execute(kysely);
+    const done = await kysely
+      .selectFrom("seed_runs")
+      .select("name")
+      .where("name", "=", name)
+      .executeTakeFirst();
+    if (done !== undefined) return false;
     await seed(tx);
-    await tx.query("INSERT INTO seed_runs (name) VALUES ($1)", [name]);
+    await kysely.insertInto("seed_runs").values({ name }).execute();
     return true;
   });
+}
+
+/** Whether the named seed has run (to skip slow preparations outside its transaction). */
+export async function seedRan(db: Queryable, name: string): Promise<boolean> {
+  const row = await kyselyOf(db)
+    .selectFrom("seed_runs")
+    .select("name")
+    .where("name", "=", name)
+    .executeTakeFirst();
+  return row !== undefined;
 }

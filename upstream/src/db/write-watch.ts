@@ -3,9 +3,19 @@
  * writes (INSERT, UPDATE, DELETE, TRUNCATE, MERGE, COPY … FROM), and listeners hear about them,
  * so in-process read caches are dropped by every writer (routes, jobs, seeds, migrations, tests)
  * without each writer having to know about caches. Schema changes and scripts (`exec`, i.e.
- * migrations) and statements whose tables cannot be told are reported as "all".
+ * migrations) and statements whose tables cannot be told are reported as "all". The watch sits
+ * in Kysely's driver, so typed queries, raw `sql` and `Db.query` are all seen.
  */
-import type { Db, Queryable, WriteListener, WrittenTables } from "./db";
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryCompiler,
+  QueryResult,
+  TransactionSettings,
+} from "kysely";
+import { isScript, type WriteListener, type WrittenTables } from "./db";
 
 const MAY_WRITE =
   /\b(?:insert|update|delete|truncate|merge|copy|alter|drop|create|grant|revoke|do|call)\b/i;
@@ -41,49 +51,154 @@ export function tablesWritten(sql: string): WrittenTables {
   return tables.size === 0 ? EMPTY : tables;
 }
 
-/** Wraps a database so that its writes (and its transactions' writes) are announced. */
-export function watchWrites(db: Omit<Db, "onWrite">): Db {
+/** A connection that reports each statement's tables, and a transaction's tables at its end. */
+class WatchedConnection implements DatabaseConnection {
+  /** The tables written in the open transaction, undefined outside one. */
+  #pending: { all: boolean; tables: Set<string> } | undefined;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly announce: (tables: WrittenTables) => void,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const tables = isScript(query) ? "all" : tablesWritten(query.sql);
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } finally {
+      this.collect(tables);
+      this.announce(tables);
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+
+  begin(): void {
+    this.#pending = { all: false, tables: new Set() };
+  }
+
+  /** Ends the transaction (committed or rolled back: either way the readers must look again). */
+  end(): void {
+    const pending = this.#pending;
+    this.#pending = undefined;
+    if (pending !== undefined) this.announce(pending.all ? "all" : pending.tables);
+  }
+
+  private collect(tables: WrittenTables): void {
+    if (this.#pending === undefined) return;
+    if (tables === "all") this.#pending.all = true;
+    else for (const name of tables) this.#pending.tables.add(name);
+  }
+}
+
+class WatchedDriver implements Driver {
+  readonly #connections = new WeakMap<DatabaseConnection, WatchedConnection>();
+
+  constructor(
+    private readonly inner: Driver,
+    private readonly announce: (tables: WrittenTables) => void,
+  ) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    let watched = this.#connections.get(connection);
+    if (watched === undefined) {
+      watched = new WatchedConnection(connection, this.announce);
+      this.#connections.set(connection, watched);
+    }
+    return watched;
+  }
+
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    const watched = connection as WatchedConnection;
+    await this.inner.beginTransaction(watched.inner, settings);
+    watched.begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const watched = connection as WatchedConnection;
+    try {
+      await this.inner.commitTransaction(watched.inner);
+    } finally {
+      watched.end();
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const watched = connection as WatchedConnection;
+    try {
+      await this.inner.rollbackTransaction(watched.inner);
+    } finally {
+      watched.end();
+    }
+  }
+
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler["compileQuery"],
+  ): Promise<void> {
+    if (this.inner.savepoint === undefined) throw new Error("savepoints are not supported");
+    await this.inner.savepoint((connection as WatchedConnection).inner, name, compile);
+  }
+
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler["compileQuery"],
+  ): Promise<void> {
+    if (this.inner.rollbackToSavepoint === undefined)
+      throw new Error("savepoints are not supported");
+    await this.inner.rollbackToSavepoint((connection as WatchedConnection).inner, name, compile);
+  }
+
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler["compileQuery"],
+  ): Promise<void> {
+    if (this.inner.releaseSavepoint === undefined) throw new Error("savepoints are not supported");
+    await this.inner.releaseSavepoint((connection as WatchedConnection).inner, name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection((connection as WatchedConnection).inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+export interface WatchedDialect {
+  /** `dialect` with every statement's writes announced to the listeners. */
+  dialect: Dialect;
+  onWrite(listener: WriteListener): () => void;
+}
+
+/** Wraps a Kysely dialect so that its writes (and its transactions' writes) are announced. */
+export function watchWrites(dialect: Dialect): WatchedDialect {
   const listeners = new Set<WriteListener>();
   const announce = (tables: WrittenTables) => {
     if (tables !== "all" && tables.size === 0) return;
     for (const listener of listeners) listener(tables);
   };
-  const watched = (target: Queryable, written?: (t: WrittenTables) => void): Queryable => ({
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const tables = tablesWritten(sql);
-      try {
-        return await target.query<T>(sql, params);
-      } finally {
-        written?.(tables);
-        announce(tables);
-      }
-    },
-    async exec(sql: string) {
-      try {
-        await target.exec(sql);
-      } finally {
-        written?.("all");
-        announce("all");
-      }
-    },
-  });
   return {
-    ...watched(db),
-    async transaction(fn) {
-      let all = false;
-      const tables = new Set<string>();
-      const collect = (t: WrittenTables) => {
-        if (t === "all") all = true;
-        else for (const name of t) tables.add(name);
-      };
-      try {
-        return await db.transaction((tx) => fn(watched(tx, collect)));
-      } finally {
-        // committed or rolled back: either way the readers must look again
-        announce(all ? "all" : tables);
-      }
+    dialect: {
+      createDriver: () => new WatchedDriver(dialect.createDriver(), announce),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createAdapter: () => dialect.createAdapter(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
     },
-    close: () => db.close(),
     onWrite(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -4,8 +4,8 @@
  * refresh, a booking's card write, a migration script) is seen by the next read.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoutes, prepareDatabase } from "../app";
@@ -19,7 +19,7 @@ import { createApiServer } from "./server";
 
 let dataDir = "";
 let raw: Db;
-let api: Server;
+let api: FastifyInstance;
 let base = "";
 const queries: string[] = [];
 const contract = loadOpenApiContract();
@@ -47,13 +47,12 @@ beforeAll(async () => {
     buildRoutes(counting(raw), { ...loadUpstreamConfig({}), scryptCost: 1024 }),
     logger,
   );
-  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  await api.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
-  api?.closeAllConnections();
-  await new Promise((resolve) => api?.close(resolve));
+  await api?.close();
   await raw?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

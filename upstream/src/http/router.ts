@@ -1,4 +1,7 @@
-/** The route table: finds the handler for a method and path, or says why there is none. */
+/**
+ * The route tables' shape: each domain exports `{ method, path, handler }` routes whose handlers
+ * take an ApiRequest and answer an ApiResponse; server.ts registers them on Fastify.
+ */
 
 export type HttpMethod = "GET" | "POST";
 
@@ -45,11 +48,6 @@ export interface Route {
   handler: Handler;
 }
 
-export type RouteMatch =
-  | { kind: "found"; handler: Handler; params: Record<string, string> }
-  | { kind: "method-not-allowed"; allow: HttpMethod[] }
-  | { kind: "not-found" };
-
 /** A 200 answer. */
 export const ok = (body: unknown): ApiResponse => ({ httpStatus: 200, body });
 
@@ -60,76 +58,9 @@ export const html = (page: string): ApiResponse => ({
   contentType: "text/html; charset=utf-8",
 });
 
-const TEMPLATE_SEGMENT = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+const TEMPLATE_SEGMENT = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-/** A templated path's matcher: segment by segment, `{name}` taking any one non-empty segment. */
-function templateMatcher(
-  path: string,
-): ((segments: string[]) => Record<string, string> | null) | null {
-  const parts = path.split("/");
-  if (!parts.some((p) => TEMPLATE_SEGMENT.test(p))) return null;
-  return (segments) => {
-    if (segments.length !== parts.length) return null;
-    const params: Record<string, string> = {};
-    for (const [i, part] of parts.entries()) {
-      const segment = segments[i] ?? "";
-      const name = TEMPLATE_SEGMENT.exec(part)?.[1];
-      if (name === undefined) {
-        if (segment !== part) return null;
-      } else {
-        if (segment === "") return null;
-        let decoded: string;
-        try {
-          decoded = decodeURIComponent(segment);
-        } catch {
-          decoded = segment;
-        }
-        params[name] = decoded;
-      }
-    }
-    return params;
-  };
-}
-
-export function createRouter(
-  routes: readonly Route[],
-): (method: string, path: string) => RouteMatch {
-  const byPath = new Map<string, Map<string, Handler>>();
-  for (const route of routes) {
-    const methods = byPath.get(route.path) ?? new Map<string, Handler>();
-    if (methods.has(route.method))
-      throw new Error(`Route ${route.method} ${route.path} is defined twice`);
-    methods.set(route.method, route.handler);
-    byPath.set(route.path, methods);
-  }
-  const exact = new Map<string, Map<string, Handler>>();
-  const templates: {
-    match: (segments: string[]) => Record<string, string> | null;
-    methods: Map<string, Handler>;
-  }[] = [];
-  for (const [path, methods] of byPath) {
-    const match = templateMatcher(path);
-    if (match === null) exact.set(path, methods);
-    else templates.push({ match, methods });
-  }
-  const answer = (
-    methods: Map<string, Handler>,
-    method: string,
-    params: Record<string, string>,
-  ): RouteMatch => {
-    const handler = methods.get(method);
-    if (handler !== undefined) return { kind: "found", handler, params };
-    return { kind: "method-not-allowed", allow: [...methods.keys()] as HttpMethod[] };
-  };
-  return (method, path) => {
-    // exact paths first: /api/offers/top is not /api/offers/{id}
-    const methods = exact.get(path);
-    if (methods !== undefined) return answer(methods, method, {});
-    const segments = path.split("/");
-    for (const template of templates) {
-      const params = template.match(segments);
-      if (params !== null) return answer(template.methods, method, params);
-    }
-    return { kind: "not-found" };
-  };
+/** A route's path as Fastify writes it: OpenAPI-style `{name}` segments become `:name`. */
+export function fastifyPath(path: string): string {
+  return path.replace(TEMPLATE_SEGMENT, ":$1");
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import Ajv2020 from "ajv/dist/2020";
 import { createLogger } from "@travel/service-kit/logger";
 import { badRequest, HttpError } from "./http-error";
 import { html, ok, type Route } from "./router";
@@ -45,13 +46,12 @@ const server = createApiServer(routes, createLogger({ level: "info", sink: (l) =
 let base = "";
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 beforeEach(() => {
@@ -164,5 +164,87 @@ describe("createApiServer", () => {
         ms: expect.any(Number),
       },
     ]);
+  });
+});
+
+describe("request-body validation", () => {
+  const ajv = new Ajv2020({ allErrors: true });
+  const schema = {
+    type: "object",
+    required: ["mode"],
+    properties: { mode: { enum: ["ok", "fail"] }, note: { type: "string" } },
+  };
+  const warnings: string[] = [];
+  const validated = createApiServer(
+    [
+      { method: "POST", path: "/strict", handler: async ({ body }) => ok({ body }) },
+      { method: "POST", path: "/domain", handler: async ({ body }) => ok({ body }) },
+      { method: "POST", path: "/free", handler: async ({ body }) => ok({ body }) },
+    ],
+    createLogger({ level: "warn", sink: (l) => warnings.push(l) }),
+    {
+      requestBodies: (method, path) => (path === "/free" ? undefined : ajv.compile(schema)),
+      domainChecked: new Set(["POST /domain"]),
+    },
+  );
+  afterAll(() => validated.close());
+  const post = async (url: string, payload?: string) => {
+    const response = await validated.inject({ method: "POST", url, payload });
+    return { status: response.statusCode, json: response.json() as unknown };
+  };
+
+  it("refuses a body its schema refuses with 400, naming the field, before the handler", async () => {
+    expect(await post("/strict", '{"mode":"maybe"}')).toEqual({
+      status: 400,
+      json: { status: 0, message: "mode must be equal to one of the allowed values" },
+    });
+    expect(await post("/strict", '{"mode":"ok","note":7}')).toEqual({
+      status: 400,
+      json: { status: 0, message: "note must be string" },
+    });
+    // no body is checked as {}
+    expect(await post("/strict")).toEqual({
+      status: 400,
+      json: { status: 0, message: "mode is required" },
+    });
+    expect(await post("/strict", '{"mode":"ok"}')).toEqual({
+      status: 200,
+      json: { body: { mode: "ok" } },
+    });
+    expect(await post("/free", '{"anything":1}')).toEqual({
+      status: 200,
+      json: { body: { anything: 1 } },
+    });
+  });
+
+  it("lets the domain answer on a domain-checked route, logging a body it accepted against the schema", async () => {
+    warnings.length = 0;
+    expect(await post("/domain", '{"mode":"maybe"}')).toEqual({
+      status: 200,
+      json: { body: { mode: "maybe" } },
+    });
+    expect(warnings.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "accepted a request body that openapi.yaml refuses",
+        method: "POST",
+        path: "/domain",
+        problem: "mode must be equal to one of the allowed values",
+      }),
+    ]);
+  });
+
+  it("answers malformed JSON and non-objects with 400, keeping the connection", async () => {
+    // over a real connection (injected requests have no socket to keep)
+    const response = await fetch(`${base}/echo`, { method: "POST", body: "{oops" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("connection")).toBe("keep-alive");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: 0, message: "Malformed JSON body" });
+    expect(await post("/free", "[1]")).toEqual({
+      status: 400,
+      json: { status: 0, message: "Request body must be a JSON object" },
+    });
+    expect(await post("/free", "  \n")).toEqual({ status: 200, json: { body: {} } });
   });
 });

@@ -11,7 +11,8 @@
  * not stored: the retry is evaluated again. Keys are remembered for IDEMPOTENCY_KEY_LIFETIME_MS.
  */
 import { createHash } from "node:crypto";
-import type { Db, Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Db, type Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
 
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
@@ -62,7 +63,7 @@ export function fingerprintOf(fields: unknown): string {
   return createHash("sha256").update(canonicalJson(fields)).digest("hex");
 }
 
-const expiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
+const expiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
 
 /**
  * The stored result of `write`'s key, or null when the key is unknown (or expired). Throws 422
@@ -73,15 +74,18 @@ export async function storedResult<T>(
   write: IdempotentWrite,
   now: Date,
 ): Promise<T | null> {
-  const [row] = await db.query<{ fingerprint: string; result: T }>(
-    `SELECT fingerprint, result FROM idempotency_keys
-     WHERE scope = $1 AND owner = $2 AND idempotency_key = $3 AND created_at >= $4`,
-    [write.scope, write.owner, write.key, expiry(now)],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("idempotency_keys")
+    .select(["fingerprint", "result"])
+    .where("scope", "=", write.scope)
+    .where("owner", "=", write.owner)
+    .where("idempotency_key", "=", write.key)
+    .where("created_at", ">=", expiry(now))
+    .executeTakeFirst();
   if (row === undefined) return null;
   if (row.fingerprint !== write.fingerprint)
     throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE, IDEMPOTENCY_KEY_REUSED);
-  return row.result;
+  return row.result as T;
 }
 
 /** What an operation's transaction did: its result, and whether it is the key's answer for good. */
@@ -105,31 +109,32 @@ export async function writeOnce<T>(
   const earlier = await storedResult<T>(db, write, now);
   if (earlier !== null) return { result: earlier, replayed: true };
   return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
-      `idempotency:${write.scope}:${write.owner}:${write.key}`,
-    ]);
+    const kysely = kyselyOf(tx);
+    const lock = `idempotency:${write.scope}:${write.owner}:${write.key}`;
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(kysely);
     const stored = await storedResult<T>(tx, write, now);
     if (stored !== null) return { result: stored, replayed: true };
     const outcome = await run(tx);
     if (outcome.keep) {
       // an expired row of the same key gives way; the others wait for purgeExpiredKeys
-      await tx.query(
-        `DELETE FROM idempotency_keys
-         WHERE scope = $1 AND owner = $2 AND idempotency_key = $3 AND created_at < $4`,
-        [write.scope, write.owner, write.key, expiry(now)],
-      );
-      await tx.query(
-        `INSERT INTO idempotency_keys (scope, owner, idempotency_key, fingerprint, result, created_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-        [
-          write.scope,
-          write.owner,
-          write.key,
-          write.fingerprint,
-          JSON.stringify(outcome.result),
-          now.toISOString(),
-        ],
-      );
+      await kysely
+        .deleteFrom("idempotency_keys")
+        .where("scope", "=", write.scope)
+        .where("owner", "=", write.owner)
+        .where("idempotency_key", "=", write.key)
+        .where("created_at", "<", expiry(now))
+        .execute();
+      await kysely
+        .insertInto("idempotency_keys")
+        .values({
+          scope: write.scope,
+          owner: write.owner,
+          idempotency_key: write.key,
+          fingerprint: write.fingerprint,
+          result: JSON.stringify(outcome.result),
+          created_at: now,
+        })
+        .execute();
     }
     return { result: outcome.result, replayed: false };
   });
@@ -137,9 +142,10 @@ export async function writeOnce<T>(
 
 /** Forgets the keys older than IDEMPOTENCY_KEY_LIFETIME_MS; the number forgotten. */
 export async function purgeExpiredKeys(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query(
-    "DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING idempotency_key",
-    [expiry(now)],
-  );
+  const rows = await kyselyOf(db)
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", expiry(now))
+    .returning("idempotency_key")
+    .execute();
   return rows.length;
 }

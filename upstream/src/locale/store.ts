@@ -1,5 +1,6 @@
 /** Reads currencies, languages with labels and the organisation's preferred ones. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { IdAndCode } from "./preferred";
 
 export interface Currency {
@@ -24,19 +25,31 @@ export interface Language {
 
 /** Every currency ordered by code. */
 export function listCurrencies(db: Queryable): Promise<Currency[]> {
-  return db.query<Currency>(
-    "SELECT currency_id AS id, name, code, status::integer AS status, flag FROM currencies ORDER BY code",
-  );
+  return kyselyOf(db)
+    .selectFrom("currencies")
+    .select([
+      "currency_id as id",
+      "name",
+      "code",
+      sql<Currency["status"]>`status::integer`.as("status"),
+      "flag",
+    ])
+    .orderBy("code")
+    .execute();
 }
 
 /** Every language ordered by id, each with its labels ordered by field name. */
 export async function listLanguages(db: Queryable): Promise<Language[]> {
-  const languages = await db.query<Omit<Language, "labels">>(
-    "SELECT language_id AS id, code, name FROM languages ORDER BY language_id",
-  );
-  const labels = await db.query<LanguageLabel & { language_id: number }>(
-    "SELECT language_id, field_name, wl_lang_value FROM language_labels",
-  );
+  const kysely = kyselyOf(db);
+  const languages = await kysely
+    .selectFrom("languages")
+    .select(["language_id as id", "code", "name"])
+    .orderBy("language_id")
+    .execute();
+  const labels = await kysely
+    .selectFrom("language_labels")
+    .select(["language_id", "field_name", "wl_lang_value"])
+    .execute();
   return languages.map((language) => ({
     ...language,
     labels: labels
@@ -51,19 +64,18 @@ export async function readConfiguredPreferences(
   db: Queryable,
   orgId: number,
 ): Promise<{ currency: IdAndCode | null; language: IdAndCode | null }> {
-  const [row] = await db.query<{
-    currency_id: number | null;
-    currency_code: string | null;
-    language_id: number | null;
-    language_code: string | null;
-  }>(
-    `SELECT c.currency_id, c.code AS currency_code, l.language_id, l.code AS language_code
-     FROM organisations o
-     LEFT JOIN currencies c ON c.currency_id = o.preferred_currency_id
-     LEFT JOIN languages l ON l.language_id = o.preferred_language_id
-     WHERE o.org_id = $1`,
-    [orgId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("organisations as o")
+    .leftJoin("currencies as c", "c.currency_id", "o.preferred_currency_id")
+    .leftJoin("languages as l", "l.language_id", "o.preferred_language_id")
+    .select([
+      "c.currency_id",
+      "c.code as currency_code",
+      "l.language_id",
+      "l.code as language_code",
+    ])
+    .where("o.org_id", "=", orgId)
+    .executeTakeFirst();
   return {
     currency:
       row?.currency_id != null && row.currency_code != null

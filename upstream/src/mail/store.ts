@@ -2,7 +2,7 @@
  * The mail outbox table: mails are queued here (and shown to developers at /outbox); with
  * SMTP_URL set, the dispatcher claims the due ones, sends them and records how it went.
  */
-import type { Queryable } from "../db/db";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { Mail } from "./account-mails";
 import type { OutboxMail } from "./outbox-page";
 
@@ -19,11 +19,17 @@ export function onMailQueued(listener: () => void): () => void {
 
 /** Queues a mail; it is due for delivery at once. */
 export async function queueMail(db: Queryable, mail: Mail, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $5)`,
-    [mail.to, mail.subject, mail.text, mail.html, now.toISOString()],
-  );
+  await kyselyOf(db)
+    .insertInto("mail_outbox")
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      created_at: now,
+      next_attempt_at: now,
+    })
+    .execute();
   for (const listener of queuedListeners) listener();
 }
 
@@ -32,18 +38,24 @@ const iso = (t: Timestamp | null) => (t === null ? null : new Date(t).toISOStrin
 
 /** The newest mails first. */
 export async function listOutbox(db: Queryable, limit = 100): Promise<OutboxMail[]> {
-  const rows = await db.query<
-    Omit<OutboxMail, "createdAt" | "sentAt" | "nextAttemptAt"> & {
-      created_at: Timestamp;
-      sent_at: Timestamp | null;
-      next_attempt_at: Timestamp | null;
-    }
-  >(
-    `SELECT id, recipient AS "to", subject, text_body AS text, html_body AS html, created_at,
-       sent_at, attempts, last_error AS "lastError", next_attempt_at
-     FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
-    [limit],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom("mail_outbox")
+    .select([
+      "id",
+      "recipient as to",
+      "subject",
+      "text_body as text",
+      "html_body as html",
+      "created_at",
+      "sent_at",
+      "attempts",
+      "last_error as lastError",
+      "next_attempt_at",
+    ])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(({ created_at, sent_at, next_attempt_at, ...m }) => ({
     ...m,
     createdAt: new Date(created_at).toISOString(),
@@ -69,29 +81,42 @@ export async function claimDueMail(
   now: Date,
   leaseUntil: Date,
 ): Promise<ClaimedMail | undefined> {
-  const rows = await db.query<ClaimedMail>(
-    `UPDATE mail_outbox SET attempts = attempts + 1, claimed_until = $2
-     WHERE id = (
-       SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND next_attempt_at <= $1
-         AND (claimed_until IS NULL OR claimed_until <= $1)
-       ORDER BY next_attempt_at, id
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED
-     )
-     RETURNING id, recipient AS "to", subject, text_body AS text, html_body AS html, attempts`,
-    [now.toISOString(), leaseUntil.toISOString()],
-  );
-  return rows[0];
+  return kyselyOf(db)
+    .updateTable("mail_outbox")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), claimed_until: leaseUntil }))
+    .where("id", "=", (eb) =>
+      eb
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("sent_at", "is", null)
+        .where("next_attempt_at", "<=", now)
+        .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<=", now)]))
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning([
+      "id",
+      "recipient as to",
+      "subject",
+      "text_body as text",
+      "html_body as html",
+      "attempts",
+    ])
+    .executeTakeFirst();
 }
 
 /** Records that the mail was sent; false when it was already marked sent. */
 export async function markMailSent(db: Queryable, id: number, sentAt: Date): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE mail_outbox SET sent_at = $2, next_attempt_at = NULL, claimed_until = NULL
-     WHERE id = $1 AND sent_at IS NULL RETURNING id`,
-    [id, sentAt.toISOString()],
-  );
+  const rows = await kyselyOf(db)
+    .updateTable("mail_outbox")
+    .set({ sent_at: sentAt, next_attempt_at: null, claimed_until: null })
+    .where("id", "=", id)
+    .where("sent_at", "is", null)
+    .returning("id")
+    .execute();
   return rows.length > 0;
 }
 
@@ -105,11 +130,14 @@ export async function markMailFailed(
   error: string,
   nextAttemptAt: Date | null,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE mail_outbox SET last_error = $3, next_attempt_at = $4, claimed_until = NULL
-     WHERE id = $1 AND attempts = $2 AND sent_at IS NULL RETURNING id`,
-    [mail.id, mail.attempts, error, nextAttemptAt?.toISOString() ?? null],
-  );
+  const rows = await kyselyOf(db)
+    .updateTable("mail_outbox")
+    .set({ last_error: error, next_attempt_at: nextAttemptAt, claimed_until: null })
+    .where("id", "=", mail.id)
+    .where("attempts", "=", mail.attempts)
+    .where("sent_at", "is", null)
+    .returning("id")
+    .execute();
   return rows.length > 0;
 }
 
@@ -120,12 +148,14 @@ export async function expireMails(
   cutoff: Date,
   reason: string,
 ): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE mail_outbox SET next_attempt_at = NULL, last_error = $3
-     WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL AND created_at < $2
-       AND (claimed_until IS NULL OR claimed_until <= $1)
-     RETURNING id`,
-    [now.toISOString(), cutoff.toISOString(), reason],
-  );
+  const rows = await kyselyOf(db)
+    .updateTable("mail_outbox")
+    .set({ next_attempt_at: null, last_error: reason })
+    .where("sent_at", "is", null)
+    .where("next_attempt_at", "is not", null)
+    .where("created_at", "<", cutoff)
+    .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<=", now)]))
+    .returning("id")
+    .execute();
   return rows.map((r) => r.id);
 }

@@ -3,7 +3,7 @@
  * in Lisbon, Barcelona, Kyoto, Cancún, Cape Town and Reykjavik, with USD prices per night
  * (per person for activities). Ids are fixed (101–156); offers added later are numbered from 1001.
  */
-import type { Db } from "../db/db";
+import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import type { WalletProduct } from "../wallet/card-rules";
 import { foldText } from "./offer-params";
@@ -435,30 +435,22 @@ export const DEMO_OFFERS: readonly SeedOffer[] = [
 
 export async function seedOffers(db: Db): Promise<void> {
   await seedOnce(db, "offers/demo", async (tx) => {
-    await tx.query(
-      `INSERT INTO offers (offer_id, product_code, name, destination, destination_search,
-         country_code, description, rating, price_unit, price_usd)
-       SELECT o.offer_id, o.product_code, o.name, o.destination, o.destination_search,
-         o.country_code, o.description, o.rating, o.price_unit, o.price_usd
-       FROM jsonb_to_recordset($1::jsonb) AS o(offer_id integer, product_code text, name text,
-         destination text, destination_search text, country_code text, description text,
-         rating numeric, price_unit text, price_usd numeric)`,
-      [
-        JSON.stringify(
-          DEMO_OFFERS.map((o) => ({
-            offer_id: o.id,
-            product_code: o.product,
-            name: o.name,
-            destination: o.destination,
-            destination_search: foldText(o.destination),
-            country_code: o.countryCode,
-            description: o.description,
-            rating: o.rating,
-            price_unit: o.product === "ACT" ? "PERSON" : "NIGHT",
-            price_usd: o.priceUsd,
-          })),
-        ),
-      ],
-    );
+    await kyselyOf(tx)
+      .insertInto("offers")
+      .values(
+        DEMO_OFFERS.map((o) => ({
+          offer_id: o.id,
+          product_code: o.product,
+          name: o.name,
+          destination: o.destination,
+          destination_search: foldText(o.destination),
+          country_code: o.countryCode,
+          description: o.description,
+          rating: o.rating,
+          price_unit: o.product === "ACT" ? "PERSON" : "NIGHT",
+          price_usd: o.priceUsd,
+        })),
+      )
+      .execute();
   });
 }

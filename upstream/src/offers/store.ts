@@ -1,5 +1,6 @@
 /** SQL of the offers: searched by product and destination, read by id. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { WalletProduct } from "../wallet/card-rules";
 
 /** An offer as the REST contract gives it. */
@@ -15,8 +16,22 @@ export interface OfferRow {
   price_usd: number;
 }
 
+/** The offer columns in OfferRow's shape, as SQL text (for the stores not yet on Kysely). */
 export const OFFER_COLUMNS = `offer_id, product_code, name, destination, country_code,
   description, rating::float8 AS rating, price_unit, price_usd::float8 AS price_usd`;
+
+/** The offer columns in OfferRow's shape. */
+export const OFFER_SELECTION = [
+  "offer_id",
+  sql<OfferRow["product_code"]>`product_code`.as("product_code"),
+  "name",
+  "destination",
+  "country_code",
+  "description",
+  sql<number | null>`rating::float8`.as("rating"),
+  sql<OfferRow["price_unit"]>`price_unit`.as("price_unit"),
+  sql<number>`price_usd::float8`.as("price_usd"),
+] as const;
 
 /**
  * Offers of a product (every product when null) whose folded destination contains `destination`
@@ -27,19 +42,22 @@ export async function searchOffers(
   product: WalletProduct | null,
   destination: string | null,
 ): Promise<OfferRow[]> {
-  return db.query<OfferRow>(
-    `SELECT ${OFFER_COLUMNS} FROM offers
-     WHERE ($1::text IS NULL OR product_code = $1)
-       AND ($2::text IS NULL OR strpos(destination_search, $2) > 0)
-     ORDER BY rating DESC NULLS LAST, price_usd, offer_id`,
-    [product, destination],
-  );
+  let query = kyselyOf(db).selectFrom("offers").select(OFFER_SELECTION);
+  if (product !== null) query = query.where("product_code", "=", product);
+  if (destination !== null)
+    query = query.where(sql<number>`strpos(destination_search, ${destination})`, ">", 0);
+  return query
+    .orderBy(sql`rating DESC NULLS LAST`)
+    .orderBy("price_usd")
+    .orderBy("offer_id")
+    .execute();
 }
 
 export async function findOffer(db: Queryable, offerId: number): Promise<OfferRow | null> {
-  const [row] = await db.query<OfferRow>(
-    `SELECT ${OFFER_COLUMNS} FROM offers WHERE offer_id = $1`,
-    [offerId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("offers")
+    .select(OFFER_SELECTION)
+    .where("offer_id", "=", offerId)
+    .executeTakeFirst();
   return row ?? null;
 }

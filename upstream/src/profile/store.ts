@@ -1,5 +1,6 @@
 /** Profile and saved-traveller rows: read and written for one account at a time. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { LoyaltyMembership, ProfileInput, TravelerInput } from "./payloads";
 
 /** The editable profile of an account (upstream getProfile). */
@@ -14,14 +15,23 @@ export interface ProfileRow {
   mobile_no: string | null;
 }
 
-const PROFILE_COLUMNS = `title, first_name, last_name, email, nationality_id, country_id,
-  phone_country_code, mobile_no`;
+const PROFILE_COLUMNS = [
+  "title",
+  "first_name",
+  "last_name",
+  "email",
+  "nationality_id",
+  "country_id",
+  "phone_country_code",
+  "mobile_no",
+] as const;
 
 export async function readProfile(db: Queryable, accountId: number): Promise<ProfileRow | null> {
-  const [row] = await db.query<ProfileRow>(
-    `SELECT ${PROFILE_COLUMNS} FROM accounts WHERE account_id = $1`,
-    [accountId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("accounts")
+    .select(PROFILE_COLUMNS)
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -30,26 +40,30 @@ export async function writeProfile(
   accountId: number,
   p: ProfileInput,
 ): Promise<ProfileRow | null> {
-  const [row] = await db.query<ProfileRow>(
-    `UPDATE accounts SET title = $2, first_name = $3, last_name = $4, nationality_id = $5,
-       country_id = $6, phone_country_code = $7, mobile_no = $8
-     WHERE account_id = $1 RETURNING ${PROFILE_COLUMNS}`,
-    [
-      accountId,
-      p.title,
-      p.first_name,
-      p.last_name,
-      p.nationality_id,
-      p.country_id,
-      p.phone_country_code,
-      p.mobile_no,
-    ],
-  );
+  const row = await kyselyOf(db)
+    .updateTable("accounts")
+    .set({
+      title: p.title,
+      first_name: p.first_name,
+      last_name: p.last_name,
+      nationality_id: p.nationality_id,
+      country_id: p.country_id,
+      phone_country_code: p.phone_country_code,
+      mobile_no: p.mobile_no,
+    })
+    .where("account_id", "=", accountId)
+    .returning(PROFILE_COLUMNS)
+    .executeTakeFirst();
   return row ?? null;
 }
 
 export async function countryExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM countries WHERE country_id = $1", [id])).length > 0;
+  const row = await kyselyOf(db)
+    .selectFrom("countries")
+    .select("country_id")
+    .where("country_id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A saved traveller as the routes answer it. */
@@ -66,15 +80,26 @@ export interface TravelerRow {
   loyalty_programs: LoyaltyMembership[];
 }
 
-const TRAVELER_COLUMNS = `traveler_id, title, first_name, last_name, age_band, nationality_id,
-  passport_number, passport_country_id, to_char(passport_expiry, 'YYYY-MM-DD') AS passport_expiry,
-  loyalty_programs`;
+const TRAVELER_COLUMNS = [
+  "traveler_id",
+  "title",
+  "first_name",
+  "last_name",
+  "age_band",
+  "nationality_id",
+  "passport_number",
+  "passport_country_id",
+  sql<string | null>`to_char(passport_expiry, 'YYYY-MM-DD')`.as("passport_expiry"),
+  sql<LoyaltyMembership[]>`loyalty_programs`.as("loyalty_programs"),
+] as const;
 
 export async function listTravelers(db: Queryable, accountId: number): Promise<TravelerRow[]> {
-  return db.query<TravelerRow>(
-    `SELECT ${TRAVELER_COLUMNS} FROM saved_travelers WHERE account_id = $1 ORDER BY traveler_id`,
-    [accountId],
-  );
+  return kyselyOf(db)
+    .selectFrom("saved_travelers")
+    .select(TRAVELER_COLUMNS)
+    .where("account_id", "=", accountId)
+    .orderBy("traveler_id")
+    .execute();
 }
 
 /**
@@ -87,18 +112,24 @@ export async function insertTraveler(
   t: TravelerInput,
   max: number,
 ): Promise<TravelerRow | null> {
-  await tx.query("SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE", [accountId]);
-  const [count] = await tx.query<{ n: number }>(
-    "SELECT count(*)::integer AS n FROM saved_travelers WHERE account_id = $1",
-    [accountId],
-  );
+  const kysely = kyselyOf(tx);
+  await kysely
+    .selectFrom("accounts")
+    .select("account_id")
+    .where("account_id", "=", accountId)
+    .forUpdate()
+    .execute();
+  const count = await kysely
+    .selectFrom("saved_travelers")
+    .select(sql<number>`count(*)::integer`.as("n"))
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
   if ((count?.n ?? 0) >= max) return null;
-  const [row] = await tx.query<TravelerRow>(
-    `INSERT INTO saved_travelers (account_id, title, first_name, last_name, age_band,
-       nationality_id, passport_number, passport_country_id, passport_expiry, loyalty_programs)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING ${TRAVELER_COLUMNS}`,
-    [accountId, ...travelerValues(t)],
-  );
+  const row = await kysely
+    .insertInto("saved_travelers")
+    .values({ account_id: accountId, ...travelerValues(t) })
+    .returning(TRAVELER_COLUMNS)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -109,13 +140,13 @@ export async function updateTraveler(
   travelerId: number,
   t: TravelerInput,
 ): Promise<TravelerRow | null> {
-  const [row] = await db.query<TravelerRow>(
-    `UPDATE saved_travelers SET title = $3, first_name = $4, last_name = $5, age_band = $6,
-       nationality_id = $7, passport_number = $8, passport_country_id = $9, passport_expiry = $10,
-       loyalty_programs = $11::jsonb, updated_at = now()
-     WHERE account_id = $1 AND traveler_id = $2 RETURNING ${TRAVELER_COLUMNS}`,
-    [accountId, travelerId, ...travelerValues(t)],
-  );
+  const row = await kyselyOf(db)
+    .updateTable("saved_travelers")
+    .set({ ...travelerValues(t), updated_at: sql<Date>`now()` })
+    .where("account_id", "=", accountId)
+    .where("traveler_id", "=", travelerId)
+    .returning(TRAVELER_COLUMNS)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -125,23 +156,26 @@ export async function deleteTraveler(
   accountId: number,
   travelerId: number,
 ): Promise<boolean> {
-  const rows = await db.query(
-    "DELETE FROM saved_travelers WHERE account_id = $1 AND traveler_id = $2 RETURNING 1",
-    [accountId, travelerId],
-  );
+  const rows = await kyselyOf(db)
+    .deleteFrom("saved_travelers")
+    .where("account_id", "=", accountId)
+    .where("traveler_id", "=", travelerId)
+    .returning("traveler_id")
+    .execute();
   return rows.length > 0;
 }
 
-function travelerValues(t: TravelerInput): unknown[] {
-  return [
-    t.title,
-    t.first_name,
-    t.last_name,
-    t.age_band,
-    t.nationality_id,
-    t.passport_number,
-    t.passport_country_id,
-    t.passport_expiry,
-    JSON.stringify(t.loyalty_programs),
-  ];
+/** The stored columns of a traveller's fields (the memberships as JSON text). */
+function travelerValues(t: TravelerInput) {
+  return {
+    title: t.title,
+    first_name: t.first_name,
+    last_name: t.last_name,
+    age_band: t.age_band,
+    nationality_id: t.nationality_id,
+    passport_number: t.passport_number,
+    passport_country_id: t.passport_country_id,
+    passport_expiry: t.passport_expiry,
+    loyalty_programs: JSON.stringify(t.loyalty_programs),
+  };
 }

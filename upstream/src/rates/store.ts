@@ -1,5 +1,6 @@
 /** Stores the USD rate snapshot and reads the latest day's rates. */
-import type { Db, Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Db, type Queryable } from "../db/db";
 import type { UsdSnapshot } from "./usd-snapshot";
 
 export interface LatestRates {
@@ -11,33 +12,47 @@ export interface LatestRates {
 
 /** Adds the snapshot's rates of known currencies for its date (kept if that day is already stored). */
 export async function storeUsdSnapshot(db: Db, snapshot: UsdSnapshot): Promise<void> {
-  await db.query(
-    `INSERT INTO exchange_rates (rate_date, currency_code, units_per_usd)
-     SELECT $1::date, c.code, r.value::double precision
-     FROM jsonb_each_text($2::jsonb) AS r
-     JOIN currencies c ON c.code = r.key
-     ON CONFLICT (rate_date, currency_code) DO NOTHING`,
-    [snapshot.date, JSON.stringify(Object.fromEntries(snapshot.unitsPerUsd))],
-  );
+  const rates = JSON.stringify(Object.fromEntries(snapshot.unitsPerUsd));
+  await kyselyOf(db)
+    .insertInto("exchange_rates")
+    .columns(["rate_date", "currency_code", "units_per_usd"])
+    .expression(
+      kyselyOf(db)
+        .selectFrom(sql<{ key: string; value: string }>`jsonb_each_text(${rates}::jsonb)`.as("r"))
+        .innerJoin("currencies as c", "c.code", "r.key")
+        .select([
+          sql<Date>`${snapshot.date}::date`.as("rate_date"),
+          "c.code",
+          sql<number>`r.value::double precision`.as("units_per_usd"),
+        ]),
+    )
+    .onConflict((oc) => oc.columns(["rate_date", "currency_code"]).doNothing())
+    .execute();
 }
 
 /** The rates of the latest stored day, limited to `codes` when given. */
 export async function latestRates(db: Queryable, codes?: readonly string[]): Promise<LatestRates> {
-  const rows = await db.query<{ code: string; units_per_usd: number; rate_date: string }>(
-    `SELECT currency_code AS code, units_per_usd, to_char(rate_date, 'YYYY-MM-DD') AS rate_date
-     FROM exchange_rates
-     WHERE rate_date = (SELECT max(rate_date) FROM exchange_rates)
-       AND ($1::text[] IS NULL OR currency_code = ANY ($1::text[]))
-     ORDER BY currency_code`,
-    [codes === undefined ? null : [...codes]],
-  );
+  let query = kyselyOf(db)
+    .selectFrom("exchange_rates")
+    .select([
+      "currency_code as code",
+      "units_per_usd",
+      sql<string>`to_char(rate_date, 'YYYY-MM-DD')`.as("rate_date"),
+    ])
+    .where("rate_date", "=", (eb) =>
+      eb.selectFrom("exchange_rates").select((e) => e.fn.max("rate_date").as("max")),
+    );
+  if (codes !== undefined)
+    query = query.where("currency_code", "=", sql<string>`ANY (${[...codes]}::text[])`);
+  const rows = await query.orderBy("currency_code").execute();
   const date = rows[0]?.rate_date ?? (await latestRateDate(db));
   return { date, unitsPerUsd: new Map(rows.map((r) => [r.code, r.units_per_usd])) };
 }
 
 async function latestRateDate(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ rate_date: string | null }>(
-    "SELECT to_char(max(rate_date), 'YYYY-MM-DD') AS rate_date FROM exchange_rates",
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("exchange_rates")
+    .select(sql<string | null>`to_char(max(rate_date), 'YYYY-MM-DD')`.as("rate_date"))
+    .executeTakeFirst();
   return row?.rate_date ?? null;
 }

@@ -1,5 +1,6 @@
 /** Reads countries and nationalities in the shapes the REST contract returns. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { DistanceUnit, TempUnit } from "./measurement-units";
 import { sortByName } from "./name-order";
 
@@ -27,12 +28,21 @@ export interface Nationality {
 
 /** Every country with units and the default flag, ordered by name (see name-order.ts). */
 export async function listCountryCat(db: Queryable): Promise<CountryCat[]> {
-  const rows = await db.query<CountryCat>(
-    `SELECT country_id AS "countryId", country_name AS "countryName", country_code AS "countryCode",
-       country_flag AS "countryFlag", isd_code AS "isdCode", distance_unit AS "distanceUnit",
-       temp_unit AS "tempUnit", CASE WHEN is_default THEN 'true' ELSE 'false' END AS default_country
-     FROM countries`,
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom("countries")
+    .select([
+      "country_id as countryId",
+      "country_name as countryName",
+      "country_code as countryCode",
+      "country_flag as countryFlag",
+      "isd_code as isdCode",
+      sql<DistanceUnit | null>`distance_unit`.as("distanceUnit"),
+      sql<TempUnit | null>`temp_unit`.as("tempUnit"),
+      sql<CountryCat["default_country"]>`CASE WHEN is_default THEN 'true' ELSE 'false' END`.as(
+        "default_country",
+      ),
+    ])
+    .execute();
   return sortByName(
     rows,
     (c) => c.countryName,
@@ -42,11 +52,16 @@ export async function listCountryCat(db: Queryable): Promise<CountryCat[]> {
 
 /** Every country, short form, ordered by name (see name-order.ts). */
 export async function listCountries(db: Queryable): Promise<Country[]> {
-  const rows = await db.query<Country>(
-    `SELECT country_id AS "countryId", country_name AS "countryName", country_code AS "countryCode",
-       isd_code AS "isdCode", country_flag AS "countryFlag"
-     FROM countries`,
-  );
+  const rows: Country[] = await kyselyOf(db)
+    .selectFrom("countries")
+    .select([
+      "country_id as countryId",
+      "country_name as countryName",
+      "country_code as countryCode",
+      "isd_code as isdCode",
+      "country_flag as countryFlag",
+    ])
+    .execute();
   return sortByName(
     rows,
     (c) => c.countryName,
@@ -56,14 +71,40 @@ export async function listCountries(db: Queryable): Promise<Country[]> {
 
 /** Every nationality ordered by name. */
 export async function listNationalities(db: Queryable): Promise<Nationality[]> {
-  const rows = await db.query<Nationality>(
-    `SELECT nationality_id AS "nationalityId", nationality_name AS "nationalityName",
-       nationality_code AS "nationalityCode"
-     FROM nationalities`,
-  );
+  const rows: Nationality[] = await kyselyOf(db)
+    .selectFrom("nationalities")
+    .select([
+      "nationality_id as nationalityId",
+      "nationality_name as nationalityName",
+      "nationality_code as nationalityCode",
+    ])
+    .execute();
   return sortByName(
     rows,
     (n) => n.nationalityName,
     (n) => n.nationalityId,
   );
+}
+
+/** The country of an ISO 3166-1 alpha-2 code with its currency, or null. */
+export async function countryOfCode(
+  db: Queryable,
+  countryCode: string,
+): Promise<{ country_id: number; currency_code: string | null } | null> {
+  const row = await kyselyOf(db)
+    .selectFrom("countries")
+    .select(["country_id", "currency_code"])
+    .where("country_code", "=", countryCode)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Whether `code` is a known currency code. */
+export async function currencyExists(db: Queryable, code: string): Promise<boolean> {
+  const row = await kyselyOf(db)
+    .selectFrom("currencies")
+    .select("code")
+    .where("code", "=", code)
+    .executeTakeFirst();
+  return row !== undefined;
 }

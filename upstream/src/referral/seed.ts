@@ -5,7 +5,8 @@
  * day of seeding. The demo agent gets nothing; nobody is a savings member.
  */
 import { DEMO_ACCOUNTS } from "../accounts/seed";
-import type { Db } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import { SITE_ORG_ID } from "../site/organisation";
 
@@ -141,75 +142,86 @@ const demoEmail = (first: string, last: string) =>
     .toLowerCase()
     .concat("@example.com");
 
+/** Midnight today less `daysAgo` days, plus `minutes` into that day. */
+const dayAndTime = (daysAgo: number, minutes: number) =>
+  sql<Date>`date_trunc('day', now()) - make_interval(days => ${sql.lit(Math.trunc(daysAgo))},
+    mins => ${sql.lit(-Math.trunc(minutes))})`;
+
 export async function seedReferrals(db: Db): Promise<void> {
   await seedOnce(db, "referral/demo", async (tx) => {
+    const kysely = kyselyOf(tx);
     const ids = new Map<string, number>();
     for (const c of DEMO_CAMPAIGNS) {
-      const [row] = await tx.query<{ campaign_id: number }>(
-        `INSERT INTO referral_campaigns (org_id, campaign_name, campaign_type, description,
-           landing_url, referral_code, start_date, end_date)
-         VALUES ($1, $2, $3, $4, $5, $6, current_date + $7::integer,
-           current_date + $8::integer)
-         RETURNING campaign_id`,
-        [SITE_ORG_ID, c.name, c.type, c.description, c.landingUrl, c.code, c.start, c.end],
-      );
+      const row = await kysely
+        .insertInto("referral_campaigns")
+        .values({
+          org_id: SITE_ORG_ID,
+          campaign_name: c.name,
+          campaign_type: c.type,
+          description: c.description,
+          landing_url: c.landingUrl,
+          referral_code: c.code,
+          start_date: sql<Date>`current_date + ${c.start}::integer`,
+          end_date: sql<Date>`current_date + ${c.end}::integer`,
+        })
+        .returning("campaign_id")
+        .executeTakeFirst();
       if (row) ids.set(c.key, row.campaign_id);
     }
-    await tx.query(
-      `INSERT INTO loyalty_programmes (org_id, name, enabled, start_date, end_date)
-       VALUES ($1, 'Wayfarer Rewards', true, current_date - 120, current_date + 245)`,
-      [SITE_ORG_ID],
-    );
-    const [traveller] = await tx.query<{ account_id: number }>(
-      "SELECT account_id FROM accounts WHERE email = $1",
-      [DEMO_ACCOUNTS.traveller.email],
-    );
+    await kysely
+      .insertInto("loyalty_programmes")
+      .values({
+        org_id: SITE_ORG_ID,
+        name: "Wayfarer Rewards",
+        enabled: true,
+        start_date: sql<Date>`current_date - 120`,
+        end_date: sql<Date>`current_date + 245`,
+      })
+      .execute();
+    const traveller = await kysely
+      .selectFrom("accounts")
+      .select("account_id")
+      .where("email", "=", DEMO_ACCOUNTS.traveller.email)
+      .executeTakeFirst();
     if (traveller === undefined) return;
     const referrals = [
       ...FRIENDS.map((r) => ({ campaign: "friends", r })),
       ...SUMMER.map((r) => ({ campaign: "summer", r })),
-    ].map(({ campaign, r: [first, last, status, daysAgo] }, i) => ({
-      campaign_id: ids.get(campaign),
-      first_name: first,
-      last_name: last,
-      email: demoEmail(first, last),
-      status,
-      credit_amount: CREDIT[status],
-      days_ago: daysAgo,
-      // spread over the day too, so no two referrals share a time
-      minutes: 9 * 60 + ((i * 97) % 600),
-    }));
-    await tx.query(
-      `INSERT INTO referrals (campaign_id, referrer_id, first_name, last_name, email, status,
-         credit_amount, currency_code, created_at)
-       SELECT r.campaign_id, $1, r.first_name, r.last_name, r.email, r.status, r.credit_amount,
-         'USD', date_trunc('day', now()) - make_interval(days => r.days_ago, mins => -r.minutes)
-       FROM jsonb_to_recordset($2::jsonb) AS r(campaign_id integer, first_name text,
-         last_name text, email text, status text, credit_amount numeric, days_ago integer,
-         minutes integer)`,
-      [traveller.account_id, JSON.stringify(referrals)],
-    );
+    ].map(({ campaign, r: [first, last, status, daysAgo] }, i) => {
+      const campaignId = ids.get(campaign);
+      if (campaignId === undefined) throw new Error(`no seeded campaign ${campaign}`);
+      return {
+        campaign_id: campaignId,
+        referrer_id: traveller.account_id,
+        first_name: first,
+        last_name: last,
+        email: demoEmail(first, last),
+        status,
+        credit_amount: CREDIT[status],
+        currency_code: "USD",
+        // spread over the day too, so no two referrals share a time
+        created_at: dayAndTime(daysAgo, 9 * 60 + ((i * 97) % 600)),
+      };
+    });
+    await kysely.insertInto("referrals").values(referrals).execute();
     const actions = ACTIONS.map(([action, description, points, daysAgo, campaign], i) => ({
+      account_id: traveller.account_id,
       campaign_id: campaign === null ? null : (ids.get(campaign) ?? null),
       action,
       description,
       points,
-      days_ago: daysAgo,
-      minutes: 10 * 60 + i * 17,
+      created_at: dayAndTime(daysAgo, 10 * 60 + i * 17),
     }));
-    await tx.query(
-      `INSERT INTO referral_actions (account_id, campaign_id, action, description, points,
-         created_at)
-       SELECT $1, a.campaign_id, a.action, a.description, a.points,
-         date_trunc('day', now()) - make_interval(days => a.days_ago, mins => -a.minutes)
-       FROM jsonb_to_recordset($2::jsonb) AS a(campaign_id integer, action text,
-         description text, points integer, days_ago integer, minutes integer)`,
-      [traveller.account_id, JSON.stringify(actions)],
-    );
-    await tx.query(
-      `INSERT INTO loyalty_rewards (account_id, points, credit_amount, currency_code, tier)
-       VALUES ($1, 1535, 45.00, 'USD', 'Silver')`,
-      [traveller.account_id],
-    );
+    await kysely.insertInto("referral_actions").values(actions).execute();
+    await kysely
+      .insertInto("loyalty_rewards")
+      .values({
+        account_id: traveller.account_id,
+        points: 1535,
+        credit_amount: "45.00",
+        currency_code: "USD",
+        tier: "Silver",
+      })
+      .execute();
   });
 }

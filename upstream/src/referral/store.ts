@@ -1,8 +1,10 @@
 /** SQL of referrals and loyalty: campaigns, a member's referrals and actions, the programme. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 
 /** `YYYY-MM-DD` of a date column. */
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const day = (column: "start_date" | "end_date") =>
+  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 /** The UTC day of `now`, for comparing with date columns. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -24,14 +26,23 @@ export async function listCampaigns(
   orgId: number,
   campaignType: string,
 ): Promise<Campaign[]> {
-  return db.query<Campaign>(
-    `SELECT campaign_id, campaign_name, campaign_type, description, landing_url,
-       referral_code AS refferal_code, ${day("start_date")} AS start_date,
-       ${day("end_date")} AS end_date
-     FROM referral_campaigns WHERE org_id = $1 AND lower(campaign_type) = lower($2)
-     ORDER BY start_date DESC, campaign_id DESC`,
-    [orgId, campaignType],
-  );
+  return kyselyOf(db)
+    .selectFrom("referral_campaigns")
+    .select([
+      "campaign_id",
+      "campaign_name",
+      "campaign_type",
+      "description",
+      "landing_url",
+      "referral_code as refferal_code",
+      day("start_date").as("start_date"),
+      sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as("end_date"),
+    ])
+    .where("org_id", "=", orgId)
+    .where(sql<string>`lower(campaign_type)`, "=", sql<string>`lower(${campaignType})`)
+    .orderBy("referral_campaigns.start_date", "desc")
+    .orderBy("campaign_id", "desc")
+    .execute();
 }
 
 export interface Referral {
@@ -52,20 +63,35 @@ export async function referralPage(
   campaignId: number,
   page: { page: number; perPage: number },
 ): Promise<{ count: number; referrals: Referral[] }> {
-  const [counted] = await db.query<{ n: number }>(
-    "SELECT count(*)::integer AS n FROM referrals WHERE referrer_id = $1 AND campaign_id = $2",
-    [referrerId, campaignId],
-  );
+  const kysely = kyselyOf(db);
+  const counted = await kysely
+    .selectFrom("referrals")
+    .select(sql<number>`count(*)::integer`.as("n"))
+    .where("referrer_id", "=", referrerId)
+    .where("campaign_id", "=", campaignId)
+    .executeTakeFirst();
   const count = counted?.n ?? 0;
   const offset = (page.page - 1) * page.perPage;
   if (offset >= count) return { count, referrals: [] };
-  const rows = await db.query<Omit<Referral, "created_at"> & { created_at: Date | string }>(
-    `SELECT referral_id, first_name, last_name, email, status,
-       credit_amount::float8 AS credit_amount, currency_code, created_at
-     FROM referrals WHERE referrer_id = $1 AND campaign_id = $2
-     ORDER BY created_at DESC, referral_id DESC LIMIT $3 OFFSET $4`,
-    [referrerId, campaignId, page.perPage, offset],
-  );
+  const rows = await kysely
+    .selectFrom("referrals")
+    .select([
+      "referral_id",
+      "first_name",
+      "last_name",
+      "email",
+      "status",
+      sql<number>`credit_amount::float8`.as("credit_amount"),
+      "currency_code",
+      "created_at",
+    ])
+    .where("referrer_id", "=", referrerId)
+    .where("campaign_id", "=", campaignId)
+    .orderBy("created_at", "desc")
+    .orderBy("referral_id", "desc")
+    .limit(page.perPage)
+    .offset(offset)
+    .execute();
   return { count, referrals: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })) };
 }
 
@@ -79,11 +105,14 @@ export interface ReferralAction {
 
 /** A member's actions, newest first (the latest 200). */
 export async function listActions(db: Queryable, accountId: number): Promise<ReferralAction[]> {
-  const rows = await db.query<Omit<ReferralAction, "created_at"> & { created_at: Date | string }>(
-    `SELECT action_id, action, description, points, created_at FROM referral_actions
-     WHERE account_id = $1 ORDER BY created_at DESC, action_id DESC LIMIT 200`,
-    [accountId],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom("referral_actions")
+    .select(["action_id", "action", "description", "points", "created_at"])
+    .where("account_id", "=", accountId)
+    .orderBy("created_at", "desc")
+    .orderBy("action_id", "desc")
+    .limit(200)
+    .execute();
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
 
@@ -99,13 +128,16 @@ export async function loyaltyProgramme(
   orgId: number,
   today: string,
 ): Promise<LoyaltyProgramme | null> {
-  const [row] = await db.query<LoyaltyProgramme>(
-    `SELECT enabled AND coalesce(start_date <= $2::date, true)
-         AND coalesce(end_date >= $2::date, true) AS enabled,
-       ${day("start_date")} AS start_date, ${day("end_date")} AS end_date
-     FROM loyalty_programmes WHERE org_id = $1`,
-    [orgId, today],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("loyalty_programmes")
+    .select([
+      sql<boolean>`enabled AND coalesce(start_date <= ${today}::date, true)
+        AND coalesce(end_date >= ${today}::date, true)`.as("enabled"),
+      sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as("start_date"),
+      sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as("end_date"),
+    ])
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -123,14 +155,23 @@ export async function runningPromotions(
   orgId: number,
   today: string,
 ): Promise<LoyaltyPromotion[]> {
-  return db.query<LoyaltyPromotion>(
-    `SELECT campaign_id, campaign_name, campaign_type, landing_url, referral_code AS refferal_code
-     FROM referral_campaigns
-     WHERE org_id = $1 AND lower(campaign_type) = 'promotion' AND start_date <= $2::date
-       AND (end_date IS NULL OR end_date >= $2::date)
-     ORDER BY start_date DESC, campaign_id DESC`,
-    [orgId, today],
-  );
+  const day = sql<Date>`${today}::date`;
+  return kyselyOf(db)
+    .selectFrom("referral_campaigns")
+    .select([
+      "campaign_id",
+      "campaign_name",
+      "campaign_type",
+      "landing_url",
+      "referral_code as refferal_code",
+    ])
+    .where("org_id", "=", orgId)
+    .where(sql<string>`lower(campaign_type)`, "=", "promotion")
+    .where("start_date", "<=", day)
+    .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", day)]))
+    .orderBy("start_date", "desc")
+    .orderBy("campaign_id", "desc")
+    .execute();
 }
 
 export interface LoyaltyRewards {
@@ -145,12 +186,16 @@ export async function loyaltyRewards(
   db: Queryable,
   accountId: number,
 ): Promise<LoyaltyRewards | null> {
-  const [row] = await db.query<LoyaltyRewards>(
-    `SELECT coalesce(r.points, 0) AS points, coalesce(r.credit_amount, 0)::float8 AS credit,
-       coalesce(r.currency_code, a.currency_code) AS currency_code, r.tier
-     FROM accounts a LEFT JOIN loyalty_rewards r ON r.account_id = a.account_id
-     WHERE a.account_id = $1`,
-    [accountId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("accounts as a")
+    .leftJoin("loyalty_rewards as r", "r.account_id", "a.account_id")
+    .select((eb) => [
+      eb.fn.coalesce("r.points", eb.lit(0)).as("points"),
+      sql<number>`coalesce(r.credit_amount, 0)::float8`.as("credit"),
+      eb.fn.coalesce("r.currency_code", "a.currency_code").as("currency_code"),
+      "r.tier",
+    ])
+    .where("a.account_id", "=", accountId)
+    .executeTakeFirst();
   return row ?? null;
 }

@@ -186,14 +186,3 @@ export async function bookOffer(
   if (reservation === undefined) throw new Error(`reservation ${id} vanished`);
   return { reservation, duplicate };
 }
-
-/** Whether the account may book (spec §6): the site allows booking without a session, or can_user_book is 1. */
-export async function mayBook(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ may: boolean }>(
-    `SELECT a.can_user_book = 1 OR coalesce(o.allow_booking_without_session = 1, false) AS may
-     FROM accounts a LEFT JOIN organisations o ON o.org_id = $2
-     WHERE a.account_id = $1`,
-    [userId, SITE_ORG_ID],
-  );
-  return row?.may ?? false;
-}

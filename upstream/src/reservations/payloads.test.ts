@@ -60,7 +60,7 @@ describe("parseAction", () => {
   });
 
   it.each([{}, { action: "LIST" }, { action: "cancel" }, { action: 1 }])("refuses %j", (body) => {
-    expect(failure(() => parseAction(body))).toBe("action must be list or create");
+    expect(failure(() => parseAction(body))).toBe("action must be list, find or create");
   });
 });
 

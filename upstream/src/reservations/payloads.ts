@@ -1,7 +1,8 @@
 /**
  * Reservation payload rules (POST /api/reservations), each breach a PayloadError naming the field:
  *
- * - `action` is "list" or "create".
+ * - `action` is "list", "find" or "create".
+ * - find: `request_id` as for create; answers the reservation booked with it, or null.
  * - create: `request_id` 8 to 64 of A-Z a-z 0-9 _ -; `offer_id` a positive id; `check_in` a real
  *   date written YYYY-MM-DD, not before yesterday (UTC, so that every time zone's today is
  *   accepted); `check_out` the same or absent (whether it is needed depends on the offer, see
@@ -17,7 +18,7 @@ import { roundToMinorUnit } from "@travel/schema/money";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
 import { idField, optionalCurrencyField } from "../wallet/payloads";
 
-export const RESERVATION_ACTIONS = ["list", "create"] as const;
+export const RESERVATION_ACTIONS = ["list", "find", "create"] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 export const USED_CARD_KINDS = ["certificate", "discount", "cash", "org_certificate"] as const;
@@ -54,7 +55,7 @@ export function parseAction(body: Payload): ReservationAction {
   const action = body.action;
   if (typeof action === "string" && (RESERVATION_ACTIONS as readonly string[]).includes(action))
     return action as ReservationAction;
-  throw new PayloadError("action must be list or create");
+  throw new PayloadError("action must be list, find or create");
 }
 
 /** Whether `text` is a real calendar day written YYYY-MM-DD. */
@@ -96,7 +97,7 @@ function amountField(record: Payload, field: string, currency: string, label = f
   return roundToMinorUnit(value, currency);
 }
 
-function requestIdField(record: Payload): string {
+export function requestIdField(record: Payload): string {
   const value = record.request_id;
   if (value === undefined || value === null || value === "")
     throw new PayloadError("request_id is required");

@@ -165,7 +165,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
       for (const action of [undefined, "cancel", "LIST"]) {
         expect(await reservations({ token: users.agent.token, action })).toEqual({
           httpStatus: 400,
-          json: { status: 0, message: "action must be list or create" },
+          json: { status: 0, message: "action must be list, find or create" },
         });
       }
     });
@@ -667,6 +667,48 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
       expect(answers.filter((a) => a.json.duplicate === false)).toHaveLength(1);
       expect(new Set(answers.map((a) => a.json.data.reservation_id)).size).toBe(1);
       expect((await card(2201))?.card_amount).toBe(50);
+    });
+
+    it("answers the first booking even when the repeat's dates, offer or total no longer hold", async () => {
+      const body = booking("agent");
+      const first = await reservations(body);
+      expect(first.httpStatus).toBe(200);
+      for (const over of [
+        { check_in: day(-5), check_out: day(-3) }, // the stay has begun since
+        { offer_id: 999_999 }, // the offer is gone
+        { currency: "XXX", total: 1 }, // anything else
+      ]) {
+        expect(await reservations({ ...body, ...over })).toEqual({
+          httpStatus: 200,
+          json: { ...first.json, duplicate: true },
+        });
+      }
+    });
+
+    it("finds the reservation of a request id, or answers null", async () => {
+      const body = booking("agent");
+      const first = await reservations(body);
+      const find = (request_id: string) =>
+        reservations({ token: users.agent.token, action: "find", request_id });
+      expect(await find(body.request_id as string)).toEqual({
+        httpStatus: 200,
+        json: { status: 1, reservation: first.json.data },
+      });
+      expect(await find("never-booked-1")).toEqual({
+        httpStatus: 200,
+        json: { status: 1, reservation: null },
+      });
+      // another user's request id is not found
+      expect(
+        (
+          await reservations({
+            token: users.wallet.token,
+            action: "find",
+            request_id: body.request_id,
+          })
+        ).json,
+      ).toEqual({ status: 1, reservation: null });
+      expect((await find("short")).httpStatus).toBe(400);
     });
 
     it("keeps request ids per user: another user's same id books anew", async () => {

@@ -1,7 +1,10 @@
 /**
  * REST route of reservations (spec §7 "POST /api/reservations, json with token"): the session
  * token travels in the body's `token` (an `Authorization: Bearer` header is accepted too);
- * `action` list gives the user's reservations, create books an offer (see book.ts).
+ * `action` list gives the user's reservations, find the one booked with a request id, create
+ * books an offer (see book.ts). A create whose request id already booked answers that booking
+ * before anything else is checked: a retry gets the first result even when the trip's dates have
+ * passed, the offer is gone or the price has changed since.
  */
 import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
@@ -9,11 +12,12 @@ import { badRequest, HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
 import { OFFER_NOT_FOUND } from "../offers/routes";
 import { findOffer } from "../offers/store";
-import { currencyExists, UNKNOWN_CURRENCY } from "../wallet/routes";
+import { currencyExists } from "../reference/store";
+import { UNKNOWN_CURRENCY } from "../wallet/routes";
 import { checked } from "../wallet/payloads";
-import { bookOffer, mayBook } from "./book";
-import { parseAction, parseReservationInput, tripDates } from "./payloads";
-import { readReservations } from "./store";
+import { bookOffer } from "./book";
+import { parseAction, parseReservationInput, requestIdField, tripDates } from "./payloads";
+import { mayBook, readReservations, reservationOfRequest } from "./store";
 
 export const BOOKING_NOT_ALLOWED = "BOOKING_NOT_ALLOWED";
 
@@ -36,6 +40,12 @@ export function reservationRoutes(db: Db, now: () => Date): Route[] {
         const action = checked(() => parseAction(request.body));
         if (action === "list")
           return ok({ status: 1, data: { data: await readReservations(db, userId) } });
+        const requestId = checked(() => requestIdField(request.body));
+        const earlier = await reservationOfRequest(db, userId, requestId);
+        const booked =
+          earlier === null ? null : ((await readReservations(db, userId, earlier))[0] ?? null);
+        if (action === "find") return ok({ status: 1, reservation: booked });
+        if (booked !== null) return ok({ status: 1, duplicate: true, data: booked });
         const at = now();
         const input = checked(() =>
           parseReservationInput(request.body, at.toISOString().slice(0, 10)),

@@ -5,7 +5,8 @@
  */
 import { roundToMinorUnit, toDecimal } from "@travel/schema/money";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
-import type { Db } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 
 interface SeedTrip {
@@ -68,40 +69,44 @@ export const DEMO_TRAVELLER_TRIPS: readonly SeedTrip[] = [
   },
 ];
 
-const day = (days: number) => `(CURRENT_DATE + ${Math.trunc(days)})`;
+const day = (days: number) => sql<Date>`(CURRENT_DATE + ${sql.lit(Math.trunc(days))})`;
 
 export async function seedTravellerTrips(db: Db): Promise<void> {
   await seedOnce(db, "reservations/demo-traveller", async (tx) => {
-    const [traveller] = await tx.query<{ account_id: number }>(
-      "SELECT account_id FROM accounts WHERE email = $1",
-      [DEMO_ACCOUNTS.traveller.email],
-    );
+    const kysely = kyselyOf(tx);
+    const traveller = await kysely
+      .selectFrom("accounts")
+      .select("account_id")
+      .where("email", "=", DEMO_ACCOUNTS.traveller.email)
+      .executeTakeFirst();
     if (!traveller) return;
     for (const trip of DEMO_TRAVELLER_TRIPS) {
-      const [offer] = await tx.query<{ offer_id: number; price_usd: number; price_unit: string }>(
-        "SELECT offer_id, price_usd::float8 AS price_usd, price_unit FROM offers WHERE name = $1",
-        [trip.offerName],
-      );
+      const offer = await kysely
+        .selectFrom("offers")
+        .select(["offer_id", sql<number>`price_usd::float8`.as("price_usd"), "price_unit"])
+        .where("name", "=", trip.offerName)
+        .executeTakeFirst();
       if (!offer) throw new Error(`no offer named ${trip.offerName} to seed a trip with`);
       const units = offer.price_unit === "PERSON" ? trip.guests : (trip.nights ?? 1);
       const total = roundToMinorUnit(toDecimal(offer.price_usd).times(units), "USD");
-      const checkOut = trip.nights === null ? "NULL" : day(trip.checkIn + trip.nights);
-      await tx.query(
-        `INSERT INTO reservations (reference, user_id, request_id, offer_id, check_in, check_out,
-           guests, status, currency, total, subtotal_usd, total_usd, booked_at)
-         VALUES ($1, $2, $3, $4, ${day(trip.checkIn)}, ${checkOut}, $5, $6, 'USD', $7, $7, $7,
-           now() - make_interval(days => $8))`,
-        [
-          trip.reference,
-          traveller.account_id,
-          `seed-trip-${trip.reference}`,
-          offer.offer_id,
-          trip.guests,
-          trip.status,
+      await kysely
+        .insertInto("reservations")
+        .values({
+          reference: trip.reference,
+          user_id: traveller.account_id,
+          request_id: `seed-trip-${trip.reference}`,
+          offer_id: offer.offer_id,
+          check_in: day(trip.checkIn),
+          check_out: trip.nights === null ? null : day(trip.checkIn + trip.nights),
+          guests: trip.guests,
+          status: trip.status,
+          currency: "USD",
           total,
-          trip.bookedDaysAgo,
-        ],
-      );
+          subtotal_usd: total,
+          total_usd: total,
+          booked_at: sql<Date>`now() - make_interval(days => ${trip.bookedDaysAgo})`,
+        })
+        .execute();
     }
   });
 }

@@ -1,5 +1,7 @@
 /** SQL of the reservations: the idempotent insert, the cards each used, the user's list. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
+import { SITE_ORG_ID } from "../site/organisation";
 import { OFFER_COLUMNS, type OfferRow } from "../offers/store";
 import type { UsedCardKind } from "./payloads";
 
@@ -44,9 +46,8 @@ export interface NewReservation {
 
 /** Serialises the bookings of one (user, request id) until the transaction ends. */
 export async function lockRequest(tx: Queryable, userId: number, requestId: string) {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
-    `reservation:${userId}:${requestId}`,
-  ]);
+  const lock = `reservation:${userId}:${requestId}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(kyselyOf(tx));
 }
 
 /** The id of the user's reservation made with `requestId`, or null. */
@@ -55,36 +56,37 @@ export async function reservationOfRequest(
   userId: number,
   requestId: string,
 ): Promise<number | null> {
-  const [row] = await db.query<{ reservation_id: number }>(
-    "SELECT reservation_id FROM reservations WHERE user_id = $1 AND request_id = $2",
-    [userId, requestId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("reservations")
+    .select("reservation_id")
+    .where("user_id", "=", userId)
+    .where("request_id", "=", requestId)
+    .executeTakeFirst();
   return row?.reservation_id ?? null;
 }
 
 /** Inserts a CONFIRMED reservation; null when its reference is taken (draw another). */
 export async function insertReservation(tx: Queryable, r: NewReservation): Promise<number | null> {
-  const [row] = await tx.query<{ reservation_id: number }>(
-    `INSERT INTO reservations (reference, user_id, request_id, offer_id, check_in, check_out,
-       guests, status, currency, total, subtotal_usd, total_usd, booked_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'CONFIRMED', $8, $9, $10, $11, $12)
-     ON CONFLICT (reference) DO NOTHING
-     RETURNING reservation_id`,
-    [
-      r.reference,
-      r.userId,
-      r.requestId,
-      r.offerId,
-      r.checkIn,
-      r.checkOut,
-      r.guests,
-      r.currency,
-      r.total,
-      r.subtotalUsd,
-      r.totalUsd,
-      r.bookedAt.toISOString(),
-    ],
-  );
+  const row = await kyselyOf(tx)
+    .insertInto("reservations")
+    .values({
+      reference: r.reference,
+      user_id: r.userId,
+      request_id: r.requestId,
+      offer_id: r.offerId,
+      check_in: r.checkIn,
+      check_out: r.checkOut,
+      guests: r.guests,
+      status: "CONFIRMED",
+      currency: r.currency,
+      total: r.total,
+      subtotal_usd: r.subtotalUsd,
+      total_usd: r.totalUsd,
+      booked_at: r.bookedAt,
+    })
+    .onConflict((oc) => oc.column("reference").doNothing())
+    .returning("reservation_id")
+    .executeTakeFirst();
   return row?.reservation_id ?? null;
 }
 
@@ -94,20 +96,18 @@ export async function insertReservationCard(
   position: number,
   card: ReservationCard,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO reservation_cards (reservation_id, position, payment_card_id, kind, card_code,
-       name, amount_used)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      reservationId,
+  await kyselyOf(tx)
+    .insertInto("reservation_cards")
+    .values({
+      reservation_id: reservationId,
       position,
-      card.payment_card_id,
-      card.kind,
-      card.card_code,
-      card.name,
-      card.amount_used,
-    ],
-  );
+      payment_card_id: card.payment_card_id,
+      kind: card.kind,
+      card_code: card.card_code,
+      name: card.name,
+      amount_used: card.amount_used,
+    })
+    .execute();
 }
 
 export const MAX_LISTED_RESERVATIONS = 200;
@@ -120,31 +120,48 @@ export async function readReservations(
   userId: number,
   reservationId: number | null = null,
 ): Promise<ReservationRow[]> {
-  const rows = await db.query<
-    Omit<ReservationRow, "offer" | "cards" | "booked_at"> & {
-      booked_at: Date | string;
-      offer: OfferRow;
-    }
-  >(
-    `SELECT r.reservation_id, r.reference, to_char(r.check_in, 'YYYY-MM-DD') AS check_in,
-       to_char(r.check_out, 'YYYY-MM-DD') AS check_out, r.guests::integer AS guests, r.status,
-       r.currency, r.total::float8 AS total, r.booked_at,
-       (SELECT row_to_json(o) FROM (SELECT ${OFFER_COLUMNS} FROM offers
-          WHERE offers.offer_id = r.offer_id) o) AS offer
-     FROM reservations r
-     WHERE r.user_id = $1 AND ($2::integer IS NULL OR r.reservation_id = $2)
-     ORDER BY r.booked_at DESC, r.reservation_id DESC
-     LIMIT ${MAX_LISTED_RESERVATIONS}`,
-    [userId, reservationId],
-  );
+  const kysely = kyselyOf(db);
+  let query = kysely
+    .selectFrom("reservations as r")
+    .select([
+      "r.reservation_id",
+      "r.reference",
+      sql<string>`to_char(r.check_in, 'YYYY-MM-DD')`.as("check_in"),
+      sql<string | null>`to_char(r.check_out, 'YYYY-MM-DD')`.as("check_out"),
+      sql<number>`r.guests::integer`.as("guests"),
+      "r.status",
+      "r.currency",
+      sql<number>`r.total::float8`.as("total"),
+      "r.booked_at",
+      sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT ${sql.raw(OFFER_COLUMNS)}
+        FROM offers WHERE offers.offer_id = r.offer_id) o)`.as("offer"),
+    ])
+    .where("r.user_id", "=", userId);
+  if (reservationId !== null) query = query.where("r.reservation_id", "=", reservationId);
+  const rows = await query
+    .orderBy("r.booked_at", "desc")
+    .orderBy("r.reservation_id", "desc")
+    .limit(MAX_LISTED_RESERVATIONS)
+    .execute();
   if (rows.length === 0) return [];
-  const cards = await db.query<ReservationCard & { reservation_id: number }>(
-    `SELECT reservation_id, card_code, payment_card_id, kind, name,
-       amount_used::float8 AS amount_used
-     FROM reservation_cards WHERE reservation_id = ANY ($1::integer[])
-     ORDER BY reservation_id, position`,
-    [rows.map((r) => r.reservation_id)],
-  );
+  const cards = await kysely
+    .selectFrom("reservation_cards")
+    .select([
+      "reservation_id",
+      "card_code",
+      "payment_card_id",
+      sql<UsedCardKind>`kind`.as("kind"),
+      "name",
+      sql<number>`amount_used::float8`.as("amount_used"),
+    ])
+    .where(
+      "reservation_id",
+      "in",
+      rows.map((r) => r.reservation_id),
+    )
+    .orderBy("reservation_id")
+    .orderBy("position")
+    .execute();
   return rows.map(({ booked_at, offer, ...r }) => ({
     reservation_id: r.reservation_id,
     reference: r.reference,
@@ -160,4 +177,19 @@ export async function readReservations(
       .map(({ reservation_id: _, ...c }) => c),
     booked_at: new Date(booked_at).toISOString(),
   }));
+}
+
+/** Whether the account may book (spec §6): the site allows booking without a session, or can_user_book is 1. */
+export async function mayBook(db: Queryable, userId: number): Promise<boolean> {
+  const row = await kyselyOf(db)
+    .selectFrom("accounts as a")
+    .leftJoin("organisations as o", (join) => join.on("o.org_id", "=", SITE_ORG_ID))
+    .select(
+      sql<boolean>`a.can_user_book = 1 OR coalesce(o.allow_booking_without_session = 1, false)`.as(
+        "may",
+      ),
+    )
+    .where("a.account_id", "=", userId)
+    .executeTakeFirst();
+  return row?.may ?? false;
 }

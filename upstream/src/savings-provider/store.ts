@@ -1,5 +1,5 @@
 /** The savings provider's own table: its imported members (nothing else is read or written). */
-import type { Db } from "../db/db";
+import { kyselyOf, type Db } from "../db/db";
 import { memberCvt, type ProviderMember } from "./members";
 
 /** Upserts the members by member_customer_identifier, in one transaction. */
@@ -11,32 +11,33 @@ export async function upsertMembers(
   if (members.length === 0) return;
   await db.transaction(async (tx) => {
     for (const m of members) {
-      await tx.query(
-        `INSERT INTO savings_provider_members (member_customer_identifier,
-           organization_customer_identifier, program_customer_identifier, member_status,
-           first_name, last_name, email_address, cvt, imported_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-         ON CONFLICT (member_customer_identifier) DO UPDATE SET
-           organization_customer_identifier = excluded.organization_customer_identifier,
-           program_customer_identifier = excluded.program_customer_identifier,
-           member_status = excluded.member_status,
-           first_name = excluded.first_name,
-           last_name = excluded.last_name,
-           email_address = excluded.email_address,
-           cvt = excluded.cvt,
-           updated_at = excluded.updated_at`,
-        [
-          m.member_customer_identifier,
-          m.organization_customer_identifier,
-          m.program_customer_identifier,
-          m.member_status,
-          m.first_name,
-          m.last_name,
-          m.email_address,
-          memberCvt(m.program_customer_identifier, m.member_customer_identifier),
-          now.toISOString(),
-        ],
-      );
+      await kyselyOf(tx)
+        .insertInto("savings_provider_members")
+        .values({
+          member_customer_identifier: m.member_customer_identifier,
+          organization_customer_identifier: m.organization_customer_identifier,
+          program_customer_identifier: m.program_customer_identifier,
+          member_status: m.member_status,
+          first_name: m.first_name,
+          last_name: m.last_name,
+          email_address: m.email_address,
+          cvt: memberCvt(m.program_customer_identifier, m.member_customer_identifier),
+          imported_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column("member_customer_identifier").doUpdateSet((eb) => ({
+            organization_customer_identifier: eb.ref("excluded.organization_customer_identifier"),
+            program_customer_identifier: eb.ref("excluded.program_customer_identifier"),
+            member_status: eb.ref("excluded.member_status"),
+            first_name: eb.ref("excluded.first_name"),
+            last_name: eb.ref("excluded.last_name"),
+            email_address: eb.ref("excluded.email_address"),
+            cvt: eb.ref("excluded.cvt"),
+            updated_at: eb.ref("excluded.updated_at"),
+          })),
+        )
+        .execute();
     }
   });
 }
@@ -50,11 +51,18 @@ export interface DirectorMember {
 
 /** The open member whose cvt this is, or null. */
 export async function findMemberByCvt(db: Db, cvt: string): Promise<DirectorMember | null> {
-  const [row] = await db.query<DirectorMember>(
-    `SELECT first_name, last_name, member_customer_identifier, program_customer_identifier
-     FROM savings_provider_members WHERE cvt = $1 AND member_status = 'OPEN'
-     ORDER BY updated_at DESC LIMIT 1`,
-    [cvt],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("savings_provider_members")
+    .select([
+      "first_name",
+      "last_name",
+      "member_customer_identifier",
+      "program_customer_identifier",
+    ])
+    .where("cvt", "=", cvt)
+    .where("member_status", "=", "OPEN")
+    .orderBy("updated_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }

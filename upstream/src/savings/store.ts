@@ -1,5 +1,5 @@
 /** SQL of the savings membership: one row per user in `savings_members`. */
-import type { Queryable } from "../db/db";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { MemberInput } from "./payloads";
 
 export interface SavingsMember {
@@ -13,11 +13,11 @@ export async function findSavingsMember(
   db: Queryable,
   userId: number,
 ): Promise<SavingsMember | null> {
-  const [row] = await db.query<Omit<SavingsMember, "created_at"> & { created_at: Date | string }>(
-    `SELECT email, user_id AS "userId", memberid, created_at FROM savings_members
-     WHERE user_id = $1`,
-    [userId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("savings_members")
+    .select(["email", "user_id as userId", "memberid", "created_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row === undefined ? null : { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
@@ -27,10 +27,16 @@ export async function insertSavingsMember(
   member: MemberInput,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO savings_members (user_id, memberid, email, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id) DO NOTHING RETURNING id`,
-    [member.userId, member.memberid, member.email, now.toISOString()],
-  );
+  const rows = await kyselyOf(db)
+    .insertInto("savings_members")
+    .values({
+      user_id: member.userId,
+      memberid: member.memberid,
+      email: member.email,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .returning("id")
+    .execute();
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 /** Reads an organisation's site configuration in the shape of the REST contract. */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { Product } from "./products";
 
 export interface SiteConfig {
@@ -19,32 +20,44 @@ export interface SiteConfig {
   externalSites: { allInclusive: string; trips: string };
 }
 
+type FlagColumn =
+  | "enable_google_login"
+  | "enable_facebook_login"
+  | "enable_access_code"
+  | "allow_booking_without_session";
+
 /** The organisation's configuration, or null when there is no such organisation. */
 export async function readSiteConfig(db: Queryable, orgId: number): Promise<SiteConfig | null> {
-  const [row] = await db.query<
-    Omit<SiteConfig, "eligibleProducts" | "externalSites"> & {
-      all_inclusive_url: string;
-      trips_url: string;
-    }
-  >(
-    `SELECT org_id AS "orgId", org_name AS "orgName", google_tag_id AS "googleTagId",
-       calendar_type AS "calendarType", min_checkin_days AS "minCheckinDays",
-       week_start::integer AS "weekStart", display_price::integer AS "displayPrice",
-       enable_google_login::integer AS "enableGoogleLogin",
-       enable_facebook_login::integer AS "enableFacebookLogin",
-       enable_access_code::integer AS "enableAccessCode",
-       allow_booking_without_session::integer AS "allowBookingWithoutSession",
-       org_site_wallet, all_inclusive_url, trips_url
-     FROM organisations WHERE org_id = $1`,
-    [orgId],
-  );
+  const kysely = kyselyOf(db);
+  const flag = (column: "display_price" | FlagColumn) => sql<0 | 1>`${sql.ref(column)}::integer`;
+  const row = await kysely
+    .selectFrom("organisations")
+    .select([
+      "org_id as orgId",
+      "org_name as orgName",
+      "google_tag_id as googleTagId",
+      sql<SiteConfig["calendarType"]>`calendar_type`.as("calendarType"),
+      "min_checkin_days as minCheckinDays",
+      sql<number>`week_start::integer`.as("weekStart"),
+      flag("display_price").as("displayPrice"),
+      flag("enable_google_login").as("enableGoogleLogin"),
+      flag("enable_facebook_login").as("enableFacebookLogin"),
+      flag("enable_access_code").as("enableAccessCode"),
+      flag("allow_booking_without_session").as("allowBookingWithoutSession"),
+      "org_site_wallet",
+      "all_inclusive_url",
+      "trips_url",
+    ])
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
   if (row === undefined) return null;
-  const eligibleProducts = await db.query<Product>(
-    `SELECT p.product_id, p.product_code
-     FROM organisation_products op JOIN products p ON p.product_id = op.product_id
-     WHERE op.org_id = $1 ORDER BY p.product_id`,
-    [orgId],
-  );
+  const eligibleProducts: Product[] = await kysely
+    .selectFrom("organisation_products as op")
+    .innerJoin("products as p", "p.product_id", "op.product_id")
+    .select(["p.product_id", "p.product_code"])
+    .where("op.org_id", "=", orgId)
+    .orderBy("p.product_id")
+    .execute();
   const { all_inclusive_url, trips_url, ...config } = row;
   return {
     ...config,

@@ -4,7 +4,7 @@
  * after login and a `brand` stylesheet every page uses. The rules target the web app's
  * white-label hooks (`data-wl-hook`, see design-system/README.md).
  */
-import type { Db } from "../db/db";
+import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import { SITE_ORG_ID } from "../site/organisation";
 import { ALL_PAGES, type StylePhase } from "./store";
@@ -61,25 +61,31 @@ html [data-wl-hook="footer"] a { text-decoration-color: var(--wl-brand-accent); 
 
 export async function seedStyles(db: Db): Promise<void> {
   await seedOnce(db, "styles/demo-organisation", async (tx) => {
-    await tx.query("INSERT INTO site_api_keys (api_key, org_id) VALUES ($1, $2)", [
-      SEEDED_SITE_API_KEY,
-      SITE_ORG_ID,
-    ]);
+    const kysely = kyselyOf(tx);
+    await kysely
+      .insertInto("site_api_keys")
+      .values({ api_key: SEEDED_SITE_API_KEY, org_id: SITE_ORG_ID })
+      .execute();
     for (const [position, style] of SEEDED_STYLES.entries())
-      await tx.query(
-        `INSERT INTO organisation_styles (org_id, page_code, phase, css, position)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [SITE_ORG_ID, style.pageCode, style.phase, style.css, position],
-      );
+      await kysely
+        .insertInto("organisation_styles")
+        .values({
+          org_id: SITE_ORG_ID,
+          page_code: style.pageCode,
+          phase: style.phase,
+          css: style.css,
+          position,
+        })
+        .execute();
     for (const sheet of SEEDED_STYLESHEETS) {
-      await tx.query(
-        "INSERT INTO organisation_stylesheets (org_id, name, css) VALUES ($1, $2, $3)",
-        [SITE_ORG_ID, sheet.name, sheet.css],
-      );
-      await tx.query(
-        "INSERT INTO organisation_page_stylesheets (org_id, page_code, name) VALUES ($1, $2, $3)",
-        [SITE_ORG_ID, ALL_PAGES, sheet.name],
-      );
+      await kysely
+        .insertInto("organisation_stylesheets")
+        .values({ org_id: SITE_ORG_ID, name: sheet.name, css: sheet.css })
+        .execute();
+      await kysely
+        .insertInto("organisation_page_stylesheets")
+        .values({ org_id: SITE_ORG_ID, page_code: ALL_PAGES, name: sheet.name })
+        .execute();
     }
   });
 }

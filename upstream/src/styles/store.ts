@@ -1,5 +1,6 @@
 /** Reads and writes an organisation's white-label styles (CSS is stored as written: untrusted). */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 
 /** The page code applying to every page; its rules come before the page's own. */
 export const ALL_PAGES = "ALL";
@@ -8,10 +9,11 @@ export type StylePhase = "both" | "before_login" | "after_login";
 
 /** The organisation a public site API key belongs to, or null for an unknown key. */
 export async function orgForApiKey(db: Queryable, apiKey: string): Promise<number | null> {
-  const [row] = await db.query<{ org_id: number }>(
-    "SELECT org_id FROM site_api_keys WHERE api_key = $1",
-    [apiKey],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("site_api_keys")
+    .select("org_id")
+    .where("api_key", "=", apiKey)
+    .executeTakeFirst();
   return row?.org_id ?? null;
 }
 
@@ -22,12 +24,16 @@ export async function pageCss(
   pageCode: string,
   phase: StylePhase,
 ): Promise<string> {
-  const rows = await db.query<{ css: string }>(
-    `SELECT css FROM organisation_styles
-     WHERE org_id = $1 AND phase = $3 AND page_code IN ($2, '${ALL_PAGES}')
-     ORDER BY page_code = '${ALL_PAGES}' DESC, position, style_id`,
-    [orgId, pageCode, phase],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom("organisation_styles")
+    .select("css")
+    .where("org_id", "=", orgId)
+    .where("phase", "=", phase)
+    .where("page_code", "in", [pageCode, ALL_PAGES])
+    .orderBy(sql`page_code = ${ALL_PAGES}`, "desc")
+    .orderBy("position")
+    .orderBy("style_id")
+    .execute();
   return rows.map((r) => r.css).join("\n");
 }
 
@@ -37,12 +43,15 @@ export async function pageStylesheets(
   orgId: number,
   pageCode: string,
 ): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(
-    `SELECT name FROM organisation_page_stylesheets
-     WHERE org_id = $1 AND page_code IN ($2, '${ALL_PAGES}')
-     ORDER BY page_code = '${ALL_PAGES}' DESC, position, name`,
-    [orgId, pageCode],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom("organisation_page_stylesheets")
+    .select("name")
+    .where("org_id", "=", orgId)
+    .where("page_code", "in", [pageCode, ALL_PAGES])
+    .orderBy(sql`page_code = ${ALL_PAGES}`, "desc")
+    .orderBy("position")
+    .orderBy("name")
+    .execute();
   return rows.map((r) => r.name);
 }
 
@@ -52,10 +61,12 @@ export async function stylesheet(
   orgId: number,
   name: string,
 ): Promise<string | null> {
-  const [row] = await db.query<{ css: string }>(
-    "SELECT css FROM organisation_stylesheets WHERE org_id = $1 AND name = $2",
-    [orgId, name],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("organisation_stylesheets")
+    .select("css")
+    .where("org_id", "=", orgId)
+    .where("name", "=", name)
+    .executeTakeFirst();
   return row?.css ?? null;
 }
 
@@ -67,13 +78,16 @@ export async function replacePageCss(
   phase: StylePhase,
   css: string,
 ): Promise<void> {
-  await db.query(
-    "DELETE FROM organisation_styles WHERE org_id = $1 AND page_code = $2 AND phase = $3",
-    [orgId, pageCode, phase],
-  );
+  const kysely = kyselyOf(db);
+  await kysely
+    .deleteFrom("organisation_styles")
+    .where("org_id", "=", orgId)
+    .where("page_code", "=", pageCode)
+    .where("phase", "=", phase)
+    .execute();
   if (css !== "")
-    await db.query(
-      "INSERT INTO organisation_styles (org_id, page_code, phase, css) VALUES ($1, $2, $3, $4)",
-      [orgId, pageCode, phase, css],
-    );
+    await kysely
+      .insertInto("organisation_styles")
+      .values({ org_id: orgId, page_code: pageCode, phase, css })
+      .execute();
 }

@@ -4,11 +4,12 @@
  */
 import { convert, roundToMinorUnit, sum } from "@travel/schema/money";
 import { requireSession } from "../accounts/sessions";
-import type { Db, Queryable } from "../db/db";
+import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
 import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
 import { ok, type Route } from "../http/router";
 import { latestRates } from "../rates/store";
+import { currencyExists } from "../reference/store";
 import { SITE_ORG_ID } from "../site/organisation";
 import { cardRefusal } from "./card-rules";
 import { checked, optionalCurrencyField, optionalIdField } from "./payloads";
@@ -24,10 +25,6 @@ export const UNKNOWN_ORGANISATION = "Organisation not found";
 export const UNKNOWN_CURRENCY = "currency must be a known currency code such as USD";
 /** The currency the wallet totals are in when the caller names none. */
 export const DEFAULT_WALLET_CURRENCY = "USD";
-
-export async function currencyExists(db: Queryable, code: string): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM currencies WHERE code = $1", [code])).length > 0;
-}
 
 export interface CardTotals {
   /** How many of the cards can pay today (active, not expired, an amount left). */

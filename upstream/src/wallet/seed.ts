@@ -14,7 +14,8 @@
  *   ACT (60, 25), none for STY.
  */
 import { DEMO_ACCOUNTS } from "../accounts/seed";
-import type { Db, Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Db, type Queryable } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import { SITE_ORG_ID } from "../site/organisation";
 import { WALLET_PRODUCTS, type CardKind } from "./card-rules";
@@ -241,37 +242,31 @@ export const WALLET_DEMO_CARDS: readonly SeedCard[] = [
 ];
 
 async function insertCards(tx: Queryable, userId: number | null, cards: readonly SeedCard[]) {
-  await tx.query(
-    `INSERT INTO payment_cards (payment_card_id, org_id, user_id, kind, card_code, pro_code, name,
-       status, services, card_amount, payment_card_redemption_price, payment_product_code,
-       payment_card_currency, expires_on)
-     SELECT c.id, $1, $2, c.kind, c.code, c.pro_code, c.name, c.status,
-       ARRAY(SELECT jsonb_array_elements_text(c.services)), c.amount, c.redemption_price,
-       c.product_code, c.currency, current_date + c.expires_in
-     FROM jsonb_to_recordset($3::jsonb) AS c(id integer, kind text, code text, pro_code text,
-       name text, status text, services jsonb, amount numeric, redemption_price numeric,
-       product_code text, currency text, expires_in integer)`,
-    [
-      SITE_ORG_ID,
-      userId,
-      JSON.stringify(
-        cards.map((c) => ({
-          id: c.id,
-          kind: c.kind,
-          code: c.code,
-          pro_code: c.proCode,
-          name: c.name,
-          status: c.status,
-          services: c.services,
-          amount: c.amount,
-          redemption_price: c.redemptionPrice,
-          product_code: c.productCode,
-          currency: c.currency,
-          expires_in: c.expiresIn,
-        })),
-      ),
-    ],
-  );
+  if (cards.length === 0) return;
+  await kyselyOf(tx)
+    .insertInto("payment_cards")
+    .values(
+      cards.map((c) => ({
+        payment_card_id: c.id,
+        org_id: SITE_ORG_ID,
+        user_id: userId,
+        kind: c.kind,
+        card_code: c.code,
+        pro_code: c.proCode,
+        name: c.name,
+        status: c.status,
+        services: sql<string[]>`${[...c.services]}::text[]`,
+        card_amount: c.amount,
+        payment_card_redemption_price: c.redemptionPrice,
+        payment_product_code: c.productCode,
+        payment_card_currency: c.currency,
+        expires_on:
+          c.expiresIn === null
+            ? null
+            : sql<Date>`current_date + ${sql.lit(Math.trunc(c.expiresIn))}`,
+      })),
+    )
+    .execute();
 }
 
 export async function seedWallets(db: Db): Promise<void> {
@@ -281,10 +276,11 @@ export async function seedWallets(db: Db): Promise<void> {
       [DEMO_ACCOUNTS.traveller.email, TRAVELLER_CARDS],
       [DEMO_ACCOUNTS.wallet.email, WALLET_DEMO_CARDS],
     ] as const) {
-      const [account] = await tx.query<{ account_id: number }>(
-        "SELECT account_id FROM accounts WHERE email = $1",
-        [email],
-      );
+      const account = await kyselyOf(tx)
+        .selectFrom("accounts")
+        .select("account_id")
+        .where("email", "=", email)
+        .executeTakeFirst();
       if (account !== undefined) await insertCards(tx, account.account_id, cards);
     }
   });

@@ -3,7 +3,8 @@
  * the cards users hold, read in the REST contract's PaymentCardRow shape, and the conditional
  * updates that spend them (each only once, a cash card never below zero).
  */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import type { CardKind } from "./card-rules";
 
 /** A card as the REST contract gives it (spec §3 wallet payment card). */
@@ -29,11 +30,29 @@ export interface StoredCard extends PaymentCardRow {
   redeemed_reservation_id: number | null;
 }
 
-const CARD_COLUMNS = `card_code, payment_card_id, pro_code, name, status, services,
-  card_amount::float8 AS card_amount,
-  payment_card_redemption_price::float8 AS payment_card_redemption_price,
-  payment_product_code, payment_card_currency, to_char(expires_on, 'YYYY-MM-DD') AS expires_on`;
-const STORED_COLUMNS = `${CARD_COLUMNS}, kind, org_id, user_id, redeemed_reservation_id`;
+const CARD_COLUMNS = [
+  "card_code",
+  "payment_card_id",
+  "pro_code",
+  "name",
+  "status",
+  "services",
+  sql<number>`card_amount::float8`.as("card_amount"),
+  sql<number | null>`payment_card_redemption_price::float8`.as("payment_card_redemption_price"),
+  "payment_product_code",
+  "payment_card_currency",
+  sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as("expires_on"),
+] as const;
+const STORED_COLUMNS = [
+  ...CARD_COLUMNS,
+  sql<CardKind>`kind`.as("kind"),
+  "org_id",
+  "user_id",
+  "redeemed_reservation_id",
+] as const;
+
+/** Still ACTIVE, whatever its case and surrounding spaces. */
+const active = sql<boolean>`upper(btrim(status)) = 'ACTIVE'`;
 
 /** The contract's fields of a stored card (in the contract's order). */
 export function paymentCardRow(card: StoredCard): PaymentCardRow {
@@ -54,41 +73,53 @@ export function paymentCardRow(card: StoredCard): PaymentCardRow {
 
 /** Whether the organisation exists. */
 export async function organisationExists(db: Queryable, orgId: number): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM organisations WHERE org_id = $1", [orgId])).length > 0;
+  const row = await kyselyOf(db)
+    .selectFrom("organisations")
+    .select("org_id")
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The organisation's wallet options (`org_site_wallet`), or null without such organisation. */
 export async function orgSiteWallet(db: Queryable, orgId: number): Promise<string | null> {
-  const [row] = await db.query<{ org_site_wallet: string }>(
-    "SELECT org_site_wallet FROM organisations WHERE org_id = $1",
-    [orgId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom("organisations")
+    .select("org_site_wallet")
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
   return row?.org_site_wallet ?? null;
 }
 
 /** The organisation's catalogue certificates, in id order. */
 export async function listCatalogue(db: Queryable, orgId: number): Promise<PaymentCardRow[]> {
-  return db.query<PaymentCardRow>(
-    `SELECT ${CARD_COLUMNS} FROM payment_cards
-     WHERE org_id = $1 AND user_id IS NULL ORDER BY payment_card_id`,
-    [orgId],
-  );
+  return kyselyOf(db)
+    .selectFrom("payment_cards")
+    .select(CARD_COLUMNS)
+    .where("org_id", "=", orgId)
+    .where("user_id", "is", null)
+    .orderBy("payment_card_id")
+    .execute();
 }
 
 /** Every card a user holds, every state, in id order. */
 export async function listUserCards(db: Queryable, userId: number): Promise<StoredCard[]> {
-  return db.query<StoredCard>(
-    `SELECT ${STORED_COLUMNS} FROM payment_cards WHERE user_id = $1 ORDER BY payment_card_id`,
-    [userId],
-  );
+  return kyselyOf(db)
+    .selectFrom("payment_cards")
+    .select(STORED_COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("payment_card_id")
+    .execute();
 }
 
 /** A card, locked until the transaction ends (FOR UPDATE); null when there is none. */
 export async function lockCard(tx: Queryable, paymentCardId: number): Promise<StoredCard | null> {
-  const [row] = await tx.query<StoredCard>(
-    `SELECT ${STORED_COLUMNS} FROM payment_cards WHERE payment_card_id = $1 FOR UPDATE`,
-    [paymentCardId],
-  );
+  const row = await kyselyOf(tx)
+    .selectFrom("payment_cards")
+    .select(STORED_COLUMNS)
+    .where("payment_card_id", "=", paymentCardId)
+    .forUpdate()
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -102,14 +133,16 @@ export async function redeemCard(
   reservationId: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE payment_cards SET status = 'REDEEMED', redeemed_reservation_id = $4,
-       redeemed_at = $5
-     WHERE payment_card_id = $1 AND user_id = $2 AND kind = $3
-       AND upper(btrim(status)) = 'ACTIVE' AND redeemed_reservation_id IS NULL
-     RETURNING payment_card_id`,
-    [card.paymentCardId, card.userId, card.kind, reservationId, now.toISOString()],
-  );
+  const rows = await kyselyOf(tx)
+    .updateTable("payment_cards")
+    .set({ status: "REDEEMED", redeemed_reservation_id: reservationId, redeemed_at: now })
+    .where("payment_card_id", "=", card.paymentCardId)
+    .where("user_id", "=", card.userId)
+    .where("kind", "=", card.kind)
+    .where(active)
+    .where("redeemed_reservation_id", "is", null)
+    .returning("payment_card_id")
+    .execute();
   return rows.length === 1;
 }
 
@@ -122,13 +155,17 @@ export async function spendCash(
   card: { paymentCardId: number; userId: number },
   amount: number,
 ): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE payment_cards SET card_amount = card_amount - $3::numeric
-     WHERE payment_card_id = $1 AND user_id = $2 AND kind = 'cash'
-       AND upper(btrim(status)) = 'ACTIVE' AND card_amount >= $3::numeric
-     RETURNING payment_card_id`,
-    [card.paymentCardId, card.userId, amount],
-  );
+  const spent = sql<string>`${amount}::numeric`;
+  const rows = await kyselyOf(tx)
+    .updateTable("payment_cards")
+    .set((eb) => ({ card_amount: eb("card_amount", "-", spent) }))
+    .where("payment_card_id", "=", card.paymentCardId)
+    .where("user_id", "=", card.userId)
+    .where("kind", "=", "cash")
+    .where(active)
+    .where("card_amount", ">=", spent)
+    .returning("payment_card_id")
+    .execute();
   return rows.length === 1;
 }
 
@@ -143,18 +180,54 @@ export async function recordBoughtCertificate(
   reservationId: number,
   now: Date,
 ): Promise<StoredCard> {
-  const [row] = await tx.query<StoredCard>(
-    `INSERT INTO payment_cards (org_id, user_id, kind, card_code, pro_code, name, status,
-       services, card_amount, payment_card_redemption_price, payment_product_code,
-       payment_card_currency, expires_on, source_card_id, redeemed_reservation_id, redeemed_at,
-       created_at)
-     SELECT org_id, $2, 'certificate', card_code, pro_code, name, 'REDEEMED', services,
-       card_amount, payment_card_redemption_price, payment_product_code, payment_card_currency,
-       NULL, payment_card_id, $3, $4, $4
-     FROM payment_cards WHERE payment_card_id = $1 AND user_id IS NULL
-     RETURNING ${STORED_COLUMNS}`,
-    [catalogueCardId, userId, reservationId, now.toISOString()],
-  );
+  const row = await kyselyOf(tx)
+    .insertInto("payment_cards")
+    .columns([
+      "org_id",
+      "user_id",
+      "kind",
+      "card_code",
+      "pro_code",
+      "name",
+      "status",
+      "services",
+      "card_amount",
+      "payment_card_redemption_price",
+      "payment_product_code",
+      "payment_card_currency",
+      "expires_on",
+      "source_card_id",
+      "redeemed_reservation_id",
+      "redeemed_at",
+      "created_at",
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom("payment_cards")
+        .select([
+          "org_id",
+          eb.val(userId).as("user_id"),
+          sql<string>`'certificate'`.as("kind"),
+          "card_code",
+          "pro_code",
+          "name",
+          sql<string>`'REDEEMED'`.as("status"),
+          "services",
+          "card_amount",
+          "payment_card_redemption_price",
+          "payment_product_code",
+          "payment_card_currency",
+          sql<null>`NULL`.as("expires_on"),
+          "payment_card_id",
+          eb.val(reservationId).as("redeemed_reservation_id"),
+          eb.val(now).as("redeemed_at"),
+          eb.val(now).as("created_at"),
+        ])
+        .where("payment_card_id", "=", catalogueCardId)
+        .where("user_id", "is", null),
+    )
+    .returning(STORED_COLUMNS)
+    .executeTakeFirst();
   if (row === undefined) throw new Error(`catalogue certificate ${catalogueCardId} vanished`);
   return row;
 }

@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { FirstVisitDefaults, LanguageSync, LocalePickersProvider } from "../features/locale";
 import { createApolloClient } from "../lib/apollo-client";
 import { createI18n } from "../lib/i18n";
+import { TranslatedUiText } from "../lib/ui/translated-ui-text";
 
 interface AppProviderProps {
   children: ReactNode;
@@ -39,7 +40,9 @@ export function AppProvider({ children, client, i18n }: AppProviderProps) {
         <I18nextProvider i18n={i18nInstance}>
           <LanguageSync />
           <FirstVisitDefaults />
-          <LocalePickersProvider>{children}</LocalePickersProvider>
+          <TranslatedUiText>
+            <LocalePickersProvider>{children}</LocalePickersProvider>
+          </TranslatedUiText>
         </I18nextProvider>
       </ApolloProvider>
     </DesignSystemProvider>

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths, type AccountAreaKey } from "../config/paths";
 import { accountAreas } from "../features/account/account-areas";
-import { productAreas } from "../features/products/product-areas";
+import { productAreas } from "../lib/product-areas";
 import type { LabelKey } from "../lib/i18n";
 import { AppLayout } from "./layout/app-layout";
 import { offerBookingPreloads } from "../features/booking/preload";

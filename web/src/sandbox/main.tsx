@@ -12,6 +12,12 @@ if (!container) throw new Error("sandbox.html has no #sandbox element");
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} />
+    <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS}>
+      <GraphiQL.Logo>
+        <a className="graphiql-logo-link" href="/docs/partners" target="_blank" rel="noreferrer">
+          Partner guide
+        </a>
+      </GraphiQL.Logo>
+    </GraphiQL>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { messages, signInThrottledMessage } from "@travel/schema/validation";
+import type { AccountErrorCode } from "../__generated__/graphql";
 import type { Db } from "./db";
 
 /** Root fields of the accounts module (schema/accounts.graphql) over the in-memory db. */
@@ -7,7 +8,8 @@ interface Input<T> {
   input: T;
 }
 
-const userError = (message: string, code = "INVALID", field: string | null = null) => ({
+/** An AccountError; the code is the SDL's (an unknown code would fail the schema at run time). */
+const userError = (message: string, code: AccountErrorCode, field: string | null = null) => ({
   field,
   code,
   message,
@@ -43,7 +45,7 @@ export function accountResolvers(data: Db) {
           viewer: null,
           token: null,
           redirectTo: null,
-          errors: [userError(messages.INVALID_CREDENTIALS, "INVALID_CREDENTIALS")],
+          errors: [userError(messages.INVALID_CREDENTIALS, "SIGN_IN_FAILED")],
         };
       }
       data.viewer = account.viewer;
@@ -113,7 +115,7 @@ export function accountResolvers(data: Db) {
         ? { changed: true, errors: [] }
         : {
             changed: false,
-            errors: [userError(messages.INVALID_LINK, "INVALID_LINK", "input.key")],
+            errors: [userError(messages.INVALID_LINK, "CHANGE_PASSWORD_FAILED", "input.key")],
           };
     },
     verifyAccount: ({ input }: Input<{ key: string }>) => {
@@ -122,7 +124,7 @@ export function accountResolvers(data: Db) {
         ? { verified: true, errors: [] }
         : {
             verified: false,
-            errors: [userError(messages.INVALID_LINK, "INVALID_LINK", "input.key")],
+            errors: [userError(messages.INVALID_LINK, "VERIFICATION_FAILED", "input.key")],
           };
     },
   };

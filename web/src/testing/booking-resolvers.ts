@@ -9,7 +9,11 @@ import {
   tripProblem,
   tripUnits,
 } from "@travel/schema/wallet";
-import type { CertificatePromptAnswer, WalletProduct } from "../__generated__/graphql";
+import type {
+  BookingErrorCode,
+  CertificatePromptAnswer,
+  WalletProduct,
+} from "../__generated__/graphql";
 import { todayIso } from "../lib/dates";
 import type { Db } from "./db";
 import {
@@ -59,7 +63,7 @@ interface BookOfferInput extends QuoteInput {
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-const userError = (code: string, message: string, field: string | null = null) => ({
+const userError = (code: BookingErrorCode, message: string, field: string | null = null) => ({
   field,
   code,
   message,
@@ -252,7 +256,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
         return refuse(userError("BOOKING_NOT_ALLOWED", "This account cannot book"));
       }
       if (!REQUEST_ID.test(input.requestId)) {
-        return refuse(userError("BOOKING_FAILED", "Invalid request id", "requestId"));
+        return refuse(userError("INVALID_REQUEST_ID", "Invalid request id", "requestId"));
       }
       const repeated = data.reservations.find(
         (r) => r.ownerId === viewer.id && r.requestId === input.requestId,

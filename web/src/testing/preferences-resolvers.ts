@@ -2,6 +2,7 @@
  * Query.visitorDefaults and Mutation.updatePreferences as the gateway answers them
  * (gateway/src/preferences/preferences.ts): the stored choice goes on the signed-in viewer.
  */
+import type { PreferencesErrorCode } from "../__generated__/graphql";
 import type { Db } from "./db";
 
 interface UpdatePreferencesInput {
@@ -9,7 +10,7 @@ interface UpdatePreferencesInput {
   language?: string | null;
 }
 
-const refused = (field: string | null, code: string, message: string) => ({
+const refused = (field: string | null, code: PreferencesErrorCode, message: string) => ({
   currencyCode: null,
   language: null,
   errors: [{ field, code, message }],

@@ -5,6 +5,7 @@ import {
   validateWith,
   MAX_SAVED_TRAVELERS,
 } from "@travel/schema/validation";
+import type { ProfileErrorCode } from "../__generated__/graphql";
 import type { Db } from "./db";
 
 /**
@@ -62,7 +63,7 @@ interface Input<T> {
   input: T;
 }
 
-const error = (code: string, message: string, field: string | null = null) => ({
+const error = (code: ProfileErrorCode, message: string, field: string | null = null) => ({
   field,
   code,
   message,

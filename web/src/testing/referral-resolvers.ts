@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ReferralErrorCode } from "../__generated__/graphql";
 import type { Db } from "./db";
 
 /**
@@ -16,7 +17,7 @@ const PROGRAM = /^[1-9]\d{0,9}$/;
 /** Longest currentPage or redirect the link builder accepts. */
 const MAX_LINK_INPUT_LENGTH = 2048;
 
-const userError = (message: string, code: string, field: string | null = null) => ({
+const userError = (message: string, code: ReferralErrorCode, field: string | null = null) => ({
   field,
   code,
   message,

@@ -10,7 +10,7 @@ import {
   type WalletCard,
 } from "@travel/schema/wallet";
 import type { WalletOption, WalletProduct } from "../__generated__/graphql";
-import { usdRates } from "../features/locale/usd-rates";
+import { usdRates } from "../lib/money/usd-rates";
 import type { Db } from "./db";
 import type { PaymentCardRecord } from "./wallet-factories";
 

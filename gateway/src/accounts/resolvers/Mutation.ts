@@ -1,5 +1,6 @@
 import type { MutationResolvers } from "../../__generated__/resolvers-types";
 import { changePassword, requestPasswordReset, signOut, verifyAccount } from "../account-links";
+import { refreshSession } from "../refresh-session";
 import { signIn, socialSignIn, ssoSignIn } from "../sign-in";
 import { checkAccount, signUp, socialSignUp, validateSignUpDetails } from "../sign-up";
 
@@ -14,5 +15,6 @@ export const Mutation: MutationResolvers = {
   verifyAccount: (_parent, { input }, ctx) => verifyAccount(ctx, input),
   requestPasswordReset: (_parent, { input }, ctx) => requestPasswordReset(ctx, input),
   changePassword: (_parent, { input }, ctx) => changePassword(ctx, input),
+  refreshSession: (_parent, _args, ctx) => refreshSession(ctx),
   signOut: (_parent, _args, ctx) => signOut(ctx),
 };

@@ -217,14 +217,11 @@ describe("Mutation.signUp", () => {
     });
   });
 
-  it("shows the server's resp for status 0 (even with HTTP 400) and for code 500", async () => {
+  it("shows the server's resp for status 0 and for code 500; an answer outside the contract fails", async () => {
     db.siteConfig.enableAccessCode = 0;
     upstream.server.use(
       http.post(`${TEST_UPSTREAM_URL}/api/signUp`, () =>
-        Response.json(
-          { status: 0, data: { code: 400, resp: "Invalid mobile number" } },
-          { status: 400 },
-        ),
+        Response.json({ status: 0, data: { code: 400, resp: "Invalid mobile number" } }),
       ),
     );
     expect(
@@ -240,8 +237,18 @@ describe("Mutation.signUp", () => {
         Response.json({ status: 1, data: { code: 500, resp: "Registration is closed" } }),
       ),
     );
+    // spec: "status 0, or status 1 with code 201, or code 500: the server's resp is shown"
     expect((await call(SIGN_UP, { details, ...passwords })).payload.errors).toEqual([
       { field: null, code: "SIGN_UP_REJECTED", message: "Registration is closed" },
+    ]);
+    // a status 1 answer the contract does not document may have created the account
+    upstream.server.use(
+      http.post(`${TEST_UPSTREAM_URL}/api/signUp`, () =>
+        Response.json({ status: 1, data: { code: 302, resp: "Elsewhere" } }),
+      ),
+    );
+    expect((await call(SIGN_UP, { details, ...passwords })).payload.errors).toEqual([
+      { field: null, code: "OUTCOME_UNKNOWN", message: expect.any(String) },
     ]);
   });
 

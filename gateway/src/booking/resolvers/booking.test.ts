@@ -423,6 +423,9 @@ const refusedWith = (code: string, field: string | null = null) => ({
   errors: [{ field, code, message: expect.stringMatching(/^[A-Z].*\.$/) }],
 });
 const reservationCalls = () => walletDb.received.filter((r) => r.path === "/api/reservations");
+/** The calls that could book (a refused request still looks up its request id's booking). */
+const createCalls = () =>
+  reservationCalls().filter((c) => (c.body as { action?: string }).action === "create");
 
 describe("Mutation.bookOffer", () => {
   it("books with the certificate, computing the price on the server", async () => {
@@ -521,6 +524,33 @@ describe("Mutation.bookOffer", () => {
     );
   });
 
+  it("answers the first reservation to a retry whatever else it carries (another price, no selection, past dates)", async () => {
+    const requestId = newRequestId();
+    const first = await book({ requestId, selection: selection("CERT-HLT-001:1001") });
+    expect(first.errors).toEqual([]);
+    for (const retry of [
+      { requestId, expectedTotal: 1 }, // a price that no longer holds, no selection
+      { requestId, trip: trip({ checkIn: dayFromToday(-3), checkOut: dayFromToday(-1) }) },
+      { requestId, trip: trip({ offerId: "999999" }) },
+    ]) {
+      const again = await book(retry);
+      expect(again).toEqual({ reservation: first.reservation, errors: [] });
+    }
+    expect(walletDb.reservations).toHaveLength(1);
+    // only the first reached the booking call; the retries were answered by a lookup
+    expect(reservationCalls().map((c) => (c.body as { action: string }).action)).toEqual([
+      "create",
+      "find",
+      "find",
+      "find",
+    ]);
+  });
+
+  it("keeps a refusal when the request id booked nothing yet", async () => {
+    expect(await book({ expectedTotal: 1 })).toEqual(refusedWith("PRICE_CHANGED", "expectedTotal"));
+    expect(walletDb.reservations).toHaveLength(0);
+  });
+
   it("refuses a second booking with the spent certificate (CARD_ALREADY_USED)", async () => {
     await book({ selection: selection("CERT-HLT-001:1001") });
     expect(await book({ selection: selection("CERT-HLT-001:1001") })).toEqual(
@@ -575,7 +605,7 @@ describe("Mutation.bookOffer", () => {
       expect(await book({ expectedTotal: 300 }, demo())).toEqual(
         refusedWith("CERTIFICATE_PROMPT_REQUIRED", "certificatePrompt"),
       );
-      expect(reservationCalls()).toEqual([]);
+      expect(createCalls()).toEqual([]);
     });
 
     it("USE_DEFAULT buys the organisation's default certificate with the booking", async () => {
@@ -632,7 +662,7 @@ describe("Mutation.bookOffer", () => {
     it("needs a signed-in traveller", async () => {
       expect(await book({}, {})).toEqual(refusedWith("SIGN_IN_REQUIRED"));
       expect(await book({}, { cookie: "session=nope" })).toEqual(refusedWith("SIGN_IN_REQUIRED"));
-      expect(reservationCalls()).toEqual([]);
+      expect(createCalls()).toEqual([]);
     });
 
     it("even when the site allows booking without a session", async () => {
@@ -721,7 +751,7 @@ describe("Mutation.bookOffer", () => {
         selection: chosen,
       });
       expect(result).toEqual(refusedWith("CARD_NOT_USABLE", field));
-      expect(reservationCalls()).toEqual([]);
+      expect(createCalls()).toEqual([]);
     });
 
     it("refuses a discount card whose option is disabled", async () => {
@@ -797,7 +827,7 @@ describe("Mutation.bookOffer", () => {
         }),
       ]);
       expect(JSON.stringify(body)).not.toMatch(/SIGN_IN_REQUIRED|sign in/i);
-      expect(reservationCalls()).toEqual([]);
+      expect(createCalls()).toEqual([]);
     });
 
     it("failed rates book in USD (the offers' currency)", async () => {

@@ -120,6 +120,7 @@ describe("startDailySavings", () => {
   });
 
   it("goes on to the import when getMember answers a code other than 200", async () => {
+    // spec: getMember's code 200 means the member exists; any other code means not a member
     savingsDb.faults.getMember = "code500";
     expect((await run(START, bearer(session()))).payload).toMatchObject({
       isNew: true,

@@ -1,3 +1,4 @@
+import { ErrorState, PAGE_LOADING_MIN_HEIGHT } from "@travel/design-system";
 import { Suspense } from "react";
 import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
 import { Outlet, useLocation } from "react-router-dom";
@@ -5,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { AuthDialogsProvider, SessionProvider, useSession } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
 import { SiteStyles } from "../../features/styles";
-import { ErrorState, PAGE_LOADING_MIN_HEIGHT } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { Footer } from "./footer";
 import { Header } from "./header";

@@ -1,7 +1,7 @@
+import { LoadingState } from "@travel/design-system";
 import type { ReactNode } from "react";
 import { Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { LoadingState } from "../../components/query-states";
 import { SignInPrompt } from "../../features/account/sign-in-prompt";
 import { NotAllowed } from "../../features/agent";
 import { useSession } from "../../features/auth";

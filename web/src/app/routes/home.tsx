@@ -1,8 +1,7 @@
+import { ExternalIcon, PageContainer, Panel } from "@travel/design-system";
 import { memo } from "react";
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { PageContainer } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
-import { ExternalIcon } from "../../components/icons";
 import { useAuthDialogs, useSession } from "../../features/auth";
 import {
   ProductMenuEntry,
@@ -27,12 +26,9 @@ const AreaCard = memo(function AreaCard({ item }: { item: ProductMenuItem }) {
   const { t } = useTranslation();
   const description = productAreaDescription(t, item.key);
   return (
-    <Box
+    <Panel
       as="li"
       position="relative"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
       p="5"
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
@@ -54,7 +50,7 @@ const AreaCard = memo(function AreaCard({ item }: { item: ProductMenuItem }) {
           {t("home.externalSite")}
         </Text>
       ) : null}
-    </Box>
+    </Panel>
   );
 });
 
@@ -68,11 +64,11 @@ const PLACEHOLDER_CARDS = 12;
 /** A card's place while the menu loads: its frame, a title line and two description lines. */
 function AreaCardPlaceholder() {
   return (
-    <Box as="li" aria-hidden="true" borderWidth="1px" borderRadius="xl" bg="bg.panel" p="5">
+    <Panel as="li" aria-hidden="true" p="5">
       <Skeleton height="6" width="40%" />
       <Skeleton height="4" mt="3" />
       <Skeleton height="4" mt="1" width="70%" />
-    </Box>
+    </Panel>
   );
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { WalletProduct } from "../../__generated__/graphql";
 import { OfferBooking, useOfferName } from "../../features/booking/booking-view";
 import { useRecordOfferView } from "../../features/history";
-import type { ProductArea } from "../../features/products/product-areas";
+import { WalletPanel } from "../../features/wallet/panel";
+import type { ProductArea } from "../../lib/product-areas";
 import { Page } from "../layout/page";
 
 /** /hotel/offers/:offerId and the like: the booking view of one offer, titled with its name. */
@@ -27,6 +28,7 @@ export function OfferBookingRoute({
         areaPath={area.path}
         product={product}
         offerId={offerId}
+        WalletPanel={WalletPanel}
       />
     </Page>
   );

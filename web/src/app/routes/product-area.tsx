@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { RecentHistory } from "../../features/history";
-import type { ProductArea } from "../../features/products/product-areas";
+import type { ProductArea } from "../../lib/product-areas";
 import { Page } from "../layout/page";
 
 /** The page of one product area: what it offers. Search arrives with the area's own issue. */

@@ -4,7 +4,7 @@ import type { WalletProduct } from "../../__generated__/graphql";
 import { useSearchParams } from "react-router-dom";
 import { OffersList } from "../../features/booking";
 import { RecentHistory, useRecordSearch } from "../../features/history";
-import type { ProductArea } from "../../features/products/product-areas";
+import type { ProductArea } from "../../lib/product-areas";
 import { Page } from "../layout/page";
 
 /** The page of a bookable product area (hotels, stays, resorts, activities): its offers. */

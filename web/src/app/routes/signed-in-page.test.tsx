@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, graphql } from "msw";
-import { pageNavigation } from "../../features/auth/reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 import { db } from "../../testing/db";
 import { server } from "../../testing/msw-server";
 import { buildAccount } from "../../testing/factories";

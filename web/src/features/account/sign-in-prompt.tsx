@@ -1,8 +1,11 @@
+import { Panel } from "@travel/design-system";
 import { useEffect, useRef } from "react";
-import { Box, Button, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { isAccountPage, useAuthDialogs, useSession } from "../auth";
+import { isAccountPage } from "../../lib/session/account-return";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { useSession } from "../../lib/session/session-context";
 
 /**
  * What a signed-out visitor sees of a page for signed-in users: that signing in shows it, and
@@ -23,9 +26,9 @@ export function SignInPrompt() {
     openSignIn();
   }, [loading, viewer, accountPage, openSignIn]);
   return (
-    <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p="5">
+    <Panel tone="subtle" radius="lg" p="5">
       <Text mb="3">{t("account.signInRequired")}</Text>
       <Button onClick={openSignIn}>{t("usermenu.signIn")}</Button>
-    </Box>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
+import { LoadingState } from "@travel/design-system";
 import type { ReactNode } from "react";
-import { LoadingState } from "../../components/query-states";
-import { useSession } from "../auth";
+import { useSession } from "../../lib/session/session-context";
 import { SignInPrompt } from "./sign-in-prompt";
 
 /**

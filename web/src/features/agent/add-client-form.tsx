@@ -1,16 +1,6 @@
+import { FormErrors, FormField, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Button, Heading, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useTranslation } from "react-i18next";
@@ -24,7 +14,7 @@ import {
   PHONE_MAX_LENGTH,
   sanitizeEmail,
 } from "@travel/schema/validation";
-import { translateMessage } from "../auth";
+import { translateMessage } from "../../lib/i18n/translate-message";
 import {
   AddAgentClientMutation,
   AgentClientsQuery,
@@ -109,14 +99,7 @@ export function AddClientForm() {
   );
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "6" }}
-    >
+    <Panel as="section" aria-labelledby={headingId}>
       <Heading as="h2" id={headingId} size="lg" mb="4">
         {t("agent.addClient.heading")}
       </Heading>
@@ -127,11 +110,9 @@ export function AddClientForm() {
         validateOnBlur={false}
         onSubmit={submit}
       >
-        {({ values, errors, touched, isSubmitting, handleChange, setFieldValue }) => {
-          const problem = (field: keyof ClientValues) =>
-            touched[field] && errors[field] ? translateMessage(t, errors[field]) : null;
-          return (
-            <Form noValidate aria-labelledby={headingId}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-labelledby={headingId}>
+            <FormErrors translate={(error) => translateMessage(t, error)}>
               <Stack gap="4">
                 {message ? (
                   <Box
@@ -147,94 +128,56 @@ export function AddClientForm() {
                   </Box>
                 ) : null}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <Field.Root required invalid={Boolean(problem("name"))}>
-                    <Field.Label>
-                      {t("agent.addClient.name")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      name="name"
-                      autoComplete="off"
-                      maxLength={CLIENT_NAME_MAX_LENGTH}
-                      value={values.name}
-                      onChange={(e) =>
-                        void setFieldValue("name", keepNameCharacters(e.target.value))
-                      }
-                    />
-                    <Field.ErrorText>{problem("name")}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={Boolean(problem("email"))}>
-                    <Field.Label>
-                      {t("agent.addClient.email")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      name="email"
-                      type="email"
-                      autoComplete="off"
-                      value={values.email}
-                      onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                    />
-                    <Field.ErrorText>{problem("email")}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={3} gap="3">
-                    <Field.Root invalid={Boolean(problem("phoneCountryCode"))} gridColumn="span 1">
-                      <Field.Label>{t("agent.addClient.phoneCountryCode")}</Field.Label>
-                      <Input
-                        name="phoneCountryCode"
-                        inputMode="tel"
-                        placeholder="+44"
-                        maxLength={8}
-                        value={values.phoneCountryCode}
-                        onChange={handleChange}
-                      />
-                      <Field.ErrorText>{problem("phoneCountryCode")}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(problem("phone"))} gridColumn="span 2">
-                      <Field.Label>{optional(t("agent.addClient.phone"))}</Field.Label>
-                      <Input
-                        name="phone"
-                        inputMode="numeric"
-                        maxLength={PHONE_MAX_LENGTH}
-                        value={values.phone}
-                        onChange={(e) =>
-                          void setFieldValue("phone", keepPhoneDigits(e.target.value))
-                        }
-                      />
-                      <Field.ErrorText>{problem("phone")}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root invalid={Boolean(problem("nationalityId"))}>
-                    <Field.Label>{optional(t("agent.addClient.nationality"))}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="nationalityId"
-                        value={values.nationalityId}
-                        onChange={handleChange}
-                      >
-                        <option value="">{t("agent.addClient.noNationality")}</option>
-                        {(nationalities.data?.nationalities ?? []).map((n) => (
-                          <option key={n.id} value={n.id}>
-                            {n.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{problem("nationalityId")}</Field.ErrorText>
-                  </Field.Root>
-                </SimpleGrid>
-                <Field.Root invalid={Boolean(problem("notes"))}>
-                  <Field.Label>{optional(t("agent.addClient.notes"))}</Field.Label>
-                  <Textarea
-                    name="notes"
-                    rows={3}
-                    maxLength={CLIENT_NOTES_MAX_LENGTH}
-                    value={values.notes}
-                    onChange={handleChange}
+                  <FormField
+                    name="name"
+                    required
+                    label={t("agent.addClient.name")}
+                    parse={keepNameCharacters}
+                    inputProps={{ autoComplete: "off", maxLength: CLIENT_NAME_MAX_LENGTH }}
                   />
-                  <Field.ErrorText>{problem("notes")}</Field.ErrorText>
-                </Field.Root>
+                  <FormField
+                    name="email"
+                    required
+                    label={t("agent.addClient.email")}
+                    parse={sanitizeEmail}
+                    inputProps={{ type: "email", autoComplete: "off" }}
+                  />
+                  <SimpleGrid columns={3} gap="3">
+                    <FormField
+                      name="phoneCountryCode"
+                      gridColumn="span 1"
+                      label={t("agent.addClient.phoneCountryCode")}
+                      inputProps={{ inputMode: "tel", placeholder: "+44", maxLength: 8 }}
+                    />
+                    <FormField
+                      name="phone"
+                      gridColumn="span 2"
+                      label={optional(t("agent.addClient.phone"))}
+                      parse={keepPhoneDigits}
+                      inputProps={{ inputMode: "numeric", maxLength: PHONE_MAX_LENGTH }}
+                    />
+                  </SimpleGrid>
+                  <FormField
+                    name="nationalityId"
+                    label={optional(t("agent.addClient.nationality"))}
+                    emptyOption={t("agent.addClient.noNationality")}
+                    options={(nationalities.data?.nationalities ?? []).map((n) => ({
+                      value: n.id,
+                      label: n.name,
+                    }))}
+                  />
+                </SimpleGrid>
+                <FormField name="notes" label={optional(t("agent.addClient.notes"))}>
+                  {(field) => (
+                    <Textarea
+                      name={field.name}
+                      rows={3}
+                      maxLength={CLIENT_NOTES_MAX_LENGTH}
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value)}
+                    />
+                  )}
+                </FormField>
                 <Button
                   type="submit"
                   loading={isSubmitting}
@@ -243,10 +186,10 @@ export function AddClientForm() {
                   {t("agent.addClient.submit")}
                 </Button>
               </Stack>
-            </Form>
-          );
-        }}
+            </FormErrors>
+          </Form>
+        )}
       </Formik>
-    </Box>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
+import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
-import { useCurrencyRefetch } from "../locale";
-import { BookingHistoryTable } from "../trips";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { BookingHistoryTable } from "../../lib/reservations/booking-history-table";
 import { AgentBookingHistoryQuery } from "./agent-queries";
 
 /** The agent's reservations, newest first, amounts in the chosen currency. */

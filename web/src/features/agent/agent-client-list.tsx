@@ -1,9 +1,14 @@
+import {
+  ErrorState,
+  LoadingState,
+  NothingState,
+  type RecordColumn,
+  RecordTable,
+} from "@travel/design-system";
 import { Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { AgentClientsQuery as AgentClientsData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
-import { RecordTable, type RecordColumn } from "../../components/record-table";
 import { AddClientForm } from "./add-client-form";
 import { AgentClientsQuery } from "./agent-queries";
 

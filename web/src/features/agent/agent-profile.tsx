@@ -1,11 +1,11 @@
+import { ErrorState, LoadingState, Panel } from "@travel/design-system";
 import { useId } from "react";
 import { Box, DataList, Heading, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState } from "../../components/query-states";
-import { useCurrencyRefetch } from "../locale";
-import { MoneyAmount } from "../locale/money-amount";
-import { formatPrice } from "../locale/format-price";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { MoneyAmount } from "../../lib/money/money-amount";
+import { formatPrice } from "../../lib/money/format-price";
 import { AgentProfileQuery } from "./agent-queries";
 
 /** The agent's account: name, email, type, credit limit (in the chosen currency) and display price. */
@@ -25,14 +25,7 @@ export function AgentProfile() {
   const name = [p.firstName, p.lastName].filter(Boolean).join(" ");
   const limit = p.creditLimit ?? p.creditLimitUsd;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "6" }}
-    >
+    <Panel as="section" aria-labelledby={headingId}>
       <Heading as="h2" id={headingId} size="lg" mb="4">
         {t("agent.profile.heading")}
       </Heading>
@@ -79,6 +72,6 @@ export function AgentProfile() {
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-    </Box>
+    </Panel>
   );
 }

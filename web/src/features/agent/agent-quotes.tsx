@@ -1,15 +1,20 @@
+import {
+  ErrorState,
+  LoadingState,
+  NothingState,
+  type RecordColumn,
+  RecordTable,
+} from "@travel/design-system";
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { AgentQuotesQuery as AgentQuotesData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
-import { RecordTable, type RecordColumn } from "../../components/record-table";
 import { formatDay } from "../../lib/dates";
-import { useCurrencyRefetch } from "../locale";
-import { MoneyAmount } from "../locale/money-amount";
-import { formatPrice } from "../locale/format-price";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { MoneyAmount } from "../../lib/money/money-amount";
+import { formatPrice } from "../../lib/money/format-price";
 import { AgentQuotesQuery } from "./agent-queries";
-import { useTripDates } from "../trips/trip-dates";
+import { useTripDates } from "../../lib/trip-dates";
 
 type Quote = AgentQuotesData["agentQuotes"][number];
 

@@ -1,4 +1,5 @@
-import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { Panel } from "@travel/design-system";
+import { Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
@@ -7,7 +8,7 @@ import { paths } from "../../config/paths";
 export function NotAllowed() {
   const { t } = useTranslation();
   return (
-    <Box borderWidth="1px" borderRadius="xl" bg="bg.subtle" p={{ base: "4", md: "6" }}>
+    <Panel tone="subtle">
       <Stack gap="3">
         <Text textStyle="lg">{t("notAllowed.description")}</Text>
         <Text color="fg.muted">{t("notAllowed.help")}</Text>
@@ -15,6 +16,6 @@ export function NotAllowed() {
           <RouterLink to={paths.home}>{t("notAllowed.homeLink")}</RouterLink>
         </Link>
       </Stack>
-    </Box>
+    </Panel>
   );
 }

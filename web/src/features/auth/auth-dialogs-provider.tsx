@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { LabelKey } from "../../lib/i18n";
 import type { AuthDialog as AuthDialogFrame } from "./auth-dialog";
-import { AuthDialogsContext } from "./auth-dialogs-context";
+import { AuthDialogsContext } from "../../lib/session/auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";
 import { writeServiceCookie } from "./service-cookie";
-import { useSession } from "./session-context";
+import { useSession } from "../../lib/session/session-context";
 
 type AuthDialogName = "signIn" | "signUp" | "forgotPassword";
 type AuthDialogContent = ComponentType<{ onClose: () => void }>;

@@ -1,14 +1,14 @@
+import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Field, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { changePasswordSchema, messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "./auth-dialogs-context";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { ChangePasswordMutation } from "./change-password-mutation";
-import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input";
-import { translateMessage } from "./translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 
 interface ChangePasswordValues {
   password: string;
@@ -63,33 +63,35 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
           validateOnBlur={false}
           onSubmit={submit}
         >
-          {({ values, errors, touched, isSubmitting, handleChange }) => (
+          {({ isSubmitting }) => (
             <Form noValidate>
-              <Stack gap="4">
-                {(["password", "confirmPassword"] as const).map((name) => (
-                  <Field.Root key={name} invalid={Boolean(touched[name] && errors[name])}>
-                    <Field.Label>
-                      {t(
+              <FormErrors translate={(message) => translateMessage(t, message)}>
+                <Stack gap="4">
+                  {(["password", "confirmPassword"] as const).map((name) => (
+                    <FormField
+                      key={name}
+                      name={name}
+                      label={t(
                         name === "password"
                           ? "changePassword.newPassword"
                           : "changePassword.confirmPassword",
                       )}
-                    </Field.Label>
-                    <PasswordInput
-                      name={name}
-                      autoComplete="new-password"
-                      value={values[name]}
-                      onChange={handleChange}
-                    />
-                    <Field.ErrorText>
-                      {errors[name] ? translateMessage(t, errors[name]) : null}
-                    </Field.ErrorText>
-                  </Field.Root>
-                ))}
-                <Button type="submit" loading={isSubmitting} alignSelf="flex-start">
-                  {t("changePassword.submit")}
-                </Button>
-              </Stack>
+                    >
+                      {(field) => (
+                        <PasswordInput
+                          name={field.name}
+                          autoComplete="new-password"
+                          value={field.value}
+                          onChange={(e) => field.onChange(e.target.value)}
+                        />
+                      )}
+                    </FormField>
+                  ))}
+                  <Button type="submit" loading={isSubmitting} alignSelf="flex-start">
+                    {t("changePassword.submit")}
+                  </Button>
+                </Stack>
+              </FormErrors>
             </Form>
           )}
         </Formik>

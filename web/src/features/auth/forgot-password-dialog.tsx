@@ -1,13 +1,13 @@
+import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Field, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { messages, requestPasswordResetSchema, sanitizeEmail } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "./auth-dialogs-context";
-import { FormMessage } from "./form-message";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { RequestPasswordResetMutation } from "./request-password-reset-mutation";
-import { translateMessage } from "./translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 
 /** Forgot password: the account's email → a reset link is mailed; the same answer either way. */
 export function ForgotPasswordContent() {
@@ -46,27 +46,22 @@ export function ForgotPasswordContent() {
           validateOnBlur={false}
           onSubmit={submit}
         >
-          {({ values, errors, touched, isSubmitting, setFieldValue }) => (
+          {({ isSubmitting }) => (
             <Form noValidate>
-              <Stack gap="4">
-                <Text>{t("forgotPassword.intro")}</Text>
-                <Field.Root invalid={Boolean(touched.email && errors.email)}>
-                  <Field.Label>{t("signIn.email")}</Field.Label>
-                  <Input
+              <FormErrors translate={(message) => translateMessage(t, message)}>
+                <Stack gap="4">
+                  <Text>{t("forgotPassword.intro")}</Text>
+                  <FormField
                     name="email"
-                    type="email"
-                    autoComplete="email"
-                    value={values.email}
-                    onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
+                    label={t("signIn.email")}
+                    parse={sanitizeEmail}
+                    inputProps={{ type: "email", autoComplete: "email" }}
                   />
-                  <Field.ErrorText>
-                    {errors.email ? translateMessage(t, errors.email) : null}
-                  </Field.ErrorText>
-                </Field.Root>
-                <Button type="submit" loading={isSubmitting} width="full">
-                  {t("forgotPassword.submit")}
-                </Button>
-              </Stack>
+                  <Button type="submit" loading={isSubmitting} width="full">
+                    {t("forgotPassword.submit")}
+                  </Button>
+                </Stack>
+              </FormErrors>
             </Form>
           )}
         </Formik>

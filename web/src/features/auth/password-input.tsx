@@ -1,8 +1,8 @@
+import { EyeIcon, EyeOffIcon } from "@travel/design-system";
 import { useState } from "react";
 import { IconButton, Input, InputGroup, type InputProps } from "@chakra-ui/react";
 import { PASSWORD_MAX_LENGTH } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { EyeIcon, EyeOffIcon } from "../../components/icons";
 
 /** A password input (at most 13 characters, spec §9) with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputProps, "type" | "maxLength">) {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
-import { leaveTo } from "./reload-page";
-import { SessionContext, type Session } from "./session-context";
+import { leaveTo } from "../../lib/session/reload-page";
+import { SessionContext, type Session } from "../../lib/session/session-context";
 import { sessionOutUrl } from "./session-out-url";
 import { shouldSkipLoginCheck } from "./should-skip-login-check";
-import { ViewerQuery } from "./viewer-query";
+import { ViewerQuery } from "../../lib/session/viewer-query";
 
 /** Session storage key remembering a single-sign-on user's session-out URL between pages. */
 export const SSO_SESSION_OUT_KEY = "sso_session_out_url";

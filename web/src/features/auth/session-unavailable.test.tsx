@@ -4,7 +4,7 @@ import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { server } from "../../testing/msw-server";
 import { renderApp } from "../../testing/render-app";
-import { pageNavigation } from "./reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 import { SSO_SESSION_OUT_KEY } from "./session-provider";
 
 /** The gateway's answer when it cannot check the session (the upstream is having trouble). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { renderApp } from "../../testing/render-app";
-import { pageNavigation } from "./reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 import { SSO_SESSION_OUT_KEY } from "./session-provider";
 
 let reload: jest.SpyInstance;

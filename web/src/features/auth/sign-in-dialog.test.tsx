@@ -4,7 +4,7 @@ import { db } from "../../testing/db";
 import { buildAccount } from "../../testing/factories";
 import { server } from "../../testing/msw-server";
 import { renderApp } from "../../testing/render-app";
-import { pageNavigation } from "./reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 
 let reload: jest.SpyInstance;
 beforeEach(() => {

@@ -1,19 +1,19 @@
+import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Formik, Form } from "formik";
+import { Form, Formik } from "formik";
 import { messages, sanitizeEmail, signInSchema } from "@travel/schema/validation";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "./auth-dialogs-context";
-import { FormMessage } from "./form-message";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { PasswordInput } from "./password-input";
-import { isAccountPage } from "./account-return";
-import { leaveTo, reloadPage } from "./reload-page";
+import { isAccountPage } from "../../lib/session/account-return";
+import { leaveTo, reloadPage } from "../../lib/session/reload-page";
 import { shouldSkipLoginCheck } from "./should-skip-login-check";
 import { SignInMutation } from "./sign-in-mutation";
 import { SocialButtons } from "./social-buttons";
-import { translateMessage } from "./translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 
 interface SignInValues {
   email: string;
@@ -86,48 +86,45 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
         validateOnBlur={false}
         onSubmit={submit}
       >
-        {({ values, errors, touched, isSubmitting, handleChange, setFieldValue }) => (
+        {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate>
-            <Stack gap="4">
-              <Field.Root invalid={Boolean(touched.email && errors.email)}>
-                <Field.Label>{t("signIn.email")}</Field.Label>
-                <Input
+            <FormErrors translate={(message) => translateMessage(t, message)}>
+              <Stack gap="4">
+                <FormField
                   name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
+                  label={t("signIn.email")}
+                  parse={sanitizeEmail}
+                  inputProps={{ type: "email", autoComplete: "email" }}
                 />
-                <Field.ErrorText>
-                  {errors.email ? translateMessage(t, errors.email) : null}
-                </Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(touched.password && errors.password)}>
-                <Field.Label>{t("signIn.password")}</Field.Label>
-                <PasswordInput name="password" value={values.password} onChange={handleChange} />
-                <Field.ErrorText>
-                  {errors.password ? translateMessage(t, errors.password) : null}
-                </Field.ErrorText>
-              </Field.Root>
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <Checkbox.Root
-                  checked={values.rememberMe}
-                  onCheckedChange={(e) => void setFieldValue("rememberMe", e.checked === true)}
-                >
-                  <Checkbox.HiddenInput name="rememberMe" />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t("signIn.rememberPassword")}</Checkbox.Label>
-                </Checkbox.Root>
-                <Link asChild variant="underline" textStyle="sm">
-                  <button type="button" onClick={dialogs.openForgotPassword}>
-                    {t("signIn.forgotPassword")}
-                  </button>
-                </Link>
-              </HStack>
-              <Button type="submit" loading={isSubmitting} width="full">
-                {t("signIn.submit")}
-              </Button>
-            </Stack>
+                <FormField name="password" label={t("signIn.password")}>
+                  {(field) => (
+                    <PasswordInput
+                      name={field.name}
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value)}
+                    />
+                  )}
+                </FormField>
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Checkbox.Root
+                    checked={values.rememberMe}
+                    onCheckedChange={(e) => void setFieldValue("rememberMe", e.checked === true)}
+                  >
+                    <Checkbox.HiddenInput name="rememberMe" />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t("signIn.rememberPassword")}</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Link asChild variant="underline" textStyle="sm">
+                    <button type="button" onClick={dialogs.openForgotPassword}>
+                      {t("signIn.forgotPassword")}
+                    </button>
+                  </Link>
+                </HStack>
+                <Button type="submit" loading={isSubmitting} width="full">
+                  {t("signIn.submit")}
+                </Button>
+              </Stack>
+            </FormErrors>
           </Form>
         )}
       </Formik>

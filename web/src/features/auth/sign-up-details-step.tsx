@@ -1,5 +1,6 @@
+import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useEffect, useState } from "react";
-import { Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, useFormikContext } from "formik";
 import {
@@ -14,11 +15,10 @@ import {
 import { useTranslation } from "react-i18next";
 import type { LabelKey } from "../../lib/i18n";
 import { CheckAccountMutation } from "./check-account-mutation";
-import { FormMessage } from "./form-message";
-import { NationalityField } from "./nationality-field";
+import { NationalityField } from "../../lib/forms/nationality-field";
 import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpReferenceQuery } from "./sign-up-reference-query";
-import { translateMessage } from "./translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 import { ValidateSignUpDetailsMutation } from "./validate-sign-up-details-mutation";
 
 interface SignUpDetailsStepProps {
@@ -104,66 +104,49 @@ export function SignUpDetailsStep({
       validateOnBlur={false}
       onSubmit={submit}
     >
-      {({ values, errors, touched, isSubmitting, setFieldValue }) => {
-        const error = (name: keyof SignUpDetailsValues) =>
-          touched[name] && errors[name] ? translateMessage(t, errors[name]) : null;
-        return (
-          <Form noValidate>
-            <FillEmptyFields defaults={start} />
+      {({ values, isSubmitting, setFieldValue }) => (
+        <Form noValidate>
+          <FillEmptyFields defaults={start} />
+          <FormErrors translate={(message) => translateMessage(t, message)}>
             <Stack gap="4">
               {showAccessCode || masterCode ? (
-                <Field.Root invalid={Boolean(error("accessCode"))} disabled={Boolean(masterCode)}>
-                  <Field.Label>{t("signUp.accessCode")}</Field.Label>
-                  <Input
-                    name="accessCode"
-                    value={masterCode ?? values.accessCode}
-                    onChange={(e) => void setFieldValue("accessCode", e.target.value)}
-                  />
-                  <Field.ErrorText>{error("accessCode")}</Field.ErrorText>
-                </Field.Root>
+                <FormField
+                  name="accessCode"
+                  label={t("signUp.accessCode")}
+                  disabled={Boolean(masterCode)}
+                >
+                  {(field) => (
+                    <Input
+                      name={field.name}
+                      value={masterCode ?? field.value}
+                      onChange={(e) => field.onChange(e.target.value)}
+                    />
+                  )}
+                </FormField>
               ) : null}
-              <Field.Root invalid={Boolean(error("email"))}>
-                <Field.Label>{t("signUp.email")}</Field.Label>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(e) => void setFieldValue("email", sanitizeEmail(e.target.value))}
-                />
-                <Field.ErrorText>{error("email")}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(error("title"))}>
-                <Field.Label>{t("signUp.titleField")}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="title"
-                    value={values.title}
-                    onChange={(e) => void setFieldValue("title", e.target.value)}
-                  >
-                    <option value="">{t("signUp.selectTitle")}</option>
-                    {TITLES.map((title) => (
-                      <option key={title} value={title}>
-                        {t(TITLE_LABELS[title])}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{error("title")}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                name="email"
+                label={t("signUp.email")}
+                parse={sanitizeEmail}
+                inputProps={{ type: "email", autoComplete: "email" }}
+              />
+              <FormField
+                name="title"
+                label={t("signUp.titleField")}
+                emptyOption={t("signUp.selectTitle")}
+                options={TITLES.map((title) => ({ value: title, label: t(TITLE_LABELS[title]) }))}
+              />
               <Stack direction={{ base: "column", sm: "row" }} gap="4">
                 {(["firstName", "lastName"] as const).map((name) => (
-                  <Field.Root key={name} invalid={Boolean(error(name))}>
-                    <Field.Label>{t(`signUp.${name}`)}</Field.Label>
-                    <Input
-                      name={name}
-                      autoComplete={name === "firstName" ? "given-name" : "family-name"}
-                      value={values[name]}
-                      onChange={(e) => void setFieldValue(name, keepNameCharacters(e.target.value))}
-                    />
-                    <Field.ErrorText>{error(name)}</Field.ErrorText>
-                  </Field.Root>
+                  <FormField
+                    key={name}
+                    name={name}
+                    label={t(`signUp.${name}`)}
+                    parse={keepNameCharacters}
+                    inputProps={{
+                      autoComplete: name === "firstName" ? "given-name" : "family-name",
+                    }}
+                  />
                 ))}
               </Stack>
               <NationalityField
@@ -171,44 +154,44 @@ export function SignUpDetailsStep({
                 value={values.nationalityId}
                 onChange={(id) => void setFieldValue("nationalityId", id)}
               />
-              <Field.Root invalid={Boolean(error("phoneNumber") ?? error("phoneCountryCode"))}>
-                <Field.Label>{t("signUp.cellPhone")}</Field.Label>
-                <HStack width="full" align="stretch">
-                  <NativeSelect.Root width="40" flexShrink="0">
-                    <NativeSelect.Field
-                      aria-label={t("signUp.countryCode")}
-                      value={values.phoneCountryId}
-                      onChange={(e) => {
-                        const country = countries.find((c) => c.id === e.target.value);
-                        void setFieldValue("phoneCountryId", e.target.value);
-                        void setFieldValue("phoneCountryCode", country?.dialCode ?? "");
-                      }}
-                    >
-                      {countries.map((country) => (
-                        <option key={country.id} value={country.id}>
-                          {`${country.flag ?? ""} ${country.name} (${country.dialCode ?? ""})`.trim()}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Input
-                    name="phoneNumber"
-                    aria-label={t("signUp.cellPhone")}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    maxLength={PHONE_MAX_LENGTH}
-                    value={values.phoneNumber}
-                    onChange={(e) =>
-                      void setFieldValue("phoneNumber", keepPhoneDigits(e.target.value))
-                    }
-                  />
-                </HStack>
-                <Field.ErrorText>
-                  {error("phoneNumber") ?? error("phoneCountryCode")}
-                </Field.ErrorText>
-              </Field.Root>
+              <FormField
+                name="phoneNumber"
+                alsoErrorsOf={["phoneCountryCode"]}
+                label={t("signUp.cellPhone")}
+              >
+                {(field) => (
+                  <HStack width="full" align="stretch">
+                    <NativeSelect.Root width="40" flexShrink="0">
+                      <NativeSelect.Field
+                        aria-label={t("signUp.countryCode")}
+                        value={values.phoneCountryId}
+                        onChange={(e) => {
+                          const country = countries.find((c) => c.id === e.target.value);
+                          void setFieldValue("phoneCountryId", e.target.value);
+                          void setFieldValue("phoneCountryCode", country?.dialCode ?? "");
+                        }}
+                      >
+                        {countries.map((country) => (
+                          <option key={country.id} value={country.id}>
+                            {`${country.flag ?? ""} ${country.name} (${country.dialCode ?? ""})`.trim()}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Input
+                      name="phoneNumber"
+                      aria-label={t("signUp.cellPhone")}
+                      type="tel"
+                      inputMode="numeric"
+                      autoComplete="tel-national"
+                      maxLength={PHONE_MAX_LENGTH}
+                      value={field.value}
+                      onChange={(e) => field.onChange(keepPhoneDigits(e.target.value))}
+                    />
+                  </HStack>
+                )}
+              </FormField>
               <Button type="submit" loading={isSubmitting} width="full">
                 {t("signUp.continue")}
               </Button>
@@ -218,9 +201,9 @@ export function SignUpDetailsStep({
                 </FormMessage>
               ))}
             </Stack>
-          </Form>
-        );
-      }}
+          </FormErrors>
+        </Form>
+      )}
     </Formik>
   );
 }

@@ -208,7 +208,7 @@ describe("sign-up dialog", () => {
                 message: null,
                 errors: [
                   {
-                    __typename: "UserError",
+                    __typename: "AccountError",
                     field: null,
                     code: "OUTCOME_UNKNOWN",
                     message: messages.OUTCOME_UNKNOWN,

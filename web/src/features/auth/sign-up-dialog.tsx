@@ -1,11 +1,11 @@
+import { FormMessage } from "@travel/design-system";
 import { useState } from "react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "./auth-dialogs-context";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";
-import { FormMessage } from "./form-message";
 import { InvitationQuery } from "./invitation-query";
 import { emptyDetails, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpDetailsStep } from "./sign-up-details-step";

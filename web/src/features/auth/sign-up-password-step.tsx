@@ -1,18 +1,17 @@
+import { BackIcon, FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Checkbox, Field, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { messages, passwordStepSchema } from "@travel/schema/validation";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { BackIcon } from "../../components/icons";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { paths } from "../../config/paths";
-import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input";
 import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpMutation } from "./sign-up-mutation";
-import { translateMessage } from "./translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 
 interface PasswordValues {
   password: string;
@@ -97,72 +96,65 @@ export function SignUpPasswordStep({
         validateOnBlur={false}
         onSubmit={submit}
       >
-        {({
-          values,
-          errors,
-          touched,
-          isSubmitting,
-          handleChange,
-          setFieldValue,
-          setFieldTouched,
-        }) => {
-          const error = (name: keyof PasswordValues) =>
-            touched[name] && errors[name] ? translateMessage(t, errors[name]) : null;
+        {({ values, isSubmitting, setFieldValue, setFieldTouched }) => {
           return (
             <Form noValidate>
-              <Stack gap="4">
-                <Field.Root invalid={Boolean(error("password"))}>
-                  <Field.Label>{t("signUp.password")}</Field.Label>
-                  <PasswordInput
-                    name="password"
-                    autoComplete="new-password"
-                    value={values.password}
-                    onChange={handleChange}
-                  />
-                  <Field.ErrorText>{error("password")}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(error("confirmPassword"))}>
-                  <Field.Label>{t("signUp.confirmPassword")}</Field.Label>
-                  <PasswordInput
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    value={values.confirmPassword}
-                    onChange={handleChange}
-                  />
-                  <Field.ErrorText>{error("confirmPassword")}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(error("acceptTerms"))}>
-                  <Checkbox.Root
-                    checked={values.acceptTerms}
-                    onCheckedChange={(e) => {
-                      void setFieldValue("acceptTerms", e.checked === true);
-                      void setFieldTouched("acceptTerms", true, false);
-                    }}
-                    alignItems="flex-start"
-                  >
-                    <Checkbox.HiddenInput name="acceptTerms" />
-                    <Checkbox.Control mt="0.5" />
-                    <Text as="span" textStyle="sm">
-                      <Checkbox.Label display="inline">{t("signUp.termsAgree")}</Checkbox.Label>{" "}
-                      <Link asChild variant="underline">
-                        <RouterLink to={paths.privacyPolicy} target="_blank">
-                          {t("footer.privacyPolicy")}
-                        </RouterLink>
-                      </Link>{" "}
-                      {t("signUp.termsAnd")}{" "}
-                      <Link asChild variant="underline">
-                        <RouterLink to={paths.termsOfUse} target="_blank">
-                          {t("footer.termsOfUse")}
-                        </RouterLink>
-                      </Link>
-                    </Text>
-                  </Checkbox.Root>
-                  <Field.ErrorText>{error("acceptTerms")}</Field.ErrorText>
-                </Field.Root>
-                <Button type="submit" loading={isSubmitting} width="full">
-                  {t("signUp.submit")}
-                </Button>
-              </Stack>
+              <FormErrors translate={(message) => translateMessage(t, message)}>
+                <Stack gap="4">
+                  <FormField name="password" label={t("signUp.password")}>
+                    {(field) => (
+                      <PasswordInput
+                        name={field.name}
+                        autoComplete="new-password"
+                        value={field.value}
+                        onChange={(e) => field.onChange(e.target.value)}
+                      />
+                    )}
+                  </FormField>
+                  <FormField name="confirmPassword" label={t("signUp.confirmPassword")}>
+                    {(field) => (
+                      <PasswordInput
+                        name={field.name}
+                        autoComplete="new-password"
+                        value={field.value}
+                        onChange={(e) => field.onChange(e.target.value)}
+                      />
+                    )}
+                  </FormField>
+                  <FormField name="acceptTerms" label={null} touchOnBlur>
+                    {() => (
+                      <Checkbox.Root
+                        checked={values.acceptTerms}
+                        onCheckedChange={(e) => {
+                          void setFieldValue("acceptTerms", e.checked === true);
+                          void setFieldTouched("acceptTerms", true, false);
+                        }}
+                        alignItems="flex-start"
+                      >
+                        <Checkbox.HiddenInput name="acceptTerms" />
+                        <Checkbox.Control mt="0.5" />
+                        <Text as="span" textStyle="sm">
+                          <Checkbox.Label display="inline">{t("signUp.termsAgree")}</Checkbox.Label>{" "}
+                          <Link asChild variant="underline">
+                            <RouterLink to={paths.privacyPolicy} target="_blank">
+                              {t("footer.privacyPolicy")}
+                            </RouterLink>
+                          </Link>{" "}
+                          {t("signUp.termsAnd")}{" "}
+                          <Link asChild variant="underline">
+                            <RouterLink to={paths.termsOfUse} target="_blank">
+                              {t("footer.termsOfUse")}
+                            </RouterLink>
+                          </Link>
+                        </Text>
+                      </Checkbox.Root>
+                    )}
+                  </FormField>
+                  <Button type="submit" loading={isSubmitting} width="full">
+                    {t("signUp.submit")}
+                  </Button>
+                </Stack>
+              </FormErrors>
             </Form>
           );
         }}

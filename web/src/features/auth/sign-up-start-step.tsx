@@ -1,7 +1,7 @@
+import { FormMessage } from "@travel/design-system";
 import { useState } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { FormMessage } from "./form-message";
 import { SocialButtons } from "./social-buttons";
 
 /** Sign-up start step: social buttons by site config, and 'sign up with email'. */

@@ -9,7 +9,7 @@ import { appRoutes } from "../../app/routes";
 import { createApolloClient } from "../../lib/apollo-client";
 import { createI18n } from "../../lib/i18n";
 import { renderApp } from "../../testing/render-app";
-import { pageNavigation } from "./reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.eyJlbWFpbCI6ImFuYSJ9.c2ln";
 

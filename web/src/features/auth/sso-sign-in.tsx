@@ -1,13 +1,13 @@
+import { FormMessage } from "@travel/design-system";
 import { useEffect, useRef } from "react";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "./auth-dialogs-context";
-import { FormMessage } from "./form-message";
-import { replaceWith } from "./reload-page";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { replaceWith } from "../../lib/session/reload-page";
 import { SsoSignInMutation } from "./sso-sign-in-mutation";
-import { translateMessage } from "./translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 
 interface SsoSignInProps {
   /** The partner's single-sign-on token of the link; null when the link has none. */

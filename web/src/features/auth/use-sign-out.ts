@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { reloadPage } from "./reload-page";
+import { reloadPage } from "../../lib/session/reload-page";
 import { SignOutMutation } from "./sign-out-mutation";
 
 /** Logout reload delay (spec §9). */

@@ -1,11 +1,11 @@
+import { FormMessage } from "@travel/design-system";
 import { useEffect, useRef } from "react";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs } from "./auth-dialogs-context";
-import { FormMessage } from "./form-message";
-import { translateMessage } from "./translate-message";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { translateMessage } from "../../lib/i18n/translate-message";
 import { VerifyAccountMutation } from "./verify-account-mutation";
 
 /** Verifies the account of an emailed link (`key`) on arrival, then offers sign-in. */

@@ -88,7 +88,7 @@ describe("booking an offer", () => {
                 reservation: null,
                 errors: [
                   {
-                    __typename: "UserError",
+                    __typename: "BookingError",
                     field: null,
                     code: "OUTCOME_UNKNOWN",
                     message: "We could not confirm your booking in time.",

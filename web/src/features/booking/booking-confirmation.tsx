@@ -1,11 +1,12 @@
+import { Panel } from "@travel/design-system";
 import { useEffect, useRef } from "react";
-import { Alert, Button, DataList, Flex, Heading, Link, Stack } from "@chakra-ui/react";
+import { Alert, Button, DataList, Flex, Heading, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { BookOfferMutation } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
-import { MoneyAmount } from "../locale/money-amount";
-import { useTripDates } from "../trips/trip-dates";
+import { MoneyAmount } from "../../lib/money/money-amount";
+import { useTripDates } from "../../lib/trip-dates";
 
 export type ConfirmedReservation = NonNullable<BookOfferMutation["bookOffer"]["reservation"]>;
 
@@ -27,15 +28,7 @@ export function BookingConfirmation({
   const tripDates = useTripDates();
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Stack
-      as="section"
-      aria-labelledby="booking-confirmed"
-      gap="5"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "6" }}
-    >
+    <Panel layout="stack" as="section" aria-labelledby="booking-confirmed" gap="5">
       <Alert.Root status="success">
         <Alert.Indicator />
         <Alert.Title>
@@ -95,6 +88,6 @@ export function BookingConfirmation({
           <RouterLink to={backTo}>{backLabel}</RouterLink>
         </Link>
       </Flex>
-    </Stack>
+    </Panel>
   );
 }

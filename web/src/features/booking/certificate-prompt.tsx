@@ -4,10 +4,10 @@ import { useQuery } from "@apollo/client/react";
 import { convert, minorUnit } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import type { CertificatePromptAnswer, ProductWalletQuery } from "../../__generated__/graphql";
-import { useLocale } from "../locale";
-import { MoneyAmount } from "../locale/money-amount";
-import { ExchangeRatesQuery } from "../locale/exchange-rates-query";
-import { usdRates } from "../locale/usd-rates";
+import { useLocale } from "../../lib/locale/use-locale";
+import { MoneyAmount } from "../../lib/money/money-amount";
+import { ExchangeRatesQuery } from "../../lib/money/exchange-rates-query";
+import { usdRates } from "../../lib/money/usd-rates";
 
 export type DefaultCertificate = NonNullable<
   NonNullable<ProductWalletQuery["wallet"]>["forProduct"]["defaultCertificate"]

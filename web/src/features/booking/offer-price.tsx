@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PriceUnit } from "../../__generated__/graphql";
-import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
+import { MoneyAmount, type MoneyValue } from "../../lib/money/money-amount";
 
 type Money = MoneyValue;
 

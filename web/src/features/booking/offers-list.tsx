@@ -1,3 +1,4 @@
+import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
 import {
   Box,
@@ -15,9 +16,8 @@ import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { OffersQuery as OffersData, WalletProduct } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { offerPath, type ProductAreaKey } from "../../config/paths";
-import { useCurrencyRefetch } from "../locale";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { OfferPrice } from "./offer-price";
 import { OfferRating } from "./offer-rating";
 import { OffersQuery } from "./offers-query";
@@ -34,14 +34,12 @@ const cardLinkStyles = {
 
 function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
   return (
-    <Stack
+    <Panel
+      layout="stack"
       as="li"
       position="relative"
       gap="2"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "5" }}
+      padding="md"
       minW="0"
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
@@ -62,7 +60,7 @@ function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
       <Text mt="auto" pt="2">
         <OfferPrice price={offer.price} basePrice={offer.basePrice} priceUnit={offer.priceUnit} />
       </Text>
-    </Stack>
+    </Panel>
   );
 }
 

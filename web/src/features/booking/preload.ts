@@ -1,5 +1,5 @@
 import type { Preload } from "../../lib/preload";
-import { preloadExchangeRates } from "../locale";
+import { preloadExchangeRates } from "../../lib/money/preload-exchange-rates";
 import { BookingContextQuery } from "./booking-context-query";
 import { OfferQuery } from "./offer-query";
 

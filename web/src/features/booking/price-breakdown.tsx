@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { PriceUnit, QuoteQuery } from "../../__generated__/graphql";
 import { isLabelKey } from "../../lib/i18n";
-import { MoneyAmount } from "../locale/money-amount";
+import { MoneyAmount } from "../../lib/money/money-amount";
 
 export type Quote = NonNullable<QuoteQuery["quote"]>;
 type QuoteLine = Quote["lines"][number];

@@ -1,5 +1,6 @@
+import { Panel } from "@travel/design-system";
 import { useEffect, useId } from "react";
-import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { offerPath, productPaths, type ProductAreaKey } from "../../config/paths";
@@ -30,14 +31,7 @@ export function RecentHistory({
   if (!shownSearch && !offer) return null;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      bg="bg.subtle"
-    >
+    <Panel as="section" aria-labelledby={headingId} radius="lg" padding="sm" tone="subtle">
       <Heading as="h2" id={headingId} size="md" mb="2">
         {t("history.heading")}
       </Heading>
@@ -66,7 +60,7 @@ export function RecentHistory({
           </Text>
         ) : null}
       </Stack>
-    </Box>
+    </Panel>
   );
 }
 

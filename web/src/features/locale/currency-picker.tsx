@@ -3,7 +3,7 @@ import { Button, Dialog, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { filterCurrencies } from "./filter-currencies";
 import { PickerDialog } from "./picker-dialog";
-import { useLocale } from "./use-locale";
+import { useLocale } from "../../lib/locale/use-locale";
 
 /** Dialog with a search box over the ~170 currencies; choosing one re-prices the page at once. */
 export function CurrencyPicker({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@
  * defaults the gateway found for its address; a cookie already set (a choice, or a signed-in
  * traveller's stored currency) is never replaced.
  */
-import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "./locale-cookies";
+import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "../../lib/locale/locale-cookies";
 
 export interface FirstVisitDefaults {
   countryId: string;

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { readCookie, writePreferenceCookie } from "../../lib/cookies";
-import { CURRENCY_COOKIE } from "./locale-cookies";
+import { CURRENCY_COOKIE } from "../../lib/locale/locale-cookies";
 import { firstVisitCookies, needsFirstVisitDefaults } from "./first-visit-cookies";
-import { LocaleInfoQuery } from "./locale-info-query";
+import { LocaleInfoQuery } from "../../lib/locale/locale-info-query";
 import { VisitorDefaultsQuery } from "./visitor-defaults-query";
 
 /**

@@ -7,6 +7,6 @@ export { LocaleButtons } from "./locale-buttons";
 export { LocalePickersProvider } from "./locale-pickers-provider";
 export { useLocalePickers } from "./locale-pickers-context";
 export { PricesShownIn } from "./prices-shown-in";
-export { useLocale } from "./use-locale";
-export { useCurrencyRefetch } from "./use-currency-refetch";
+export { useLocale } from "../../lib/locale/use-locale";
+export { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 export { preloadExchangeRates, preloadLabels, preloadLocaleInfo } from "./preload";

@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { PickerDialog } from "./picker-dialog";
-import { useLocale } from "./use-locale";
+import { useLocale } from "../../lib/locale/use-locale";
 
 /** Dialog listing the languages on offer; choosing one switches the site's texts at once. */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { LanguageLabelsQuery } from "./language-labels-query";
-import { LocaleInfoQuery } from "./locale-info-query";
+import { LocaleInfoQuery } from "../../lib/locale/locale-info-query";
 import { applyLabels, cookieLanguage, hasGatewayLabels } from "./preload";
 
 /**

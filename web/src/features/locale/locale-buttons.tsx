@@ -1,8 +1,8 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { currencySymbol } from "./currency-symbol";
+import { currencySymbol } from "../../lib/money/currency-symbol";
 import { useLocalePickers } from "./locale-pickers-context";
-import { useLocale } from "./use-locale";
+import { useLocale } from "../../lib/locale/use-locale";
 
 /** Header buttons showing the current language and currency (code and symbol); each opens its picker. */
 export function LocaleButtons() {

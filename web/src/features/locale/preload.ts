@@ -3,10 +3,9 @@ import type { LanguageLabelsQuery as LanguageLabelsData } from "../../__generate
 import { readCookie } from "../../lib/cookies";
 import { DEFAULT_LANGUAGE, labelsToResource } from "../../lib/i18n";
 import type { Preload } from "../../lib/preload";
-import { ExchangeRatesQuery } from "./exchange-rates-query";
 import { LanguageLabelsQuery } from "./language-labels-query";
-import { LocaleInfoQuery } from "./locale-info-query";
-import { LANGUAGE_COOKIE } from "./locale-cookies";
+import { LocaleInfoQuery } from "../../lib/locale/locale-info-query";
+import { LANGUAGE_COOKIE } from "../../lib/locale/locale-cookies";
 
 type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
 
@@ -52,6 +51,4 @@ export const preloadLabels: Preload = async ({ client, i18n }) => {
   if (data?.language) await applyLabels(i18n, data.language);
 };
 
-/** The exchange rates prices are converted with. */
-export const preloadExchangeRates: Preload = ({ client }) =>
-  client.query({ query: ExchangeRatesQuery });
+export { preloadExchangeRates } from "../../lib/money/preload-exchange-rates";

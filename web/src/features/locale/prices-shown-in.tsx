@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocale } from "./use-locale";
+import { useLocale } from "../../lib/locale/use-locale";
 
 /** "Prices shown in Euro (EUR)": the currency every price on the page is in. */
 export function PricesShownIn() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router-dom";
 import { chakra, Spinner, type SystemStyleObject } from "@chakra-ui/react";
-import { useMenuActions } from "./menu-actions-context";
+import { useMenuActions } from "../../lib/menu-actions-context";
 import { resolveMenuTarget } from "./resolve-menu-target";
 import type { ProductMenuItem } from "./use-product-menu";
 

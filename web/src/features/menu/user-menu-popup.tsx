@@ -1,8 +1,8 @@
+import { UserIcon } from "@travel/design-system";
 import { useEffect, useRef, useState } from "react";
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { UserIcon } from "../../components/icons";
 import { buildUserMenu, type UserMenuAction } from "./build-user-menu";
 
 export interface UserMenuProps {

@@ -1,7 +1,7 @@
+import { UserIcon } from "@travel/design-system";
 import { useState, type ComponentType, type MouseEvent } from "react";
 import { IconButton } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { UserIcon } from "../../components/icons";
 import type { UserMenuPopup, UserMenuProps } from "./user-menu-popup";
 
 type Popup = typeof UserMenuPopup;

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { profileMessages, type ProfileMessageKey } from "@travel/schema/validation";
 import type { LabelKey } from "../../lib/i18n";
-import { translateMessage } from "../auth/translate-message";
+import { translateMessage } from "../../lib/i18n/translate-message";
 
 const labelByMessage = new Map<string, LabelKey>(
   (Object.keys(profileMessages) as ProfileMessageKey[]).map((key) => [

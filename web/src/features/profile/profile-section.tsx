@@ -1,21 +1,20 @@
+import {
+  ErrorState,
+  FormErrors,
+  FormField,
+  FormMessage,
+  LoadingState,
+} from "@travel/design-system";
 import { useId, useState } from "react";
-import { Button, Field, Heading, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, Heading, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers } from "formik";
-import {
-  keepNameCharacters,
-  keepPhoneDigits,
-  messages,
-  PHONE_MAX_LENGTH,
-  profileSchema,
-  TITLES,
-} from "@travel/schema/validation";
+import { keepNameCharacters, messages, profileSchema, TITLES } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import type { ProfileQuery as ProfileData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState } from "../../components/query-states";
-import { FormMessage } from "../auth/form-message";
-import { NationalityField } from "../auth/nationality-field";
+import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { TITLE_LABELS } from "./labels";
+import { PhoneField } from "./phone-field";
 import { translateProfileMessage } from "./profile-messages";
 import { ProfileQuery } from "./profile-query";
 import { UpdateProfileMutation } from "./update-profile-mutation";
@@ -75,8 +74,6 @@ interface ProfileSectionProps {
 export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  // its own id: the field's id (and label) belong to the number input
-  const countryCodeId = useId();
   const { data, error, refetch } = useQuery(ProfileQuery);
   const [updateProfile] = useMutation(UpdateProfileMutation);
   const [notice, setNotice] = useState<{ status: "success" | "error"; text: string } | null>(null);
@@ -154,127 +151,73 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
         validateOnChange={false}
         onSubmit={submit}
       >
-        {({ values, errors, touched, isSubmitting, setFieldValue }) => {
-          const error = (name: keyof ProfileFormValues) =>
-            touched[name] && errors[name] ? translateProfileMessage(t, errors[name]) : null;
-          const change = (name: keyof ProfileFormValues, value: string) => {
-            setNotice(null);
-            void setFieldValue(name, value);
-          };
+        {({ isSubmitting }) => {
+          const changed = () => setNotice(null);
           return (
             <Form noValidate aria-labelledby={headingId}>
-              <Stack gap="4" maxW="2xl">
-                <Field.Root disabled>
-                  <Field.Label>{t("profile.email")}</Field.Label>
-                  <Input name="email" type="email" value={profile.email} readOnly />
-                  <Field.HelperText>{t("profile.emailHint")}</Field.HelperText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(error("title"))} maxW={{ sm: "60" }}>
-                  <Field.Label>{t("profile.titleField")}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="title"
-                      value={values.title}
-                      onChange={(e) => change("title", e.target.value)}
-                    >
-                      <option value="">{t("profile.selectTitle")}</option>
-                      {TITLES.map((title) => (
-                        <option key={title} value={title}>
-                          {t(TITLE_LABELS[title])}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{error("title")}</Field.ErrorText>
-                </Field.Root>
-                <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                  {(["firstName", "lastName"] as const).map((name) => (
-                    <Field.Root key={name} invalid={Boolean(error(name))}>
-                      <Field.Label>{t(`profile.${name}`)}</Field.Label>
-                      <Input
+              <FormErrors translate={(error) => translateProfileMessage(t, error)}>
+                <Stack gap="4" maxW="2xl">
+                  <FormField
+                    name="email"
+                    disabled
+                    label={t("profile.email")}
+                    helperText={t("profile.emailHint")}
+                    errorText={null}
+                  >
+                    {() => <Input name="email" type="email" value={profile.email} readOnly />}
+                  </FormField>
+                  <FormField
+                    name="title"
+                    maxW={{ sm: "60" }}
+                    label={t("profile.titleField")}
+                    emptyOption={t("profile.selectTitle")}
+                    options={TITLES.map((title) => ({
+                      value: title,
+                      label: t(TITLE_LABELS[title]),
+                    }))}
+                    onValueChange={changed}
+                  />
+                  <Stack direction={{ base: "column", sm: "row" }} gap="4">
+                    {(["firstName", "lastName"] as const).map((name) => (
+                      <FormField
+                        key={name}
                         name={name}
-                        autoComplete={name === "firstName" ? "given-name" : "family-name"}
-                        value={values[name]}
-                        onChange={(e) => change(name, keepNameCharacters(e.target.value))}
-                      />
-                      <Field.ErrorText>{error(name)}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                </Stack>
-                <NationalityField
-                  label={t("profile.nationality")}
-                  nationalities={data.nationalities}
-                  value={values.nationalityId}
-                  onChange={(id) => change("nationalityId", id)}
-                  errorText={error("nationalityId")}
-                />
-                <Field.Root invalid={Boolean(error("countryId"))}>
-                  <Field.Label>{t("profile.country")}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="countryId"
-                      autoComplete="country"
-                      value={values.countryId}
-                      onChange={(e) => change("countryId", e.target.value)}
-                    >
-                      <option value="">{t("profile.selectCountry")}</option>
-                      {countries.map((country) => (
-                        <option key={country.id} value={country.id}>
-                          {country.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{error("countryId")}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(error("phoneNumber") ?? error("phoneCountryCode"))}>
-                  <Field.Label>{t("profile.phone")}</Field.Label>
-                  <HStack width="full" align="stretch">
-                    <NativeSelect.Root width={{ base: "36", sm: "56" }} flexShrink="0">
-                      <NativeSelect.Field
-                        id={countryCodeId}
-                        aria-label={t("profile.countryCode")}
-                        value={values.phoneCountryId}
-                        onChange={(e) => {
-                          const country = dialling.find((c) => c.id === e.target.value);
-                          change("phoneCountryId", e.target.value);
-                          void setFieldValue("phoneCountryCode", country?.dialCode ?? "");
+                        label={t(`profile.${name}`)}
+                        parse={keepNameCharacters}
+                        onValueChange={changed}
+                        inputProps={{
+                          autoComplete: name === "firstName" ? "given-name" : "family-name",
                         }}
-                      >
-                        {dialling.map((country) => (
-                          <option key={country.id} value={country.id}>
-                            {`${country.flag ?? ""} ${country.name} (${country.dialCode ?? ""})`.trim()}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Input
-                      name="phoneNumber"
-                      aria-label={t("profile.phone")}
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      maxLength={PHONE_MAX_LENGTH}
-                      value={values.phoneNumber}
-                      onChange={(e) => change("phoneNumber", keepPhoneDigits(e.target.value))}
-                    />
-                  </HStack>
-                  <Field.ErrorText>
-                    {error("phoneNumber") ?? error("phoneCountryCode")}
-                  </Field.ErrorText>
-                </Field.Root>
-                <Button
-                  type="submit"
-                  loading={isSubmitting}
-                  alignSelf={{ base: "stretch", sm: "flex-start" }}
-                >
-                  {t("profile.save")}
-                </Button>
-                {notice ? <FormMessage status={notice.status}>{notice.text}</FormMessage> : null}
-              </Stack>
+                      />
+                    ))}
+                  </Stack>
+                  <NationalityFormField
+                    name="nationalityId"
+                    label={t("profile.nationality")}
+                    nationalities={data.nationalities}
+                    onValueChange={changed}
+                  />
+                  <FormField
+                    name="countryId"
+                    label={t("profile.country")}
+                    emptyOption={t("profile.selectCountry")}
+                    options={countries.map((country) => ({
+                      value: country.id,
+                      label: country.name,
+                    }))}
+                    onValueChange={changed}
+                  />
+                  <PhoneField dialling={dialling} onValueChange={changed} />
+                  <Button
+                    type="submit"
+                    loading={isSubmitting}
+                    alignSelf={{ base: "stretch", sm: "flex-start" }}
+                  >
+                    {t("profile.save")}
+                  </Button>
+                  {notice ? <FormMessage status={notice.status}>{notice.text}</FormMessage> : null}
+                </Stack>
+              </FormErrors>
             </Form>
           );
         }}

@@ -1,21 +1,11 @@
+import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import {
-  Box,
-  Button,
-  CloseButton,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-} from "@chakra-ui/react";
+import { Button, Fieldset, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { FieldArray, Form, Formik, getIn, type FormikHelpers } from "formik";
+import { Form, Formik, type FormikHelpers, getIn } from "formik";
 import {
   AGE_BANDS,
   keepNameCharacters,
-  MAX_LOYALTY_PROGRAMS,
   messages,
   normalisePassportNumber,
   TITLES,
@@ -23,8 +13,8 @@ import {
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import type { SavedTravelersQuery as TravelersData } from "../../__generated__/graphql";
-import { FormMessage } from "../auth/form-message";
-import { NationalityField } from "../auth/nationality-field";
+import { NationalityFormField } from "../../lib/forms/nationality-field";
+import { LoyaltyPrograms } from "./loyalty-programs";
 import { AGE_BAND_LABELS, TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { SaveTravelerMutation } from "./save-traveler-mutation";
@@ -133,187 +123,101 @@ export function TravelerForm({
       validateOnChange={false}
       onSubmit={submit}
     >
-      {({ values, errors, touched, isSubmitting, setFieldValue, submitCount }) => {
-        // after a submit every message shows (nested loyalty fields included)
-        const error = (name: string) => {
-          const message = getIn(errors, name) as unknown;
-          const shown = submitCount > 0 || Boolean(getIn(touched, name));
-          return shown && typeof message === "string" ? translateProfileMessage(t, message) : null;
-        };
-        const change = (name: string, value: string) => {
-          setFailure(null);
-          void setFieldValue(name, value);
-        };
-        const select = (
-          name: "title" | "ageBand" | "passportCountryId",
-          label: string,
-          placeholder: string,
-          options: { value: string; label: string }[],
-        ) => (
-          <Field.Root invalid={Boolean(error(name))}>
-            <Field.Label>{label}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name={name}
-                value={values[name]}
-                onChange={(e) => change(name, e.target.value)}
-              >
-                <option value="">{placeholder}</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error(name)}</Field.ErrorText>
-          </Field.Root>
-        );
+      {({ values, errors, isSubmitting, setFieldValue }) => {
+        const changed = () => setFailure(null);
         return (
           <Form noValidate>
-            <Stack gap="5">
-              <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                {select(
-                  "title",
-                  t("profile.titleField"),
-                  t("profile.selectTitle"),
-                  TITLES.map((v) => ({ value: v, label: t(TITLE_LABELS[v]) })),
-                )}
-                {select(
-                  "ageBand",
-                  t("travelers.ageBand"),
-                  t("travelers.selectAgeBand"),
-                  AGE_BANDS.map((v) => ({ value: v, label: t(AGE_BAND_LABELS[v]) })),
-                )}
-              </Stack>
-              <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                {(["firstName", "lastName"] as const).map((name) => (
-                  <Field.Root key={name} invalid={Boolean(error(name))}>
-                    <Field.Label>{t(`profile.${name}`)}</Field.Label>
-                    <Input
+            <FormErrors translate={(message) => translateProfileMessage(t, message)}>
+              <Stack gap="5">
+                <Stack direction={{ base: "column", sm: "row" }} gap="4">
+                  <FormField
+                    name="title"
+                    label={t("profile.titleField")}
+                    emptyOption={t("profile.selectTitle")}
+                    options={TITLES.map((v) => ({ value: v, label: t(TITLE_LABELS[v]) }))}
+                    onValueChange={changed}
+                  />
+                  <FormField
+                    name="ageBand"
+                    label={t("travelers.ageBand")}
+                    emptyOption={t("travelers.selectAgeBand")}
+                    options={AGE_BANDS.map((v) => ({ value: v, label: t(AGE_BAND_LABELS[v]) }))}
+                    onValueChange={changed}
+                  />
+                </Stack>
+                <Stack direction={{ base: "column", sm: "row" }} gap="4">
+                  {(["firstName", "lastName"] as const).map((name) => (
+                    <FormField
+                      key={name}
                       name={name}
-                      autoComplete="off"
-                      value={values[name]}
-                      onChange={(e) => change(name, keepNameCharacters(e.target.value))}
+                      label={t(`profile.${name}`)}
+                      parse={keepNameCharacters}
+                      onValueChange={changed}
+                      inputProps={{ autoComplete: "off" }}
                     />
-                    <Field.ErrorText>{error(name)}</Field.ErrorText>
-                  </Field.Root>
-                ))}
-              </Stack>
-              <NationalityField
-                label={t("travelers.nationality")}
-                nationalities={nationalities}
-                value={values.nationalityId}
-                onChange={(id) => change("nationalityId", id)}
-                errorText={error("nationalityId")}
-              />
-              <Fieldset.Root>
-                <Fieldset.Legend fontWeight="semibold">{t("travelers.passport")}</Fieldset.Legend>
-                <Fieldset.HelperText>{t("travelers.passportHint")}</Fieldset.HelperText>
-                <Fieldset.Content>
-                  <Field.Root invalid={Boolean(error("passportNumber"))}>
-                    <Field.Label>{t("travelers.passportNumber")}</Field.Label>
-                    <Input
+                  ))}
+                </Stack>
+                <NationalityFormField
+                  name="nationalityId"
+                  label={t("travelers.nationality")}
+                  nationalities={nationalities}
+                  onValueChange={changed}
+                />
+                <Fieldset.Root>
+                  <Fieldset.Legend fontWeight="semibold">{t("travelers.passport")}</Fieldset.Legend>
+                  <Fieldset.HelperText>{t("travelers.passportHint")}</Fieldset.HelperText>
+                  <Fieldset.Content>
+                    <FormField
                       name="passportNumber"
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      value={values.passportNumber}
-                      onChange={(e) => change("passportNumber", e.target.value.toUpperCase())}
-                      onBlur={() =>
-                        void setFieldValue(
-                          "passportNumber",
-                          normalisePassportNumber(values.passportNumber),
-                          false,
-                        )
-                      }
+                      label={t("travelers.passportNumber")}
+                      parse={(value) => value.toUpperCase()}
+                      onValueChange={changed}
+                      inputProps={{
+                        autoComplete: "off",
+                        autoCapitalize: "characters",
+                        onBlur: () =>
+                          void setFieldValue(
+                            "passportNumber",
+                            normalisePassportNumber(values.passportNumber),
+                            false,
+                          ),
+                      }}
                     />
-                    <Field.ErrorText>{error("passportNumber")}</Field.ErrorText>
-                  </Field.Root>
-                  <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                    {select(
-                      "passportCountryId",
-                      t("travelers.passportCountry"),
-                      t("profile.selectCountry"),
-                      countries.map((c) => ({ value: c.id, label: c.name })),
-                    )}
-                    <Field.Root invalid={Boolean(error("passportExpiry"))}>
-                      <Field.Label>{t("travelers.passportExpiry")}</Field.Label>
-                      <Input
-                        name="passportExpiry"
-                        type="date"
-                        min={today}
-                        value={values.passportExpiry}
-                        onChange={(e) => change("passportExpiry", e.target.value)}
+                    <Stack direction={{ base: "column", sm: "row" }} gap="4">
+                      <FormField
+                        name="passportCountryId"
+                        label={t("travelers.passportCountry")}
+                        emptyOption={t("profile.selectCountry")}
+                        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+                        onValueChange={changed}
                       />
-                      <Field.ErrorText>{error("passportExpiry")}</Field.ErrorText>
-                    </Field.Root>
-                  </Stack>
-                </Fieldset.Content>
-              </Fieldset.Root>
-              <Fieldset.Root invalid={Boolean(error("loyaltyPrograms"))}>
-                <Fieldset.Legend fontWeight="semibold">{t("travelers.loyalty")}</Fieldset.Legend>
-                <Fieldset.HelperText>{t("travelers.loyaltyHint")}</Fieldset.HelperText>
-                <FieldArray name="loyaltyPrograms">
-                  {(array) => (
-                    <Fieldset.Content>
-                      {values.loyaltyPrograms.map((_, index) => {
-                        const base = `loyaltyPrograms[${index}]`;
-                        return (
-                          <HStack key={index} align="flex-start" gap="2">
-                            <Stack direction={{ base: "column", sm: "row" }} gap="2" flex="1">
-                              {(["programName", "memberNumber"] as const).map((part) => (
-                                <Field.Root key={part} invalid={Boolean(error(`${base}.${part}`))}>
-                                  <Field.Label>
-                                    {t(`travelers.${part}`)} {index + 1}
-                                  </Field.Label>
-                                  <Input
-                                    name={`${base}.${part}`}
-                                    autoComplete="off"
-                                    value={values.loyaltyPrograms[index]?.[part] ?? ""}
-                                    onChange={(e) => change(`${base}.${part}`, e.target.value)}
-                                  />
-                                  <Field.ErrorText>{error(`${base}.${part}`)}</Field.ErrorText>
-                                </Field.Root>
-                              ))}
-                            </Stack>
-                            <CloseButton
-                              mt="7"
-                              size="sm"
-                              aria-label={t("travelers.removeLoyalty", { index: index + 1 })}
-                              onClick={() => array.remove(index)}
-                            />
-                          </HStack>
-                        );
-                      })}
-                      {values.loyaltyPrograms.length < MAX_LOYALTY_PROGRAMS ? (
-                        <Box>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => array.push({ programName: "", memberNumber: "" })}
-                          >
-                            {t("travelers.addLoyalty")}
-                          </Button>
-                        </Box>
-                      ) : null}
-                    </Fieldset.Content>
-                  )}
-                </FieldArray>
-                <Fieldset.ErrorText>
-                  {typeof errors.loyaltyPrograms === "string" ? error("loyaltyPrograms") : null}
-                </Fieldset.ErrorText>
-              </Fieldset.Root>
-              {failure ? <FormMessage status="error">{failure}</FormMessage> : null}
-              <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
-                <Button variant="outline" onClick={onCancel}>
-                  {t("travelers.cancel")}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t("travelers.save")}
-                </Button>
+                      <FormField
+                        name="passportExpiry"
+                        label={t("travelers.passportExpiry")}
+                        onValueChange={changed}
+                        inputProps={{ type: "date", min: today }}
+                      />
+                    </Stack>
+                  </Fieldset.Content>
+                </Fieldset.Root>
+                <LoyaltyPrograms
+                  programs={values.loyaltyPrograms}
+                  listError={
+                    typeof errors.loyaltyPrograms === "string" ? errors.loyaltyPrograms : null
+                  }
+                  onChange={changed}
+                />
+                {failure ? <FormMessage status="error">{failure}</FormMessage> : null}
+                <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
+                  <Button variant="outline" onClick={onCancel}>
+                    {t("travelers.cancel")}
+                  </Button>
+                  <Button type="submit" loading={isSubmitting}>
+                    {t("travelers.save")}
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
+            </FormErrors>
           </Form>
         );
       }}

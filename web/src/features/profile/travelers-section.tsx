@@ -1,88 +1,15 @@
-import { useId, useState, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Flex,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-  useMediaQuery,
-} from "@chakra-ui/react";
+import { ErrorState, FormMessage, LoadingState, NothingState } from "@travel/design-system";
+import { useId, useState } from "react";
+import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
 import { MAX_SAVED_TRAVELERS, messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
-import { formatDay } from "../../lib/dates";
-import { FormMessage } from "../auth/form-message";
-import { AGE_BAND_LABELS, isAgeBand, isTitle, TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { RemoveTravelerMutation } from "./remove-traveler-mutation";
 import { SavedTravelersQuery } from "./saved-travelers-query";
+import { SectionDialog, useFullName } from "./section-dialog";
+import { TravelerCard } from "./traveler-card";
 import { TravelerForm, type SavedTraveler } from "./traveler-form";
-
-/** "Mr Tom Traveller", the title translated. */
-function useFullName() {
-  const { t } = useTranslation();
-  return (traveler: Pick<SavedTraveler, "title" | "firstName" | "lastName">) =>
-    [
-      isTitle(traveler.title) ? t(TITLE_LABELS[traveler.title]) : traveler.title,
-      traveler.firstName,
-      traveler.lastName,
-    ].join(" ");
-}
-
-/** A modal of this section: full screen on phones, closed only by its buttons. */
-function SectionDialog({
-  open,
-  title,
-  onClose,
-  role = "dialog",
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  role?: "dialog" | "alertdialog";
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
-  return (
-    <Dialog.Root
-      open={open}
-      role={role}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={role === "alertdialog" ? "sm" : mobile ? "full" : "lg"}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("travelers.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 interface TravelersSectionProps {
   /** Level of the section's heading (2 on its own page; the lead may nest it deeper). */
@@ -94,7 +21,7 @@ interface TravelersSectionProps {
  * loyalty memberships; add and edit in a dialog, remove after a confirmation.
  */
 export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const fullName = useFullName();
   const { data, error, refetch } = useQuery(SavedTravelersQuery);
@@ -177,89 +104,22 @@ export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
             {travelers.map((traveler) => {
               const name = fullName(traveler);
               return (
-                <Box
-                  as="li"
+                <TravelerCard
                   key={traveler.id}
-                  borderWidth="1px"
-                  borderRadius="xl"
-                  bg="bg.panel"
-                  p={{ base: "4", md: "5" }}
-                  minW="0"
-                >
-                  <Flex
-                    justify="space-between"
-                    align={{ base: "stretch", sm: "flex-start" }}
-                    direction={{ base: "column", sm: "row" }}
-                    gap="3"
-                  >
-                    <Heading as={itemHeading} size="md" overflowWrap="anywhere">
-                      {name}
-                    </Heading>
-                    <Flex gap="2" flexShrink="0">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t("travelers.editNamed", { name })}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing(traveler);
-                        }}
-                      >
-                        {t("travelers.edit")}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={t("travelers.removeNamed", { name })}
-                        onClick={() => {
-                          setNotice(null);
-                          setRemoving(traveler);
-                        }}
-                      >
-                        {t("travelers.remove")}
-                      </Button>
-                    </Flex>
-                  </Flex>
-                  <DataList.Root orientation="horizontal" size="sm" mt="3" gap="2">
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t("travelers.ageBand")}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {isAgeBand(traveler.ageBand)
-                          ? t(AGE_BAND_LABELS[traveler.ageBand])
-                          : traveler.ageBand}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t("travelers.nationality")}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {nationalityName(traveler.nationalityId)}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t("travelers.passport")}</DataList.ItemLabel>
-                      <DataList.ItemValue overflowWrap="anywhere">
-                        {traveler.passportNumber
-                          ? t("travelers.passportSummary", {
-                              number: traveler.passportNumber,
-                              country: countryName(traveler.passportCountryId),
-                              date: formatDay(traveler.passportExpiry ?? "", i18n.language),
-                            })
-                          : t("travelers.noPassport")}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t("travelers.loyalty")}</DataList.ItemLabel>
-                      <DataList.ItemValue overflowWrap="anywhere">
-                        {traveler.loyaltyPrograms.length > 0
-                          ? traveler.loyaltyPrograms
-                              .map((l) => `${l.programName} ${l.memberNumber}`)
-                              .join(", ")
-                          : t("travelers.noLoyalty")}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                </Box>
+                  traveler={traveler}
+                  name={name}
+                  headingAs={itemHeading}
+                  countryName={countryName}
+                  nationalityName={nationalityName}
+                  onEdit={() => {
+                    setNotice(null);
+                    setEditing(traveler);
+                  }}
+                  onRemove={() => {
+                    setNotice(null);
+                    setRemoving(traveler);
+                  }}
+                />
               );
             })}
           </Stack>

@@ -1,10 +1,10 @@
+import { CheckIcon, CopyIcon } from "@travel/design-system";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import type { TFunction } from "i18next";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, CopyIcon } from "../../components/icons";
 import { BuildReferralLinkMutation } from "./build-referral-link-mutation";
 
 type CopyState =

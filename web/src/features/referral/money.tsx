@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { convertForDisplay } from "../locale/convert-from-usd";
-import { ExchangeRatesQuery } from "../locale/exchange-rates-query";
-import { formatPrice } from "../locale/format-price";
-import { useLocale } from "../locale/use-locale";
+import { convertForDisplay } from "../../lib/money/convert-from-usd";
+import { ExchangeRatesQuery } from "../../lib/money/exchange-rates-query";
+import { formatPrice } from "../../lib/money/format-price";
+import { useLocale } from "../../lib/locale/use-locale";
 
 /**
  * An amount in a currency, shown in the traveller's chosen currency (through USD with the

@@ -1,9 +1,8 @@
+import { ErrorState, ExternalIcon, LoadingState, NothingState } from "@travel/design-system";
 import { Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Code } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
-import { ExternalIcon } from "../../components/icons";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { CopyReferralLink } from "./copy-referral-link";
 import { campaignTypeLabel } from "./labels";
 import { LoyaltyQuery } from "./loyalty-query";

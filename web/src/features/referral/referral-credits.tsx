@@ -1,3 +1,4 @@
+import { ErrorState, LoadingState, NothingState, Pagination, Panel } from "@travel/design-system";
 import { useId } from "react";
 import {
   Badge,
@@ -16,12 +17,10 @@ import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { ReferralsQuery as ReferralsData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { dateTimeAttribute, formatDate } from "./format-date";
 import { referralStatusLabel, referralStatusPalette } from "./labels";
 import { Money } from "./money";
-import { Pagination } from "./pagination";
 import { allPrograms, defaultProgram, type Program } from "./programs";
 import { ReferralProgramsQuery } from "./referral-programs-query";
 import { ReferralsQuery } from "./referrals-query";
@@ -38,11 +37,9 @@ function ReferralItem({ referral }: { referral: Referral }) {
   const { t, i18n } = useTranslation();
   const name = `${referral.firstName} ${referral.lastName}`.trim();
   return (
-    <Box
+    <Panel
       as="li"
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg.panel"
+      radius="lg"
       px={{ base: "4", md: "5" }}
       py="3"
       display="grid"
@@ -88,7 +85,7 @@ function ReferralItem({ referral }: { referral: Referral }) {
           {formatDate(referral.referredAt, i18n.language)}
         </time>
       </Box>
-    </Box>
+    </Panel>
   );
 }
 

@@ -1,8 +1,8 @@
+import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { campaignDates } from "./campaign-dates";
 import { campaignTypeLabel } from "./labels";

@@ -1,3 +1,4 @@
+import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
 import { useId, type ReactNode } from "react";
 import {
   Alert,
@@ -17,7 +18,6 @@ import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { campaignDates } from "./campaign-dates";
 import { dateTimeAttribute, formatDate } from "./format-date";
@@ -31,10 +31,12 @@ type Promotion = LoyaltyData["loyalty"]["promotions"][number];
 
 function RewardStat({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: "4", md: "5" }}>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{children}</Stat.ValueText>
-    </Stat.Root>
+    <Panel asChild padding="md">
+      <Stat.Root>
+        <Stat.Label>{label}</Stat.Label>
+        <Stat.ValueText>{children}</Stat.ValueText>
+      </Stat.Root>
+    </Panel>
   );
 }
 
@@ -72,15 +74,7 @@ function Actions() {
     body = <NothingState message={t("rewards.actionsEmpty")} />;
   } else {
     body = (
-      <Box
-        as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
-        borderWidth="1px"
-        borderRadius="xl"
-        bg="bg.panel"
-      >
+      <Panel as="ul" listStyleType="none" m="0" padding="none">
         {data.referralActions.map((action, index) => (
           <Flex
             as="li"
@@ -107,7 +101,7 @@ function Actions() {
             </Badge>
           </Flex>
         ))}
-      </Box>
+      </Panel>
     );
   }
   return (
@@ -134,15 +128,7 @@ function RunningPromotions({ promotions }: { promotions: readonly Promotion[] })
           <RouterLink to={paths.promotions}>{t("rewards.sharePromotions")}</RouterLink>
         </Link>
       </Flex>
-      <Box
-        as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
-        borderWidth="1px"
-        borderRadius="xl"
-        bg="bg.panel"
-      >
+      <Panel as="ul" listStyleType="none" m="0" padding="none">
         {promotions.map((promotion, index) => (
           <Flex
             as="li"
@@ -173,7 +159,7 @@ function RunningPromotions({ promotions }: { promotions: readonly Promotion[] })
             </Flex>
           </Flex>
         ))}
-      </Box>
+      </Panel>
     </Stack>
   );
 }

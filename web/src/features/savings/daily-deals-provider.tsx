@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { VisuallyHidden } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { useAuthDialogs, useSession } from "../auth";
-import { MenuActionsContext, type MenuActions } from "../menu";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { useSession } from "../../lib/session/session-context";
+import { MenuActionsContext, type MenuActions } from "../../lib/menu-actions-context";
 import { savingsNavigation } from "./savings-navigation";
 import { savingsRedirect } from "./savings-redirect";
 import { StartDailySavingsMutation } from "./start-daily-savings-mutation";

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { renderApp } from "../../testing/render-app";
-import { pageNavigation } from "../auth/reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 import { SITE_STYLES_ATTRIBUTE } from "./site-styles";
 
 let reload: jest.SpyInstance;

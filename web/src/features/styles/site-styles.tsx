@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
-import { useSession } from "../auth";
+import { useSession } from "../../lib/session/session-context";
 import { pageCodeFor } from "./page-code";
 import { SiteStylesQuery } from "./site-styles-query";
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { addDays } from "@travel/schema/wallet";
-import { pageNavigation } from "../auth/reload-page";
+import { pageNavigation } from "../../lib/session/reload-page";
 import { todayIso } from "../../lib/dates";
 import { db } from "../../testing/db";
 import { buildAccount, buildViewer } from "../../testing/factories";

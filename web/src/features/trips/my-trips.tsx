@@ -1,18 +1,18 @@
+import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { ReservationsQuery as ReservationsData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import { offerPath, paths } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
-import { MoneyAmount } from "../locale/money-amount";
-import { areaOfProduct } from "../products/product-areas";
+import { MoneyAmount } from "../../lib/money/money-amount";
+import { areaOfProduct } from "../../lib/product-areas";
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";
-import { useTripDates } from "./trip-dates";
+import { useTripDates } from "../../lib/trip-dates";
 
 type Reservation = ReservationsData["reservations"][number];
 
@@ -25,14 +25,7 @@ function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Lev
   const area = areaOfProduct(trip.offer.product);
   const statusKey = `trips.status.${trip.status.toUpperCase()}`;
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "5" }}
-      minW="0"
-    >
+    <Panel as="li" padding="md" minW="0">
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
           <Heading as={headingTag(headingLevel)} size="md" overflowWrap="anywhere">
@@ -90,7 +83,7 @@ function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Lev
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-    </Box>
+    </Panel>
   );
 }
 

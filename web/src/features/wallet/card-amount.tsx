@@ -1,7 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { MoneyAmount, type MoneyValue } from "../locale/money-amount";
-import { formatPrice } from "../locale/format-price";
+import { MoneyAmount, type MoneyValue } from "../../lib/money/money-amount";
+import { formatPrice } from "../../lib/money/format-price";
 
 type Money = MoneyValue;
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { productCodeLabel } from "../products/product-areas";
+import { productCodeLabel } from "../../lib/product-areas";
 
 /** The state of a wallet card shown to the traveller (spec §4 card status). */
 export type CardState = "active" | "inactive" | "spent" | "expired";

@@ -1,3 +1,3 @@
 // The wallet panel of the booking view, apart from the index so the wallet page does not load it.
-export { WalletPanel, type WalletSelection } from "./wallet-panel";
-export { ProductWalletQuery } from "./product-wallet-query";
+// The app's booking route hands it to the booking view (features do not import each other).
+export { WalletPanel } from "./wallet-panel";

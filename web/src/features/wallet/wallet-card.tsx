@@ -1,17 +1,44 @@
+import { Panel } from "@travel/design-system";
 import { Badge, Box, DataList, Heading } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import type { WalletQuery } from "../../__generated__/graphql";
 import { CardAmount } from "./card-amount";
 import { cardState, cardStatePalette, productName, usableProducts } from "./card-state";
 
+/** What a card of the wallet page shows: the same for certificates, discount cards and cash. */
+export const WalletCardFields = graphql(`
+  fragment WalletCardFields on PaymentCard {
+    id
+    cardCode
+    paymentCardId
+    kind
+    name
+    status
+    active
+    services
+    productCode
+    amount {
+      decimal
+      currency
+    }
+    amountInCurrency {
+      decimal
+      currency
+    }
+  }
+`);
+
+/** A card as the wallet query gives it: its id, the rest for WalletCardItem (masked). */
 export type WalletCard = NonNullable<WalletQuery["wallet"]>["certificates"][number];
 
 /**
  * One card of the wallet page: its name, code, state (a badge with the state's name), amount
  * in the chosen currency (and the card's own) and the products it can be used for.
  */
-export function WalletCardItem({ card }: { card: WalletCard }) {
+export function WalletCardItem(props: { card: FragmentType<typeof WalletCardFields> }) {
   const { t } = useTranslation();
+  const card = getFragmentData(WalletCardFields, props.card);
   const state = cardState(card);
   const products = usableProducts(card);
   const usableOn =
@@ -21,15 +48,7 @@ export function WalletCardItem({ card }: { card: WalletCard }) {
         ? t("wallet.usableOnNone")
         : products.map((code) => productName(t, code)).join(", ");
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "5" }}
-      minW="0"
-      opacity={state === "active" ? 1 : 0.85}
-    >
+    <Panel as="li" padding="md" minW="0" opacity={state === "active" ? 1 : 0.85}>
       <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="3">
         <Heading as="h3" size="md" minW="0" overflowWrap="anywhere">
           {card.name}
@@ -61,6 +80,6 @@ export function WalletCardItem({ card }: { card: WalletCard }) {
           <DataList.ItemValue>{usableOn}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-    </Box>
+    </Panel>
   );
 }

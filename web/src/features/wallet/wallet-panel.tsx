@@ -1,11 +1,13 @@
+import { Panel } from "@travel/design-system";
 import { useId } from "react";
 import { Box, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ProductWalletQuery } from "../../__generated__/graphql";
 import { CardAmount } from "./card-amount";
-import { chooseCertificate, chooseDiscountCards, type WalletSelection } from "./selection";
+import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
+import { chooseCertificate, chooseDiscountCards } from "../../lib/wallet/selection";
 
-export type { WalletSelection } from "./selection";
+export type { WalletSelection } from "../../lib/wallet/selection";
 
 type ProductWallet = NonNullable<ProductWalletQuery["wallet"]>;
 type PanelCard = ProductWallet["certificates"][number];
@@ -62,15 +64,6 @@ function UnusableCards({
   );
 }
 
-interface WalletPanelProps {
-  wallet: ProductWallet;
-  /** The product area's name, for the reasons (`Not valid for Hotels`). */
-  productLabel: string;
-  selection: WalletSelection;
-  onChange: (selection: WalletSelection) => void;
-  disabled?: boolean;
-}
-
 /**
  * The wallet for one product in the booking view (spec §4 selection): usable certificates as a
  * radio group (with "No certificate"), usable discount cards as checkboxes — choosing a
@@ -93,15 +86,7 @@ export function WalletPanel({
   if (!showCertificates && !showDiscountCards) return null;
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby={headingId}
-      gap="5"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: "4", md: "6" }}
-    >
+    <Panel layout="stack" as="section" aria-labelledby={headingId} gap="5">
       <Stack gap="1">
         <Heading as="h2" id={headingId} size="lg">
           {t("walletPanel.heading")}
@@ -223,6 +208,6 @@ export function WalletPanel({
           />
         </Stack>
       ) : null}
-    </Stack>
+    </Panel>
   );
 }

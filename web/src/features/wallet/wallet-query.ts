@@ -1,6 +1,9 @@
 import { graphql } from "../../__generated__";
 
-/** The signed-in traveller's whole wallet, every card in every state (spec §3 user card response). */
+/**
+ * The signed-in traveller's whole wallet, every card in every state (spec §3 user card response);
+ * what a card shows is its component's fragment (WalletCardFields, wallet-card.tsx).
+ */
 export const WalletQuery = graphql(`
   query Wallet {
     wallet {
@@ -8,60 +11,15 @@ export const WalletQuery = graphql(`
       options
       certificates {
         id
-        cardCode
-        paymentCardId
-        kind
-        name
-        status
-        active
-        services
-        productCode
-        amount {
-          decimal
-          currency
-        }
-        amountInCurrency {
-          decimal
-          currency
-        }
+        ...WalletCardFields
       }
       discountCards {
         id
-        cardCode
-        paymentCardId
-        kind
-        name
-        status
-        active
-        services
-        productCode
-        amount {
-          decimal
-          currency
-        }
-        amountInCurrency {
-          decimal
-          currency
-        }
+        ...WalletCardFields
       }
       cashCard {
         id
-        cardCode
-        paymentCardId
-        kind
-        name
-        status
-        active
-        services
-        productCode
-        amount {
-          decimal
-          currency
-        }
-        amountInCurrency {
-          decimal
-          currency
-        }
+        ...WalletCardFields
       }
     }
   }

@@ -1,11 +1,11 @@
+import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { useId } from "react";
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { WalletOption, WalletQuery as WalletData } from "../../__generated__/graphql";
-import { ErrorState, LoadingState, NothingState } from "../../components/query-states";
 import type { LabelKey } from "../../lib/i18n";
-import { useCurrencyRefetch } from "../locale";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { useLoadedFlag } from "./use-loaded-flag";
 import { WalletCardItem, type WalletCard } from "./wallet-card";
 import { WalletQuery } from "./wallet-query";

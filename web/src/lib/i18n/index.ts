@@ -1,3 +1,4 @@
 export { createI18n, DEFAULT_LANGUAGE } from "./i18n";
-export { defaultLabels, isLabelKey, labelKeys, type LabelKey } from "./keys";
+export { defaultLabels } from "./keys";
+export { isLabelKey, labelKeys, type LabelKey } from "./label-keys";
 export { labelsToResource, type LabelEntry } from "./labels";

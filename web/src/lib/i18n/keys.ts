@@ -1,6 +1,9 @@
 /**
  * Every text the web app shows, by label key, with its English (en-US) default. The texts of a
  * language come from that language's labels (`field_name` → `wl_lang_value`) and override these.
+ * Only data: a table of texts, longer than the 300-line limit of code files on purpose
+ * (tests/integration/web-size.test.ts checks it stays one table). Its type and helpers are in
+ * label-keys.ts.
  */
 export const defaultLabels = {
   "menu.dreamtrips": "Dream Trips",
@@ -593,14 +596,3 @@ export const defaultLabels = {
   "walletPanel.reason.NO_AMOUNT": "no amount left",
   "walletPanel.worth": "Worth",
 } as const;
-
-/** A key of a text the web app shows. */
-export type LabelKey = keyof typeof defaultLabels;
-
-/** Every label key the web app defines. */
-export const labelKeys = Object.keys(defaultLabels) as LabelKey[];
-
-/** Whether a key (for example one sent by the gateway) is one the web app defines. */
-export function isLabelKey(key: string): key is LabelKey {
-  return Object.hasOwn(defaultLabels, key);
-}

@@ -1,5 +1,6 @@
 import { readLabelSeed as readSeed } from "../../testing/label-seeds";
-import { defaultLabels, labelKeys } from "./keys";
+import { defaultLabels } from "./keys";
+import { labelKeys } from "./label-keys";
 
 describe.each(["en-US", "es-ES"])("label seed %s", (code) => {
   const seed = readSeed(code);

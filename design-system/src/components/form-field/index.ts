@@ -1,0 +1,3 @@
+export { FormField } from "./form-field";
+export { FormErrors, useTranslateFormError, type TranslateFormError } from "./form-errors";
+export type { FormFieldControl, FormFieldOption, FormFieldProps } from "./types";

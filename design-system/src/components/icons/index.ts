@@ -1,0 +1,12 @@
+export {
+  BackIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CopyIcon,
+  ExternalIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MenuIcon,
+  UserIcon,
+} from "./icons";

@@ -1,0 +1,1 @@
+export { ErrorState, LoadingState, NothingState, PAGE_LOADING_MIN_HEIGHT } from "./query-states";

@@ -1,0 +1,1 @@
+export { RecordTable, type RecordColumn, type RecordTableProps } from "./record-table";

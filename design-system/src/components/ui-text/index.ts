@@ -1,0 +1,1 @@
+export { defaultUiText, UiTextProvider, useUiText, type UiText } from "./ui-text";

@@ -1,0 +1,83 @@
+import type { ComponentType } from "react";
+import { Grid, Stack, Text } from "@chakra-ui/react";
+import { Panel } from "@travel/design-system";
+import { FormikProvider } from "formik";
+import { useTranslation } from "react-i18next";
+import type { WalletProduct } from "../../__generated__/graphql";
+import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
+import { BookingConfirmation } from "./booking-confirmation";
+import { CertificatePrompt } from "./certificate-prompt";
+import { PricePanel } from "./price-panel";
+import { TripFields } from "./trip-fields";
+import { useBooking, type Offer } from "./use-booking";
+
+export interface BookingFormProps {
+  offer: Offer;
+  areaLabel: string;
+  areaPath: string;
+  product: WalletProduct;
+  minCheckinDays: number;
+  canBook: boolean;
+  WalletPanel: ComponentType<WalletPanelProps>;
+}
+
+/**
+ * The booking form of one offer: the trip and the wallet on one side, the quote and Book on the
+ * other, the certificate prompt when it applies; the confirmation once booked.
+ */
+export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: BookingFormProps) {
+  const { t } = useTranslation();
+  const booking = useBooking(input);
+  const { formik, viewer, sessionLoading, wallet } = booking;
+
+  if (booking.reservation) {
+    return (
+      <BookingConfirmation
+        reservation={booking.reservation}
+        backTo={areaPath}
+        backLabel={t("booking.back", { area: areaLabel })}
+      />
+    );
+  }
+
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
+          gap="6"
+        >
+          <Stack gap="6" minW="0">
+            <TripFields booking={booking} />
+            {viewer ? (
+              !wallet.failed && wallet.shown && wallet.wallet ? (
+                <WalletPanel
+                  wallet={wallet.wallet}
+                  productLabel={areaLabel}
+                  selection={wallet.selection}
+                  onChange={booking.changeSelection}
+                />
+              ) : null
+            ) : sessionLoading ? null : (
+              <Panel tone="subtle" padding="md">
+                <Text>{t("walletPanel.signedOut")}</Text>
+              </Panel>
+            )}
+          </Stack>
+          <PricePanel booking={booking} offer={input.offer} product={input.product} />
+        </Grid>
+
+        <CertificatePrompt
+          open={booking.promptOpen}
+          certificate={wallet.defaultCertificate}
+          productLabel={areaLabel}
+          onAnswer={(next) => {
+            booking.answerPrompt(next);
+            booking.clearErrors();
+          }}
+          onDismiss={booking.dismissPrompt}
+        />
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,197 @@
+import { useMemo, useState } from "react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useFormik } from "formik";
+import { addDays, minCheckInDate } from "@travel/schema/wallet";
+import { useTranslation } from "react-i18next";
+import type {
+  CertificatePromptAnswer,
+  OfferQuery as OfferData,
+  WalletProduct,
+} from "../../__generated__/graphql";
+import { createAttemptKeys } from "../../lib/attempt-key";
+import { todayIso } from "../../lib/dates";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { useSession } from "../../lib/session/session-context";
+import type { WalletSelection } from "../../lib/wallet/selection";
+import { BookOfferMutation } from "./book-offer-mutation";
+import type { ConfirmedReservation } from "./booking-confirmation";
+import { bookingErrorText, tripFieldOf, type BookingError } from "./booking-errors";
+import { QuoteQuery } from "./quote-query";
+import { tripSchema, type TripValues } from "./trip-schema";
+import { useBookingWallet } from "./use-booking-wallet";
+
+export type Offer = NonNullable<OfferData["offer"]>;
+
+/** Guests on a new booking form. */
+const DEFAULT_GUESTS = 2;
+
+export interface BookingInput {
+  offer: Offer;
+  product: WalletProduct;
+  minCheckinDays: number;
+  canBook: boolean;
+}
+
+/**
+ * The state of one offer's booking form: the trip (Formik), the wallet and its selection, the
+ * gateway's quote for them, the certificate prompt's answer, and Book with its outcome.
+ */
+export function useBooking({ offer, product, minCheckinDays, canBook }: BookingInput) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const { viewer, loading: sessionLoading } = useSession();
+  const { openSignIn } = useAuthDialogs();
+  const nights = offer.priceUnit === "NIGHT";
+
+  // The first bookable day, on the traveller's calendar (spec §9 minimum check-in).
+  const [minCheckIn] = useState(() => minCheckInDate(todayIso(), minCheckinDays));
+  const schema = useMemo(
+    () => tripSchema(minCheckIn, offer.priceUnit),
+    [minCheckIn, offer.priceUnit],
+  );
+  const wallet = useBookingWallet(product, viewer !== null);
+  const [promptAnswer, setPromptAnswer] = useState<CertificatePromptAnswer | null>(null);
+  const [promptDismissed, setPromptDismissed] = useState(false);
+  const [errors, setErrors] = useState<BookingError[]>([]);
+  const [reservation, setReservation] = useState<ConfirmedReservation | null>(null);
+  // one request id per booking attempt: reused while the booking sent stays the same
+  const [attempts] = useState(createAttemptKeys);
+  const [bookOffer] = useMutation(BookOfferMutation);
+
+  const formik = useFormik<TripValues>({
+    initialValues: {
+      checkIn: minCheckIn,
+      checkOut: nights ? addDays(minCheckIn, 1) : "",
+      guests: String(DEFAULT_GUESTS),
+    },
+    validationSchema: schema,
+    validateOnBlur: false,
+    onSubmit: () => book(),
+  });
+  const { values } = formik;
+
+  const trip = schema.isValidSync(values)
+    ? {
+        offerId: offer.id,
+        checkIn: values.checkIn,
+        checkOut: nights ? values.checkOut : null,
+        guests: Number(values.guests),
+      }
+    : null;
+  const { selection } = wallet;
+  const walletSelection = wallet.shown
+    ? {
+        product,
+        certificateId: selection.certificateId,
+        discountCardIds: [...selection.discountCardIds],
+      }
+    : null;
+  // The prompt's answer concerns booking without a certificate of the traveller's own.
+  const answer = selection.certificateId === null ? promptAnswer : null;
+  const quoteInput =
+    trip && wallet.ready && !sessionLoading
+      ? { trip, selection: walletSelection, certificatePrompt: answer }
+      : null;
+
+  const quoteQuery = useQuery(QuoteQuery, {
+    variables: { input: quoteInput ?? { trip: { offerId: offer.id, checkIn: "", guests: 1 } } },
+    skip: quoteInput === null,
+  });
+  useCurrencyRefetch(async () => {
+    await Promise.all([quoteInput ? quoteQuery.refetch() : null, wallet.refetch()]);
+  });
+  const quote = quoteInput ? (quoteQuery.data?.quote ?? null) : null;
+  const shownQuote = quoteInput
+    ? (quote ?? (quoteQuery.loading ? (quoteQuery.previousData?.quote ?? null) : null))
+    : null;
+  // an account that may not book is not asked about certificates it cannot spend here
+  const bookingBlocked = viewer !== null && !canBook;
+  const promptRequired = !bookingBlocked && (quote?.certificatePromptRequired ?? false);
+  const promptOpen = promptRequired && answer === null && !promptDismissed && reservation === null;
+
+  const changeSelection = (next: WalletSelection) => {
+    wallet.choose(next);
+    setErrors([]);
+  };
+
+  const book = async () => {
+    if (!viewer) {
+      openSignIn();
+      return;
+    }
+    if (!trip || !quote || quoteQuery.loading) return;
+    if (quote.certificatePromptRequired) {
+      setPromptDismissed(false);
+      return;
+    }
+    const input = {
+      trip,
+      selection: walletSelection,
+      certificatePrompt: answer,
+      expectedTotal: Number(quote.total.decimal),
+    };
+    const requestId = attempts.keyFor(input);
+    setErrors([]);
+    try {
+      const { data } = await bookOffer({ variables: { input: { ...input, requestId } } });
+      const payload = data?.bookOffer;
+      if (payload?.reservation) {
+        attempts.end();
+        setReservation(payload.reservation);
+        // The trips list and the wallet (cards spent) are asked for again when next shown.
+        client.cache.evict({ id: "ROOT_QUERY", fieldName: "reservations" });
+        client.cache.evict({ id: "ROOT_QUERY", fieldName: "wallet" });
+        client.cache.gc();
+        return;
+      }
+      const refused = payload?.errors ?? [];
+      setErrors(refused.length > 0 ? refused : [{ code: "BOOKING_FAILED", message: "" }]);
+      for (const error of refused) {
+        const field = tripFieldOf(error.field);
+        if (field) formik.setFieldError(field, bookingErrorText(t, error));
+      }
+      const codes = new Set(refused.map((e) => e.code));
+      if (codes.has("SIGN_IN_REQUIRED")) openSignIn();
+      const cardRefused = codes.has("CARD_ALREADY_USED") || codes.has("CARD_NOT_USABLE");
+      // The wallet changed elsewhere: show it as it is now and let the traveller choose again.
+      if (cardRefused) await wallet.reset();
+      if (codes.has("CERTIFICATE_PROMPT_REQUIRED")) setPromptDismissed(false);
+      if (cardRefused || codes.has("PRICE_CHANGED") || codes.has("CERTIFICATE_PROMPT_REQUIRED")) {
+        await quoteQuery.refetch().catch(() => undefined);
+      }
+    } catch {
+      // The gateway could not be reached: the same request id is sent on the retry.
+      setErrors([{ code: "BOOKING_FAILED", message: "" }]);
+    }
+  };
+
+  return {
+    formik,
+    nights,
+    minCheckIn,
+    viewer,
+    sessionLoading,
+    openSignIn,
+    wallet,
+    changeSelection,
+    trip,
+    quote,
+    shownQuote,
+    quoteQuery,
+    answer,
+    bookingBlocked,
+    promptRequired,
+    promptOpen,
+    errors,
+    clearErrors: () => setErrors([]),
+    reservation,
+    answerPrompt: (next: CertificatePromptAnswer | null) => {
+      setPromptAnswer(next);
+      setPromptDismissed(false);
+    },
+    dismissPrompt: () => setPromptDismissed(true),
+  };
+}
+
+export type Booking = ReturnType<typeof useBooking>;
