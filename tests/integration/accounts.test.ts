@@ -193,7 +193,7 @@ test("email sign-up, verification from the outbox, then sign-in", async () => {
     input: { email, password: "Secret#12" },
   });
   expect(signedIn.body.data.signIn.viewer?.email).toBe(email);
-  // the embedded site lets a verified new member book (organisations.new_members_can_book)
+  // the embedded site lets a verified new member book (the upstream's NEW_MEMBERS_CAN_BOOK, default true)
   expect(signedIn.body.data.signIn.viewer?.canBook).toBe(true);
 
   const again = await graphql<{ signUp: { created: boolean; message: string } }>(

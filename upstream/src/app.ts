@@ -6,7 +6,12 @@ import { agentRoutes } from "./agent/routes";
 import { seedAgent } from "./agent/seed";
 import { seedAccounts } from "./accounts/seed";
 import { activityRoutes } from "./activity/routes";
-import { DEFAULT_READ_CACHE_TTL_MS, DEFAULT_SCRYPT_COST, type UpstreamConfig } from "./config";
+import {
+  DEFAULT_NEW_MEMBERS_CAN_BOOK,
+  DEFAULT_READ_CACHE_TTL_MS,
+  DEFAULT_SCRYPT_COST,
+  type UpstreamConfig,
+} from "./config";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { geolocationRoutes } from "./geolocation/routes";
@@ -103,7 +108,7 @@ export type RouteConfig = Pick<
   | "savingsProviderTimeoutMs"
   | "savingsProgramId"
 > &
-  Partial<Pick<UpstreamConfig, "readCacheTtlMs">>;
+  Partial<Pick<UpstreamConfig, "readCacheTtlMs" | "newMembersCanBook">>;
 
 /** What the routes share with the running server (startUpstream passes its own). */
 export interface RouteRuntime {
@@ -126,6 +131,7 @@ export function accountsDeps(config: RouteConfig, now: () => Date): AccountsDeps
   return {
     scryptCost: config.scryptCost,
     siteUrl: config.siteUrl,
+    newMembersCanBook: config.newMembersCanBook ?? DEFAULT_NEW_MEMBERS_CAN_BOOK,
     now,
     google: createIdentityVerifier(
       {

@@ -22,6 +22,7 @@ describe("loadUpstreamConfig", () => {
       outboxEnabled: true,
       smtpUrl: undefined,
       mailFrom: "Wayfarer Holidays <no-reply@localhost>",
+      newMembersCanBook: true,
       savingsProviderUrl: undefined,
       savingsProviderTimeoutMs: 2500,
       savingsProgramId: "WFH-DAILY",
@@ -82,6 +83,7 @@ describe("loadUpstreamConfig", () => {
         SSO_ISSUER: "https://partner.example.com",
         SSO_AUDIENCE: "travel",
         OUTBOX_ENABLED: "false",
+        NEW_MEMBERS_CAN_BOOK: "false",
       }),
     ).toMatchObject({
       scryptCost: 1024,
@@ -92,6 +94,7 @@ describe("loadUpstreamConfig", () => {
       ssoIssuer: "https://partner.example.com",
       ssoAudience: "travel",
       outboxEnabled: false,
+      newMembersCanBook: false,
     });
   });
 
@@ -102,6 +105,7 @@ describe("loadUpstreamConfig", () => {
         SITE_URL: "ftp://x",
         GOOGLE_JWKS_URL: "nope",
         OUTBOX_ENABLED: "yes",
+        NEW_MEMBERS_CAN_BOOK: "1",
         SSO_JWKS_URL: "https://partner.example.com/jwks",
       });
       throw new Error("expected a ConfigError");
@@ -111,6 +115,7 @@ describe("loadUpstreamConfig", () => {
         'SITE_URL must be an http:// or https:// URL (got "ftp://x")',
         'GOOGLE_JWKS_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:4010 (got "nope")',
         'OUTBOX_ENABLED must be true or false (got "yes")',
+        'NEW_MEMBERS_CAN_BOOK must be true or false (got "1")',
         "SSO_ISSUER must be set with SSO_JWKS_URL",
         "SSO_AUDIENCE must be set with SSO_JWKS_URL",
       ]);

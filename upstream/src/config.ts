@@ -66,6 +66,12 @@ export interface UpstreamConfig {
   /** Sender of the mails, `address` or `Name <address>` (MAIL_FROM). */
   mailFrom: string;
   /**
+   * The site's policy for accounts made by sign-up (NEW_MEMBERS_CAN_BOOK, default true): true
+   * gives a new member `can_user_book` 1, so they may book once their email is verified (they
+   * cannot sign in before); false gives 0, and the site's operator turns booking on per account.
+   */
+  newMembersCanBook: boolean;
+  /**
    * Base URL of the savings provider (SAVINGS_PROVIDER_URL; unset means this upstream's own
    * `/savings-provider`, resolved once the port is bound).
    */
@@ -139,6 +145,7 @@ const mailbox: Parser<string> = (raw) =>
     : bad("must be an address or Name <address>, e.g. Wayfarer Holidays <no-reply@example.com>");
 
 export const DEFAULT_READ_CACHE_TTL_MS = 30_000;
+export const DEFAULT_NEW_MEMBERS_CAN_BOOK = true;
 
 const cacheTtlMs: Parser<number> = (raw) =>
   /^\d+$/.test(raw) && Number(raw) <= 3_600_000
@@ -172,6 +179,7 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     outboxEnabled: read("OUTBOX_ENABLED", true, flag),
     smtpUrl: read("SMTP_URL", undefined, smtpUrl, redactUrlPassword),
     mailFrom: read("MAIL_FROM", DEFAULT_MAIL_FROM, mailbox),
+    newMembersCanBook: read("NEW_MEMBERS_CAN_BOOK", DEFAULT_NEW_MEMBERS_CAN_BOOK, flag),
     savingsProviderUrl: read<string | undefined>("SAVINGS_PROVIDER_URL", undefined, httpUrl),
     savingsProviderTimeoutMs: read(
       "SAVINGS_PROVIDER_TIMEOUT_MS",

@@ -30,6 +30,7 @@ const PASSWORDS = ["Traveller#1", "Agent#2026", "Secret#12", "Newpass#34", "Othe
 
 let clock = new Date("2026-06-01T12:00:00Z");
 let db: Db;
+let config: RouteConfig;
 let api: FastifyInstance;
 let jwks: Server;
 let base = "";
@@ -53,7 +54,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks`;
-  const config: RouteConfig = {
+  config = {
     ...loadUpstreamConfig({}),
     scryptCost: 1024,
     siteUrl: "http://site.test",
@@ -530,7 +531,7 @@ describe("email sign-up and verification", () => {
     });
   });
 
-  it("new members may book by the site's policy: yes by default, no once the site says so", async () => {
+  it("new members may book by the site's policy: yes by default, no with NEW_MEMBERS_CAN_BOOK=false", async () => {
     const canBook = async (email: string) =>
       (
         await db.query<{ can_user_book: number }>(
@@ -538,17 +539,38 @@ describe("email sign-up and verification", () => {
           [email],
         )
       )[0]?.can_user_book;
-    await post("/api/signUp", registration("booker@example.com"));
+    const signUpAndIn = async (email: string) => {
+      await post("/api/signUp", registration(email));
+      const mail = (await outbox()).find((m) => m.to === email)!;
+      expect(
+        (await post("/api/signUp/verifyAccount", { key: keyOf(mail, "verify-account") })).status,
+      ).toBe(1);
+      const { result } = await signIn(email, "Secret#12");
+      return (await checkLogin(result.token)).json.result.can_user_book;
+    };
+    // the embedded default: a verified new member may book
+    expect(config.newMembersCanBook).toBe(true);
+    expect(await signUpAndIn("booker@example.com")).toBe(1);
     expect(await canBook("booker@example.com")).toBe(1);
-    await db.query("UPDATE organisations SET new_members_can_book = 0");
+
+    // a site whose upstream runs with NEW_MEMBERS_CAN_BOOK=false, over the same database
+    const { newMembersCanBook } = loadUpstreamConfig({ NEW_MEMBERS_CAN_BOOK: "false" });
+    const strict = createApiServer(
+      buildRoutes(db, { ...config, newMembersCanBook }, () => clock),
+      createLogger({ level: "silent" }),
+    );
+    await strict.listen({ port: 0, host: "127.0.0.1" });
+    const defaultBase = base;
+    base = `http://127.0.0.1:${(strict.server.address() as AddressInfo).port}`;
     try {
-      await post("/api/signUp", registration("waiting@example.com"));
+      expect(await signUpAndIn("waiting@example.com")).toBe(0);
       expect(await canBook("waiting@example.com")).toBe(0);
-      // the policy is read at sign-up: members made before keep what they were given
-      expect(await canBook("booker@example.com")).toBe(1);
     } finally {
-      await db.query("UPDATE organisations SET new_members_can_book = 1");
+      base = defaultBase;
+      await strict.close();
     }
+    // the policy is applied at sign-up: members made before keep what they were given
+    expect(await canBook("booker@example.com")).toBe(1);
   });
 
   it("lets a verification key expire after 48 hours", async () => {

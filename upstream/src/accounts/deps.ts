@@ -6,6 +6,8 @@ export interface AccountsDeps {
   scryptCost: number;
   /** Base URL of the site for emailed links. */
   siteUrl: string;
+  /** The site's policy for new members: may an account made by sign-up book (NEW_MEMBERS_CAN_BOOK). */
+  newMembersCanBook: boolean;
   now: () => Date;
   google: IdentityVerifier;
   facebook: IdentityVerifier;

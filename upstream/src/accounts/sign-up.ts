@@ -159,6 +159,7 @@ export async function signUp(
       tripId: input.tripId,
       verifiedAt: social ? now : null,
       createdAt: now,
+      canBook: deps.newMembersCanBook,
     });
     if (accountId === null) return null;
     if (admission === "access" && !(await useAccessCode(tx, input.accessCode, now)))

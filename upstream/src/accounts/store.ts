@@ -3,7 +3,6 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { Title } from "./account-rules";
-import { SITE_ORG_ID } from "../site/organisation";
 
 export interface AccountRow {
   account_id: number;
@@ -100,16 +99,15 @@ export interface NewAccount {
   tripId: string | null;
   verifiedAt: Date | null;
   createdAt: Date;
+  /** Whether it may book (`can_user_book`): the site's policy for new members. */
+  canBook: boolean;
 }
 
-/**
- * Inserts an account; null when the email is taken (also when a concurrent insert won). Whether
- * it may book is the site's policy for new members (organisations.new_members_can_book).
- */
+/** Inserts an account; null when the email is taken (also when a concurrent insert won). */
 export async function insertAccount(db: Queryable, a: NewAccount): Promise<number | null> {
   const row = await kyselyOf(db)
     .insertInto("accounts")
-    .values((eb) => ({
+    .values({
       email: a.email,
       password_hash: a.passwordHash,
       title: a.title,
@@ -127,14 +125,8 @@ export async function insertAccount(db: Queryable, a: NewAccount): Promise<numbe
       trip_id: a.tripId,
       verified_at: a.verifiedAt,
       created_at: a.createdAt,
-      can_user_book: eb.fn.coalesce(
-        eb
-          .selectFrom("organisations")
-          .select("new_members_can_book")
-          .where("org_id", "=", SITE_ORG_ID),
-        eb.lit(0),
-      ),
-    }))
+      can_user_book: a.canBook ? 1 : 0,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .returning("account_id")
     .executeTakeFirst();

@@ -248,7 +248,6 @@ export interface OrganisationsTable {
   preferred_currency_id: number | null;
   preferred_language_id: number | null;
   session_out_url: string | null;
-  new_members_can_book: Generated<number>;
 }
 
 export interface PaymentCardsTable {

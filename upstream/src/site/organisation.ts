@@ -17,8 +17,6 @@ export const SEEDED_ORGANISATION = {
   enableFacebookLogin: 1,
   enableAccessCode: 1,
   allowBookingWithoutSession: 0,
-  /** New members may book once their email is verified (organisations.new_members_can_book). */
-  newMembersCanBook: 1,
   orgSiteWallet: "Discount Cards,Certificates,Cash Card",
   allInclusiveUrl: "https://allinclusive.example.com",
   tripsUrl: "https://trips.example.com",

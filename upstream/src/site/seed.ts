@@ -28,7 +28,6 @@ export async function seedSite(db: Db): Promise<void> {
         org_site_wallet: org.orgSiteWallet,
         all_inclusive_url: org.allInclusiveUrl,
         trips_url: org.tripsUrl,
-        new_members_can_book: org.newMembersCanBook,
       })
       .execute();
     await kysely
