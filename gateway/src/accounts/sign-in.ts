@@ -26,7 +26,7 @@ import type {
   AccountErrorCode,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
-import { parsePreferenceInput } from "../preferences/preference-input";
+import { signInPreferenceCookies } from "../preferences/sign-in-preferences";
 import { turnedAway, type UpstreamError } from "../upstream/errors";
 import { withFallback } from "../upstream/fallback";
 import type { SignInAttempt } from "../platform/abuse/abuse-guard";
@@ -55,11 +55,12 @@ export interface SessionDelivery {
 }
 
 /**
- * After an upstream sign-in: delivers the token (cookie or payload) and, to a browser, the
- * stored currency and language as its `currency_code` and `language` cookies (so a choice made
- * in another browser follows the traveller), builds the full viewer
- * from a login check (falling back to the sign-in result) and reports the login activity
- * without waiting for it.
+ * After an upstream sign-in: delivers the token (cookie or payload) and, to a browser, its
+ * `currency_code` and `language` cookies: the stored currency, and the language chosen in this
+ * browser (saved on the account) else the stored one (preferences/sign-in-preferences.ts), so a
+ * choice made in another browser follows the traveller and one made here is kept. Builds the
+ * full viewer from a login check (falling back to the sign-in result) and reports the login
+ * activity without waiting for it.
  */
 export async function completeSignIn(
   ctx: GatewayContext,
@@ -69,11 +70,13 @@ export async function completeSignIn(
   const { client, meta } = ctx.accounts;
   if (delivery.tokenDelivery === "COOKIE") {
     ctx.session.setSessionCookie(result.token, delivery.rememberMe);
-    const stored = parsePreferenceInput({
-      currencyCode: result.currency_code,
-      language: result.language,
-    });
-    if (stored.ok) ctx.session.setPreferenceCookies(stored.value);
+    // before the login check, so the viewer shows the language saved here
+    ctx.session.setPreferenceCookies(
+      await signInPreferenceCookies(ctx, result.token, {
+        currencyCode: result.currency_code,
+        language: result.language,
+      }),
+    );
   }
   const check = (await withFallback(
     () => client.checkLogin(meta, result.token),

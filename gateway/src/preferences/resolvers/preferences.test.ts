@@ -146,13 +146,94 @@ describe("sign-in restores the stored preferences", () => {
     expect(cookies.find((c) => c.startsWith("language="))).toMatch(/^language=es-ES;/);
   });
 
-  it("sets no cookie for a bearer delivery", async () => {
+  it("sets no cookie for a bearer delivery, and saves no browser language", async () => {
     const result = await gateway.graphql(SIGN_IN, {
       variables: {
         input: { email: "zoe@example.com", password: "Secret1!", tokenDelivery: "BEARER" },
       },
+      cookies: { language: "es-ES" },
     });
     expect(result.headers.getSetCookie()).toEqual([]);
+    expect(upstreamUpdates()).toEqual([]);
+    expect(zoe()?.language).toBe("en-US");
+  });
+});
+
+describe("sign-in keeps the language chosen in this browser", () => {
+  const signInWith = async (cookies: Record<string, string>) => {
+    const result = await gateway.graphql(SIGN_IN, {
+      variables: { input: { email: "zoe@example.com", password: "Secret1!" } },
+      cookies,
+    });
+    const cookie = (name: string) =>
+      result.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+    return { signIn: result.body.data?.signIn, cookie };
+  };
+
+  it("keeps the browser's language over the stored one and saves it on the account", async () => {
+    Object.assign(zoe() ?? {}, { currency_code: "JPY", language: "en-US" });
+    const { signIn, cookie } = await signInWith({ language: "es-es", currency_code: "EUR" });
+    expect(upstreamUpdates()).toEqual([
+      {
+        path: "/api/profile/updatePrefCurrLang",
+        body: { currency_code: null, language: "es-es" },
+        authorization: expect.stringMatching(/^Bearer tok-7-/),
+      },
+    ]);
+    expect(zoe()).toMatchObject({ language: "es-ES", currency_code: "JPY" });
+    // the viewer is read after the save; the currency stays the stored one
+    expect(signIn).toMatchObject({ viewer: { language: "es-ES", currencyCode: "JPY" } });
+    expect(cookie("language")).toMatch(/^language=es-ES; Max-Age=31536000;/);
+    expect(cookie("currency_code")).toMatch(/^currency_code=JPY;/);
+  });
+
+  it("uses the stored language when this browser has none, saving nothing", async () => {
+    Object.assign(zoe() ?? {}, { language: "es-ES" });
+    const { signIn, cookie } = await signInWith({});
+    expect(upstreamUpdates()).toEqual([]);
+    expect(signIn).toMatchObject({ viewer: { language: "es-ES" } });
+    expect(cookie("language")).toMatch(/^language=es-ES;/);
+  });
+
+  it("saves nothing when the browser's language is the stored one", async () => {
+    Object.assign(zoe() ?? {}, { language: "es-ES" });
+    const { cookie } = await signInWith({ language: "ES-es" });
+    expect(upstreamUpdates()).toEqual([]);
+    expect(cookie("language")).toMatch(/^language=es-ES;/);
+  });
+
+  it("lets the stored language apply when the browser's is malformed or not offered", async () => {
+    Object.assign(zoe() ?? {}, { language: "es-ES" });
+    const malformed = await signInWith({ language: "<script>" });
+    expect(upstreamUpdates()).toEqual([]);
+    expect(malformed.cookie("language")).toMatch(/^language=es-ES;/);
+
+    const unknown = await signInWith({ language: "de-DE" });
+    expect(upstreamUpdates().map((u) => u.body)).toEqual([
+      { currency_code: null, language: "de-DE" },
+    ]);
+    expect(zoe()?.language).toBe("es-ES");
+    expect(unknown.signIn).toMatchObject({ viewer: { language: "es-ES" } });
+    expect(unknown.cookie("language")).toMatch(/^language=es-ES;/);
+  });
+
+  it("signs in anyway when the language cannot be saved, keeping the browser's (logged)", async () => {
+    upstream.server.use(
+      http.post(`${TEST_UPSTREAM_URL}/api/profile/updatePrefCurrLang`, () =>
+        HttpResponse.text("boom", { status: 500 }),
+      ),
+    );
+    const { signIn, cookie } = await signInWith({ language: "es-ES" });
+    expect(signIn).toMatchObject({ viewer: { id: "7" }, errors: [] });
+    // the browser's language cookie is left as it is; the stored one is not pushed over it
+    expect(cookie("language")).toBeUndefined();
+    expect(cookie("currency_code")).toMatch(/^currency_code=USD;/);
+    expect(gateway.logs()).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        msg: "the browser's language not saved at sign-in",
+      }),
+    );
   });
 });
 
