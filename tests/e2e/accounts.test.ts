@@ -73,6 +73,51 @@ function linkIn(mail: Mail, pagePath: string): string {
 /** The demo site asks for an access code at sign-up; this one is seeded (see the README). */
 const ACCESS_CODE = "WELCOME2026";
 
+/** GraphQL as a client without cookies. */
+async function gql(query: string, variables: Record<string, unknown>) {
+  const res = await fetch(`${productUrl()}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data: Record<string, { errors: unknown[] }> };
+}
+
+/** Signs up by email through the API and verifies the account from the outbox's link. */
+async function createVerifiedAccount(
+  email: string,
+  password: string,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  const signedUp = await gql(
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`,
+    {
+      input: {
+        details: {
+          accessCode: ACCESS_CODE,
+          email,
+          title: "Mr",
+          ...name,
+          phoneCountryCode: "+1",
+          phoneNumber: "5550001111",
+        },
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      },
+    },
+  );
+  expect(signedUp.data.signUp!.errors).toEqual([]);
+  const key = new URL(
+    linkIn(await mailTo(email, /verify your email/i), "verify-account"),
+  ).searchParams.get("key");
+  const verified = await gql(
+    `mutation ($input: VerifyAccountInput!) { verifyAccount(input: $input) { errors { message } } }`,
+    { input: { key } },
+  );
+  expect(verified.data.verifyAccount!.errors).toEqual([]);
+}
+
 async function fillSignUpDetails(dialog: Locator, email: string): Promise<void> {
   await dialog.getByLabel("Access Code").fill(ACCESS_CODE);
   await dialog.getByLabel("Email ID").fill(email);
@@ -184,42 +229,7 @@ test("a forgotten password is replaced from the emailed link and the old one sto
   const email = uniqueEmail("ravi");
   const oldPassword = "Old#Pass123";
   const newPassword = "New#Pass456";
-  const gql = async (query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`${productUrl()}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as { data: Record<string, { errors: unknown[] }> };
-  };
-  const signedUp = await gql(
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`,
-    {
-      input: {
-        details: {
-          accessCode: ACCESS_CODE,
-          email,
-          title: "Mr",
-          firstName: "Ravi",
-          lastName: "Shah",
-          phoneCountryCode: "+1",
-          phoneNumber: "5550001111",
-        },
-        password: oldPassword,
-        confirmPassword: oldPassword,
-        acceptTerms: true,
-      },
-    },
-  );
-  expect(signedUp.data.signUp!.errors).toEqual([]);
-  const key = new URL(
-    linkIn(await mailTo(email, /verify your email/i), "verify-account"),
-  ).searchParams.get("key");
-  const verified = await gql(
-    `mutation ($input: VerifyAccountInput!) { verifyAccount(input: $input) { errors { message } } }`,
-    { input: { key } },
-  );
-  expect(verified.data.verifyAccount!.errors).toEqual([]);
+  await createVerifiedAccount(email, oldPassword, { firstName: "Ravi", lastName: "Shah" });
 
   await page.goto(productUrl());
   const signInDialog = await openSignIn(page);
@@ -263,6 +273,55 @@ test("a forgotten password is replaced from the emailed link and the old one sto
   await page.getByRole("button", { name: "Change Password" }).click();
   await page.getByRole("alert").waitFor();
   expect(await page.getByText("Your password has been changed.").count()).toBe(0);
+});
+
+test("a language picked before signing in is kept at sign-in and saved on the account", async () => {
+  // A new account stores the sign-up default, English; this visitor then picks Spanish.
+  const email = uniqueEmail("lucia");
+  const password = "Playa#Sol42";
+  await createVerifiedAccount(email, password, { firstName: "Lucia", lastName: "Ortega" });
+  await page.goto(productUrl());
+  await page.getByRole("button", { name: /^Language: English/ }).click();
+  await page
+    .getByRole("dialog", { name: "Choose a language" })
+    .getByRole("button", { name: /Español/ })
+    .click();
+  await page.getByRole("button", { name: "Idioma: Español" }).waitFor();
+
+  await page.getByRole("button", { name: "Menú de la cuenta" }).click();
+  await page.getByRole("menuitem", { name: "Iniciar sesión" }).click();
+  const dialog = page.getByRole("dialog", { name: "Iniciar sesión" });
+  await dialog.getByLabel("Correo electrónico").fill(email);
+  await dialog.getByLabel("Contraseña", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Entrar" }).click();
+  await dialog.waitFor({ state: "detached" });
+
+  // the page the sign-in reloads is signed in and still in Spanish
+  await waitUntil(
+    async () => {
+      await page.waitForLoadState("load");
+      await page.getByRole("button", { name: "Menú de la cuenta" }).click();
+      await page.getByRole("menuitem").first().waitFor();
+      const items = (await page.getByRole("menuitem").allInnerTexts()).map((s) => s.trim());
+      await page.keyboard.press("Escape");
+      await page.getByRole("menu").waitFor({ state: "hidden" });
+      return items;
+    },
+    (items) => items.includes("Cerrar sesión"),
+  );
+  await page.getByRole("button", { name: "Idioma: Español" }).waitFor();
+  expect(await page.locator("html").getAttribute("lang")).toBe("es-ES");
+  expect((await context.cookies()).find((c) => c.name === "language")?.value).toBe("es-ES");
+  await screenshot(page, "language-kept-at-sign-in-desktop", { fullPage: false });
+
+  // and saved on the account, so it is the stored language from now on
+  const res = await context.request.post(`${productUrl()}/graphql`, {
+    data: { query: "{ viewer { email language } }" },
+    headers: { "content-type": "application/json" },
+  });
+  expect(((await res.json()) as { data: unknown }).data).toEqual({
+    viewer: { email, language: "es-ES" },
+  });
 });
 
 describe.each([
