@@ -1,6 +1,7 @@
 /**
  * Preferences through the real gateway and the real upstream: a currency and language saved in
- * one browser come back as cookies at the next sign-in in another; codes the site does not offer
+ * one browser come back as cookies at the next sign-in in another, unless that browser has a
+ * language of its own (kept and saved at sign-in); codes the site does not offer
  * are refused; a first visit's country and currency come from the address (TRUST_PROXY) with the
  * United States and USD when it cannot be located or the upstream fails (logged).
  */
@@ -112,6 +113,43 @@ describe("stored preferences", () => {
       viewer: { email: AGENT.email, currencyCode: "EUR", language: "es-ES" },
       localeInfo: { currentCurrency: { code: "EUR" }, currentLanguage: { code: "es-ES" } },
     });
+  });
+
+  it("at sign-in, a language chosen in this browser wins and is saved; without one the stored applies", async () => {
+    const { values } = await signInFresh();
+    const stored = await graphql<UpdateResult>(
+      UPDATE,
+      { input: { language: "en-US" } },
+      jar({ session: values.session ?? "" }),
+    );
+    expect(stored.body.data.updatePreferences.errors).toEqual([]);
+
+    // a browser where the visitor picked Spanish (and has a located currency) signs in
+    const { body, res } = await graphql<{ signIn: { viewer: Record<string, string> } }>(
+      SIGN_IN,
+      { input: AGENT },
+      jar({ language: "es-ES", currency_code: "GBP" }),
+    );
+    const viewer = body.data.signIn.viewer;
+    expect(viewer).toMatchObject({ language: "es-ES" });
+    // the language is the browser's; the currency is the stored one
+    expect(viewer.currencyCode).toBe(stored.body.data.updatePreferences.currencyCode);
+    expect(cookiesOf(res).values).toMatchObject({
+      language: "es-ES",
+      currency_code: viewer.currencyCode,
+    });
+
+    // saved on the account: a browser without a choice now gets Spanish
+    expect((await signInFresh()).values.language).toBe("es-ES");
+
+    // a cookie naming a language the site does not offer gives way to the stored one
+    const french = await graphql<{ signIn: { viewer: Record<string, string> } }>(
+      SIGN_IN,
+      { input: AGENT },
+      jar({ language: "fr-FR" }),
+    );
+    expect(french.body.data.signIn.viewer).toMatchObject({ language: "es-ES" });
+    expect(cookiesOf(french.res).values.language).toBe("es-ES");
   });
 
   it("refuses codes the site does not offer with typed errors, storing nothing", async () => {
