@@ -134,7 +134,13 @@ export default tseslint.config(
   },
   {
     // Command-line entry points print to the terminal on purpose.
-    files: ["scripts/**", "**/src/main.ts", "tests/**", "**/*.config.{js,mjs,ts}"],
+    files: [
+      "scripts/**",
+      "design-system/scripts/**",
+      "**/src/main.ts",
+      "tests/**",
+      "**/*.config.{js,mjs,ts}",
+    ],
     rules: { "no-console": "off" },
   },
   {

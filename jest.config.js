@@ -58,7 +58,11 @@ const projects = [
     transform,
     transformIgnorePatterns: [],
     setupFilesAfterEnv: ["<rootDir>/src/testing/setup-dom.ts"],
-    moduleNameMapper: { "\\.(css|svg|png)$": "<rootDir>/src/testing/file-stub.ts" },
+    moduleNameMapper: {
+      "\\.(css|svg|png)$": "<rootDir>/src/testing/file-stub.ts",
+      // the design system from source, as web/vite.config.ts and web/tsconfig.json take it
+      "^@travel/design-system$": "<rootDir>/../design-system/src/index.ts",
+    },
   },
   {
     displayName: "integration",

@@ -4,6 +4,9 @@ import { defineConfig, type Plugin } from "vite";
 import { chakraLazyGlobalCss } from "./build/chakra-lazy-global-css";
 import { graphqlDocuments } from "./build/graphql-documents";
 
+/** The design system's source entry (web/tsconfig.json's `paths` and Jest map the name to it too). */
+const designSystemSource = resolve(import.meta.dirname, "../design-system/src/index.ts");
+
 /** Where the dev server sends API requests: the gateway `npm run dev` started. */
 const gateway = process.env.DEV_GATEWAY_URL ?? "http://localhost:4000";
 
@@ -25,6 +28,11 @@ const sandboxRoute = (): Plugin => ({
  */
 export default defineConfig(({ command }) => ({
   base: "/",
+  resolve: {
+    // The design system is a workspace package: the app builds it from source (its package
+    // exports the built dist/ for other apps), so no package build is needed before this one.
+    alias: [{ find: /^@travel\/design-system$/, replacement: designSystemSource }],
+  },
   plugins: [
     // the dev server (npm run dev): React Fast Refresh keeps component state across edits
     ...(command === "serve" ? [react(), sandboxRoute()] : []),

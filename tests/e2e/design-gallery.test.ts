@@ -52,7 +52,16 @@ test("/design shows the gallery: the semantic tokens' contrast ratios and the si
   // The manager's sidebar lists the foundations and the components.
   const sidebar = (name: string) => page.getByText(name, { exact: true }).first();
   await sidebar("Pagination").waitFor({ timeout: 30_000 });
-  for (const name of ["Panel", "RecordTable", "Query states", "FormField", "Breakpoints"]) {
+  for (const name of [
+    "Panel",
+    "RecordTable",
+    "Query states",
+    "FormField",
+    "Breakpoints",
+    "PageContainer",
+    "Logo",
+    "ThemeBadge",
+  ]) {
     await expect(sidebar(name).isVisible()).resolves.toBe(true);
   }
 
@@ -113,6 +122,38 @@ for (const [name, viewport] of [
     await context.close();
   });
 }
+
+test("on a 375 px phone the semantic tokens list every pair with its ratio, with no sideways scrolling", async () => {
+  const { context, blocked } = await loopbackContext(browser, { viewport: viewports.mobile });
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  await page.goto(
+    `${productUrl()}/design/iframe.html?id=foundations-colours--semantic-tokens&viewMode=story`,
+  );
+  await page.getByRole("heading", { name: "Dark mode" }).waitFor({ timeout: 30_000 });
+  // a list of cards per mode on phones (a table from md up)
+  const lists = page.getByRole("list", { name: /Text colours on their backgrounds/ });
+  await waitUntil(
+    () => lists.count(),
+    (count) => count === 2,
+  );
+  const ratios = page.getByTestId("ratio");
+  expect(await ratios.count()).toBeGreaterThanOrEqual(2 * 12);
+  for (const ratio of await ratios.all()) {
+    expect(await ratio.innerText()).toMatch(/^\d+\.\d\d:1$/);
+    const box = await ratio.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(viewports.mobile.width);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await screenshot(page, "design-gallery-semantic-tokens-375");
+
+  expect(problems).toEqual([]);
+  expect(blocked).toEqual([]);
+  await context.close();
+});
 
 test("the gallery's pages carry their own CSP: inline scripts by hash only, framed by the gallery only", async () => {
   const index = await fetch(`${productUrl()}/design/`);

@@ -10,7 +10,15 @@ const root = resolve(__dirname, "../..");
 const MAX_FILE_LINES = 300;
 const MAX_COMPONENT_LINES = 200;
 
-const SKIPPED_DIRS = new Set(["node_modules", "dist", "__generated__", "coverage", "testing"]);
+// storybook-static: the built gallery (npm run build -w design-system), output like dist
+const SKIPPED_DIRS = new Set([
+  "node_modules",
+  "dist",
+  "storybook-static",
+  "__generated__",
+  "coverage",
+  "testing",
+]);
 
 /** Source files of web/ and design-system/, without tests, generated code and test support. */
 function sourceFiles(dir: string): string[] {

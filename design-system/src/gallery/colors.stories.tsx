@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { RecordTable, type RecordColumn } from "../components/record-table";
 import { system } from "../system";
 import { resolveColor, type Mode } from "../testing/contrast";
-import { formatRatio, pairContrasts, semanticPairs, type WcagLevel } from "./contrast-pairs";
+import {
+  formatRatio,
+  pairContrasts,
+  semanticPairs,
+  type PairContrast,
+  type WcagLevel,
+} from "./contrast-pairs";
 import { Swatch } from "./swatch";
 
 const meta: Meta = { title: "Foundations/Colours" };
@@ -49,56 +56,76 @@ const levelPalette: Record<WcagLevel, string> = {
   fail: "red",
 };
 
-function ContrastTable({ mode }: { mode: Mode }) {
-  const rows = pairContrasts(system, semanticPairs, mode);
+/** A pair's sample: "Aa" in the text colour on the background colour. */
+function Sample({ row }: { row: PairContrast }) {
   return (
-    <Stack gap="3" as="section" aria-label={`${mode} mode`}>
+    <Box
+      as="span"
+      display="inline-block"
+      px="3"
+      py="1"
+      borderRadius="md"
+      borderWidth="1px"
+      fontWeight="semibold"
+      style={{ color: row.fgHex, background: row.bgHex }}
+    >
+      Aa
+    </Box>
+  );
+}
+
+const pairColumn: RecordColumn<PairContrast> = {
+  key: "pair",
+  header: "Text on background",
+  cell: (row) => `${row.fg} on ${row.bg}`,
+};
+
+const contrastColumns: RecordColumn<PairContrast>[] = [
+  { key: "sample", header: "Sample", cell: (row) => <Sample row={row} /> },
+  {
+    key: "values",
+    header: "Values",
+    cell: (row) => (
+      <Text as="span" fontFamily="mono" fontSize="xs">
+        {row.fgHex} / {row.bgHex}
+      </Text>
+    ),
+  },
+  {
+    key: "contrast",
+    header: "Contrast",
+    numeric: true,
+    cell: (row) => (
+      <Text as="span" fontFamily="mono" data-testid="ratio">
+        {formatRatio(row.ratio)}
+      </Text>
+    ),
+  },
+  {
+    key: "wcag",
+    header: "WCAG",
+    cell: (row) => <Badge colorPalette={levelPalette[row.level]}>{row.level}</Badge>,
+  },
+];
+
+/**
+ * The pairs of one mode: a table from the md breakpoint, a list of cards on phones (RecordTable),
+ * so a 375 px screen shows every ratio without sideways scrolling.
+ */
+function ContrastTable({ mode }: { mode: Mode }) {
+  const label = mode === "light" ? "Light mode" : "Dark mode";
+  return (
+    <Stack gap="3" as="section" aria-label={label} minW="0">
       <Heading as="h2" size="lg">
-        {mode === "light" ? "Light mode" : "Dark mode"}
+        {label}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Sample</Table.ColumnHeader>
-              <Table.ColumnHeader>Text on background</Table.ColumnHeader>
-              <Table.ColumnHeader>Values</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Contrast</Table.ColumnHeader>
-              <Table.ColumnHeader>WCAG</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={`${row.fg}/${row.bg}`} data-pair={`${row.fg} on ${row.bg}`}>
-                <Table.Cell>
-                  <Box
-                    px="3"
-                    py="1"
-                    borderRadius="md"
-                    borderWidth="1px"
-                    fontWeight="semibold"
-                    style={{ color: row.fgHex, background: row.bgHex }}
-                  >
-                    Aa
-                  </Box>
-                </Table.Cell>
-                <Table.Cell>
-                  {row.fg} on {row.bg}
-                </Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {row.fgHex} / {row.bgHex}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontFamily="mono" data-testid="ratio">
-                  {formatRatio(row.ratio)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={levelPalette[row.level]}>{row.level}</Badge>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <RecordTable
+        caption={`Text colours on their backgrounds, ${mode} mode`}
+        records={pairContrasts(system, semanticPairs, mode)}
+        recordKey={(row) => `${row.fg}/${row.bg}`}
+        title={pairColumn}
+        columns={contrastColumns}
+      />
     </Stack>
   );
 }
