@@ -212,3 +212,15 @@ describe("sign-up with a referral code", () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("the promotion demo account", () => {
+  it("signs in with a result that flags a promotion; the traveller's does not", async () => {
+    const result = async (email: string, password: string) =>
+      (await call("POST", "/api/signIn", { json: { jsonSign: { email_id: email, password } } }))
+        .json.result as Json;
+    const promotion = await result(DEMO_ACCOUNTS.promotion.email, DEMO_ACCOUNTS.promotion.password);
+    expect(promotion).toMatchObject({ email: "promo@example.com", is_promotion: 1 });
+    const tess = await result(DEMO_ACCOUNTS.traveller.email, DEMO_ACCOUNTS.traveller.password);
+    expect(tess).toMatchObject({ is_promotion: 0 });
+  });
+});
