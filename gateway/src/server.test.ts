@@ -30,6 +30,7 @@ function brokenContext(lines: string[]): GatewayContext {
         getReferralList: never,
         getActionsList: never,
         getLoyaltyState: never,
+        getReferralCode: never,
       },
       wallet: { getOrgCards: never, getUserCards: never },
       booking: {

@@ -83,3 +83,9 @@ export {
   type TravelerSchemaOptions,
   type TravelerValues,
 } from "./profile-schemas";
+export {
+  REDIRECT_MAX_LENGTH,
+  redirectProblem,
+  safeRedirectPath,
+  type RedirectProblem,
+} from "./redirect";

@@ -261,7 +261,8 @@ describe.each([
     expect(link.protocol).toMatch(/^https?:$/);
     expect(Object.fromEntries(link.searchParams)).toEqual(
       expect.objectContaining({
-        referral_code: code,
+        // the traveller's own code for this promotion: the promotion's code and her part
+        referral_code: expect.stringMatching(new RegExp(`^${code}-[A-HJ-NP-Z2-9]{8}$`)),
         referral_name: TRAVELLER.name,
         referral_org: expect.stringMatching(/^[1-9]\d*$/),
         redirect: "/promotions",

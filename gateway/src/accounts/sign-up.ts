@@ -327,7 +327,11 @@ export async function socialSignUp(
   const allErrors: AccountError[] = [
     ...("errors" in token ? fromValidation(token.errors) : []),
     ...errors,
-    ...linkParameterErrors({ referralOrg: input.referralOrg, tripId: input.tripId }),
+    ...linkParameterErrors({
+      referralOrg: input.referralOrg,
+      referralCode: input.referralCode,
+      tripId: input.tripId,
+    }),
     ...(key === null ? [invalidKey()] : []),
   ];
   if (!details || !("values" in token) || key === null || allErrors.length > 0)
@@ -340,7 +344,7 @@ export async function socialSignUp(
       ...socialTokens(input.provider, token.values.idToken),
       masterCode,
       language: DEFAULT_SIGN_UP_LANGUAGE,
-      referralCode: "",
+      referralCode: linkParameter(input.referralCode) ?? "",
       referralOrg: linkParameter(input.referralOrg) ?? "",
       tripId: linkParameter(input.tripId) ?? "",
     },

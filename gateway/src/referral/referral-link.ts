@@ -5,6 +5,7 @@
  * URLSearchParams; the base's own query parameters and fragment are kept (ours replace any of
  * the same name).
  */
+import { redirectProblem } from "@travel/schema/validation";
 import type { ReferralError } from "../__generated__/resolvers-types";
 
 /** Longest currentPage or redirect accepted. */
@@ -16,6 +17,7 @@ export const referralLinkMessages = {
   NO_BASE_URL: "There is no page address to build the link on",
   INVALID_URL: "The page address must be an absolute http or https address",
   TOO_LONG: `Must be at most ${MAX_LINK_INPUT_LENGTH} characters`,
+  INVALID_REDIRECT: "The redirect must be a path on this site, such as /promotions",
 } as const;
 
 export type ReferralLinkBase = "siteUrl" | "landingUrl" | "currentPage";
@@ -68,7 +70,10 @@ export function referralName(firstName: string | null, lastName: string | null):
   return [filled(firstName), filled(lastName)].filter((part) => part !== null).join(" ");
 }
 
-/** The first input that is too long, as a ReferralError; null when both fit. */
+/**
+ * The first input that is too long, or a redirect that is not a path of this site (spec §9: the
+ * sign-up honours on-site paths only), as a ReferralError; null when both are fine.
+ */
 export function referralLinkInputError(input: {
   currentPage?: string | null | undefined;
   redirect?: string | null | undefined;
@@ -76,9 +81,16 @@ export function referralLinkInputError(input: {
   const tooLong = (["currentPage", "redirect"] as const).find(
     (field) => (input[field]?.length ?? 0) > MAX_LINK_INPUT_LENGTH,
   );
-  return tooLong
-    ? { field: tooLong, code: "TOO_LONG", message: referralLinkMessages.TOO_LONG }
-    : null;
+  if (tooLong) return { field: tooLong, code: "TOO_LONG", message: referralLinkMessages.TOO_LONG };
+  const redirect = filled(input.redirect);
+  if (redirect !== null && redirectProblem(redirect) !== null) {
+    return {
+      field: "redirect",
+      code: "INVALID_URL",
+      message: referralLinkMessages.INVALID_REDIRECT,
+    };
+  }
+  return null;
 }
 
 export function buildReferralLinkUrl(parts: ReferralLinkParts): ReferralLinkResult {

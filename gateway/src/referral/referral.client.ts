@@ -17,12 +17,18 @@ export const REFERRAL_PATHS = {
   referralList: "/api/referral/getReferralList",
   actionsList: "/api/referral/getActionsList",
   loyaltyState: "/api/referral/getLoyaltyState",
+  referralCode: "/api/referral/getReferralCode",
 } as const;
 
 const decodeCampaignList = contractDecoder("get", REFERRAL_PATHS.campaignList, (b) => b.data);
 const decodeReferralList = contractDecoder("get", REFERRAL_PATHS.referralList, (b) => b.data);
 const decodeActionsList = contractDecoder("get", REFERRAL_PATHS.actionsList, (b) => b.data);
 const decodeLoyaltyState = contractDecoder("get", REFERRAL_PATHS.loyaltyState, (b) => b.data);
+const decodeReferralCode = contractDecoder(
+  "post",
+  REFERRAL_PATHS.referralCode,
+  (b) => b.data.referral_code,
+);
 
 /** Spec §9: the referral list's page size. */
 export const REFERRAL_PAGE_SIZE = 5;
@@ -42,6 +48,8 @@ export interface ReferralClient {
   getActionsList(meta: UpstreamCallMeta, token: string, member: number): Promise<ActionEntry[]>;
   /** The loyalty programme; rewards only when `token` is given. */
   getLoyaltyState(meta: UpstreamCallMeta, token: string | undefined): Promise<LoyaltyStateEntry>;
+  /** The user's referral code for a programme (made on first use upstream): what links carry. */
+  getReferralCode(meta: UpstreamCallMeta, token: string, program: string): Promise<string>;
 }
 
 export interface ReferralClientOptions {
@@ -80,5 +88,7 @@ export function createReferralClient(
         as(token),
       ),
     getLoyaltyState: (meta, token) => http.get(P.loyaltyState, meta, decodeLoyaltyState, as(token)),
+    getReferralCode: (meta, token, program) =>
+      http.post(P.referralCode, { program }, meta, decodeReferralCode, as(token)),
   };
 }

@@ -33,6 +33,8 @@ export interface ReferralLoaders {
   referralActions: EndpointLoader<ActionEntry[] | null>;
   /** The loyalty state (null on failure) and whether it was asked for a signed-in user. */
   loyaltyState: EndpointLoader<{ state: LoyaltyStateEntry | null; signedIn: boolean }>;
+  /** The signed-in user's referral code for a programme; null when signed out or on failure. */
+  referralCodes: DataLoader<string, string | null>;
 }
 
 export function createReferralLoaders(
@@ -72,6 +74,9 @@ export function createReferralLoaders(
     referralPages: new DataLoader(
       each((key: ReferralPageKey) => forUser((token) => client.getReferralList(meta, token, key))),
       { cacheKeyFn: (key) => `${key.program}:${key.page}` },
+    ),
+    referralCodes: new DataLoader(
+      each((program: string) => forUser((token) => client.getReferralCode(meta, token, program))),
     ),
     referralActions: createEndpointLoader(() =>
       forUser((token, userId) => client.getActionsList(meta, token, userId)),

@@ -43,6 +43,10 @@ export async function buildReferralLink(
       message: referralLinkMessages.PROMOTION_NOT_FOUND,
     });
   }
+  // the member's own code for this promotion: a sign-up with it credits them (not the bare
+  // campaign code, which names nobody)
+  const referralCode = await ctx.loaders.referralCodes.load(String(promotion.campaign_id));
+  if (referralCode === null) return failed(upstreamUnavailable());
   const site = await ctx.loaders.siteConfig.load();
   // orgId 0 is the fallback of an unavailable site configuration (already logged)
   if (!(site.orgId > 0)) return failed(upstreamUnavailable());
@@ -51,7 +55,7 @@ export async function buildReferralLink(
     siteUrl: ctx.referral.publicSiteUrl,
     landingUrl: promotion.landing_url,
     currentPage: input.currentPage ?? null,
-    referralCode: promotion.refferal_code,
+    referralCode,
     firstName: check.profile.first_name,
     lastName: check.profile.last_name,
     orgId: site.orgId,

@@ -65,6 +65,19 @@ export function createReferralHandlers(baseUrl: string) {
         db.actions.filter((a) => a.account_id === userId).map(({ account_id: _a, ...a }) => a),
       );
     }),
+    http.post(url("/api/referral/getReferralCode"), async ({ request }) => {
+      receive(request);
+      const userId = bearerUser(request);
+      if (userId === undefined) return expired();
+      const { program } = (await request.json()) as { program?: unknown };
+      const campaign = db.campaigns.find((c) => String(c.campaign_id) === String(program));
+      if (campaign === undefined) {
+        return HttpResponse.json({ status: 0, message: "no such program" }, { status: 404 });
+      }
+      // like the upstream: the campaign's code (letters and digits), a dash, the member's part
+      const prefix = (campaign.refferal_code ?? "REF").replace(/[^A-Za-z0-9]/g, "");
+      return ok({ referral_code: `${prefix}-M${userId}`, program: campaign.campaign_id });
+    }),
     http.get(url("/api/referral/getLoyaltyState"), ({ request }) => {
       receive(request);
       const hasAuth = request.headers.has("authorization");

@@ -13,6 +13,8 @@ export const DEMO_ACCOUNTS = {
   agent: { email: "agent@example.com", password: "Agent#2026" },
   /** A traveller whose wallet has no usable hotel certificate and no hotel discount card. */
   wallet: { email: "wallet@example.com", password: "Wallet#2026" },
+  /** A traveller whose sign-in result flags a promotion (is_promotion 1): sign-in leads to /promotions. */
+  promotion: { email: "promo@example.com", password: "Promo#2026" },
 } as const;
 
 export const DEMO_ACCESS_CODES = { valid: "WELCOME2026", expired: "EXPIRED2020" } as const;
@@ -23,6 +25,7 @@ export const DEMO_SESSION_OUT_URL = "https://partner.example.com/signed-out";
 export async function seedAccounts(db: Db, scryptCost: number): Promise<void> {
   await seedDemoAccounts(db, scryptCost);
   await seedWalletAccount(db, scryptCost);
+  await seedPromotionAccount(db, scryptCost);
 }
 
 async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
@@ -134,6 +137,39 @@ async function seedWalletAccount(db: Db, scryptCost: number): Promise<void> {
         phone_country_code: "+1",
         mobile_no: "5550100003",
         display_price: 0,
+        verified_at: sql<Date>`now()`,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
+  });
+}
+
+/** The promotion demo traveller: verified Member, plan ACTIVE, can book, is_promotion 1. */
+async function seedPromotionAccount(db: Db, scryptCost: number): Promise<void> {
+  if (await seedRan(db, "accounts/promotion-demo")) return;
+  const hash = await hashPassword(DEMO_ACCOUNTS.promotion.password, scryptCost);
+  await seedOnce(db, "accounts/promotion-demo", async (tx) => {
+    await kyselyOf(tx)
+      .insertInto("accounts")
+      .values({
+        email: DEMO_ACCOUNTS.promotion.email,
+        password_hash: hash,
+        title: "Mr",
+        first_name: "Pablo",
+        last_name: "Promo",
+        nationality_id: 1,
+        country_id: 235,
+        currency_code: "USD",
+        language: "en-US",
+        user_type: 2,
+        role: "Member",
+        can_user_book: 1,
+        plan_status: "ACTIVE",
+        access_code: DEMO_ACCESS_CODES.valid,
+        phone_country_code: "+1",
+        mobile_no: "5550100004",
+        display_price: 0,
+        is_promotion: 1,
         verified_at: sql<Date>`now()`,
       })
       .onConflict((oc) => oc.column("email").doNothing())

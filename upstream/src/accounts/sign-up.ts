@@ -2,6 +2,7 @@
 import type { Db, Queryable } from "../db/db";
 import { verificationMail } from "../mail/account-mails";
 import { queueMail } from "../mail/store";
+import { recordReferral, referralTarget, utcDay } from "../referral/store";
 import { SITE_ORG_ID } from "../site/organisation";
 import { MESSAGES } from "./account-rules";
 import type { AccountsDeps } from "./deps";
@@ -22,7 +23,6 @@ import {
   findInvitation,
   insertAccount,
   nationalityExists,
-  referrerOf,
   useAccessCode,
 } from "./store";
 
@@ -137,7 +137,7 @@ export async function signUp(
   if ((await findAccountByEmail(db, email)) !== null) return (await replay()) ?? alreadyCreated;
 
   const passwordHash = social ? null : await hashPassword(input.password, deps.scryptCost);
-  const referredBy = await referrerOf(db, input.referralCode);
+  const referral = await referralTarget(db, SITE_ORG_ID, input.referralCode, utcDay(now));
   const countryId = (await countryIdOfCode(db, input.countryCode)) ?? 235;
   const verifyKey = newSecretToken();
   const createAccount = async (tx: Queryable): Promise<number | null> => {
@@ -154,7 +154,7 @@ export async function signUp(
       phoneCountryCode: input.mobileCountryCode || null,
       mobileNo: input.mobileNo || null,
       isPromotion: input.isPromotionVisited ? 1 : 0,
-      referredBy,
+      referredBy: referral?.referrerId ?? null,
       referralOrg: input.referralOrg,
       tripId: input.tripId,
       verifiedAt: social ? now : null,
@@ -162,6 +162,16 @@ export async function signUp(
       canBook: deps.newMembersCanBook,
     });
     if (accountId === null) return null;
+    if (referral?.campaignId != null) {
+      // the referrer sees the sign-up in their credits: PENDING until the email is proved
+      await recordReferral(tx, {
+        campaignId: referral.campaignId,
+        referrerId: referral.referrerId,
+        account: { id: accountId, firstName, lastName, email },
+        status: social ? "JOINED" : "PENDING",
+        now,
+      });
+    }
     if (admission === "access" && !(await useAccessCode(tx, input.accessCode, now)))
       throw new AccessCodeUsedUp();
     if (!social) {

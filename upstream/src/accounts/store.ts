@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { Title } from "./account-rules";
+import { referralJoined } from "../referral/store";
 
 export interface AccountRow {
   account_id: number;
@@ -133,12 +134,14 @@ export async function insertAccount(db: Queryable, a: NewAccount): Promise<numbe
   return row?.account_id ?? null;
 }
 
+/** Marks the email proved (once); a referral the account came by becomes JOINED. */
 export async function markVerified(db: Queryable, accountId: number, now: Date): Promise<void> {
   await kyselyOf(db)
     .updateTable("accounts")
     .set((eb) => ({ verified_at: eb.fn.coalesce("verified_at", eb.val(now)) }))
     .where("account_id", "=", accountId)
     .execute();
+  await referralJoined(db, accountId);
 }
 
 export async function setPasswordHash(db: Queryable, accountId: number, hash: string) {
@@ -147,17 +150,6 @@ export async function setPasswordHash(db: Queryable, accountId: number, hash: st
     .set({ password_hash: hash })
     .where("account_id", "=", accountId)
     .execute();
-}
-
-/** The id of the account whose referral code this is, or null. */
-export async function referrerOf(db: Queryable, referralCode: string): Promise<number | null> {
-  if (referralCode === "") return null;
-  const row = await kyselyOf(db)
-    .selectFrom("accounts")
-    .select("account_id")
-    .where("referral_code", "=", referralCode)
-    .executeTakeFirst();
-  return row?.account_id ?? null;
 }
 
 export async function nationalityExists(db: Queryable, id: number): Promise<boolean> {

@@ -302,6 +302,13 @@ export interface ReferralCampaignsTable {
   end_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+export interface ReferralLinksTable {
+  code: string;
+  campaign_id: number;
+  referrer_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReferralsTable {
   referral_id: Generated<number>;
   campaign_id: number;
@@ -313,6 +320,7 @@ export interface ReferralsTable {
   credit_amount: ColumnType<string, string | number | undefined, string | number>;
   currency_code: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  referred_account_id: number | null;
 }
 
 export interface ReservationCardsTable {
@@ -439,6 +447,7 @@ export interface Database {
   products: ProductsTable;
   referral_actions: ReferralActionsTable;
   referral_campaigns: ReferralCampaignsTable;
+  referral_links: ReferralLinksTable;
   referrals: ReferralsTable;
   reservation_cards: ReservationCardsTable;
   reservations: ReservationsTable;

@@ -1,5 +1,5 @@
 /** REST routes of referrals and loyalty: campaigns, a member's referrals and actions, the programme. */
-import { parsePayload } from "../accounts/payload-fields";
+import { parsePayload, PayloadError, textOrNumberField } from "../accounts/payload-fields";
 import { bearerToken, hashSecretToken } from "../accounts/secret-token";
 import { requireSession } from "../accounts/sessions";
 import { liveSession } from "../accounts/store";
@@ -13,12 +13,23 @@ import {
   listCampaigns,
   loyaltyProgramme,
   loyaltyRewards,
+  memberReferralCode,
   referralPage,
   runningPromotions,
   utcDay,
 } from "./store";
 
 export const NOT_YOUR_ACTIONS = "member must be the signed-in user";
+export const NO_SUCH_PROGRAM = "program is not a campaign of this organisation";
+
+/** The `program` of a body: a campaign id, as digits or a number. */
+function programOfBody(body: Record<string, unknown>): number {
+  const raw = textOrNumberField(body, "program").trim();
+  if (raw === "") throw new PayloadError("program is required");
+  if (!/^[1-9]\d{0,8}$/.test(raw))
+    throw new PayloadError("program must be a campaign id (a positive whole number)");
+  return Number(raw);
+}
 
 /** Parses with a PayloadError turned into a 400. */
 function checked<T>(parse: () => T): T {
@@ -70,6 +81,17 @@ export function referralRoutes(db: Db, now: () => Date): Route[] {
         );
         if (member !== session.account_id) throw new HttpError(403, NOT_YOUR_ACTIONS);
         return ok({ status: 1, data: await listActions(db, member) });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/referral/getReferralCode",
+      handler: async ({ body, authorization }) => {
+        const session = await requireSession(db, authorization, now());
+        const program = checked(() => programOfBody(body));
+        const code = await memberReferralCode(db, SITE_ORG_ID, session.account_id, program);
+        if (code === null) throw new HttpError(404, NO_SUCH_PROGRAM);
+        return ok({ status: 1, data: { referral_code: code, program } });
       },
     },
     {

@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import { SITE_ORG_ID } from "../site/organisation";
+import { REFERRAL_CREDIT, type ReferralStatus } from "./store";
 
 interface SeedCampaign {
   key: string;
@@ -85,8 +86,8 @@ export const DEMO_CAMPAIGNS: readonly SeedCampaign[] = [
   },
 ];
 
-type Status = "PENDING" | "JOINED" | "BOOKED";
-const CREDIT: Record<Status, number> = { PENDING: 0, JOINED: 10, BOOKED: 25 };
+type Status = ReferralStatus;
+const CREDIT = REFERRAL_CREDIT;
 
 /** [first name, last name, status, days ago] of the 23 referrals in "Refer a friend". */
 const FRIENDS: readonly [string, string, Status, number][] = [

@@ -159,6 +159,7 @@ describe("Mutation.signUp", () => {
       details: { ...details, firstName: "  José " },
       ...passwords,
       referralOrg: "ORG-1",
+      referralCode: " CITY30-K7Q2MXPA ",
       tripId: "T-9",
     });
     expect(payload).toEqual({
@@ -184,7 +185,7 @@ describe("Mutation.signUp", () => {
         client_ip_address: "127.0.0.1",
         true_client_ip: "127.0.0.1",
         trip_id: "T-9",
-        referral_code: "",
+        referral_code: "CITY30-K7Q2MXPA",
         referral_org: "ORG-1",
         promotions: { isPromotionVisited: false },
         userdetails: {
@@ -288,6 +289,8 @@ describe("Mutation.socialSignUp", () => {
       provider: "FACEBOOK",
       idToken: "fb.new.sig",
       details,
+      referralCode: "CITY30-K7Q2MXPA",
+      referralOrg: "1",
     });
     expect(payload).toMatchObject({
       created: true,
@@ -298,8 +301,27 @@ describe("Mutation.socialSignUp", () => {
     });
     expect(headers.getSetCookie().join()).toMatch(/^session=tok-/);
     expect(accountsDb.received[0]?.body).toMatchObject({
-      jsonRegister: { fbtoken: "fb.new.sig", googletoken: "", password: "" },
+      jsonRegister: {
+        fbtoken: "fb.new.sig",
+        googletoken: "",
+        password: "",
+        referral_code: "CITY30-K7Q2MXPA",
+        referral_org: "1",
+      },
     });
+  });
+
+  it("refuses a referral code that no link could carry, calling nothing", async () => {
+    const { payload } = await call(SOCIAL_SIGN_UP, {
+      provider: "FACEBOOK",
+      idToken: "fb.new.sig",
+      details,
+      referralCode: "<script>",
+    });
+    expect(payload.errors).toEqual([
+      { field: "referralCode", code: "INVALID_FORMAT", message: messages.INVALID_VALUE },
+    ]);
+    expect(accountsDb.received).toEqual([]);
   });
 
   it("returns a bearer token when asked", async () => {

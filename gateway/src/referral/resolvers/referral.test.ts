@@ -272,9 +272,9 @@ describe("Mutation.buildReferralLink", () => {
       }
     ).buildReferralLink;
 
-  it("uses PUBLIC_SITE_URL first, with the first promotion's code", async () => {
+  it("uses PUBLIC_SITE_URL first, with the member's code for the first promotion", async () => {
     expect(await build({ currentPage: "https://elsewhere.test/x" })).toEqual({
-      url: "https://travel.test/?referral_code=SUMMER26&referral_name=Zo%C3%AB+O%27Brien&referral_org=42",
+      url: "https://travel.test/?referral_code=SUMMER26-M7&referral_name=Zo%C3%AB+O%27Brien&referral_org=42",
       errors: [],
     });
   });
@@ -293,7 +293,7 @@ describe("Mutation.buildReferralLink", () => {
     it("falls back to the promotion's landing URL, keeping its parameters", async () => {
       expect(await buildHere({ promotionId: "21", redirect: "/hotels?city=Paris" })).toEqual({
         url:
-          "https://promo.test/summer?utm_source=app&referral_code=SUMMER26" +
+          "https://promo.test/summer?utm_source=app&referral_code=SUMMER26-M7" +
           "&referral_name=Zo%C3%AB+O%27Brien&referral_org=42&redirect=%2Fhotels%3Fcity%3DParis#top",
         errors: [],
       });
@@ -308,12 +308,12 @@ describe("Mutation.buildReferralLink", () => {
       });
       expect(errors).toEqual([]);
       expect(url).toBe(
-        "https://travel.example.com/referral/programs?tab=2&referral_code=WINTER%2626" +
+        "https://travel.example.com/referral/programs?tab=2&referral_code=WINTER26-M7" +
           "&referral_name=Zo%C3%AB+Anne+Smith+%26+Sons+%E6%97%A5%E6%9C%AC&referral_org=42",
       );
       expect(Object.fromEntries(new URL(url!).searchParams)).toEqual({
         tab: "2",
-        referral_code: "WINTER&26",
+        referral_code: "WINTER26-M7",
         referral_name: "Zoë Anne Smith & Sons 日本",
         referral_org: "42",
       });
@@ -368,6 +368,31 @@ describe("Mutation.buildReferralLink", () => {
     expect(gateway.logs()).toContainEqual(
       expect.objectContaining({ level: "warn", errorKind: "unavailable" }),
     );
+  });
+
+  it("refuses a redirect that is not a path of this site, calling nothing for a code", async () => {
+    for (const redirect of ["https://evil.test/", "//evil.test", "/\\evil.test", "promotions"]) {
+      expect(await build({ redirect })).toEqual({
+        url: null,
+        errors: [{ field: "redirect", code: "INVALID_URL", message: expect.any(String) }],
+      });
+    }
+    expect(upstream.calls()["POST /api/referral/getReferralCode"]).toBeUndefined();
+  });
+
+  it("asks the upstream for the member's code of the chosen promotion, with their token", async () => {
+    expect((await build({ promotionId: "22" })).url).toContain("referral_code=WINTER26-M7");
+    expect(upstream.calls()["POST /api/referral/getReferralCode"]).toBe(1);
+  });
+
+  it("reports a failed code request calmly", async () => {
+    upstream.server.use(
+      http.post(`${TEST_UPSTREAM_URL}/api/referral/getReferralCode`, () => Response.error()),
+    );
+    expect(await build({})).toEqual({
+      url: null,
+      errors: [{ field: null, code: "UPSTREAM_UNAVAILABLE", message: expect.any(String) }],
+    });
   });
 
   it("shares the promotions with campaigns in the same request", async () => {

@@ -59,8 +59,8 @@ const TITLES: Record<AuthDialogName, LabelKey> = {
 /**
  * Holds the sign-in, sign-up and forgot-password dialogs and lets its children open them. The
  * address can ask for them too: `?action=showSignin` opens sign-in for a signed-out visitor,
- * `?signup` or an invitation `?mastercode=…` opens sign-up; another `action` value is stored in
- * the `service` cookie (the menu item to select after sign-in).
+ * `?signup`, an invitation `?mastercode=…` or a referral link `?referral_code=…` opens sign-up;
+ * another `action` value is stored in the `service` cookie (the menu item to select after sign-in).
  *
  * The three share one modal whose content changes: going from sign-in to forgot password swaps
  * the content instead of closing one modal while opening another, which would race their focus

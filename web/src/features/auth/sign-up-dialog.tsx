@@ -2,7 +2,7 @@ import { FormMessage } from "@travel/design-system";
 import { useState } from "react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";
@@ -29,6 +29,7 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
   const location = useLocation();
+  const navigate = useNavigate();
   const link = readAuthLinkParams(location.search);
   const { accessCodeEnabled } = useAuthSiteConfig();
   const { data } = useQuery(InvitationQuery, {
@@ -51,8 +52,21 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
       }
     : emptyDetails;
 
+  // after sign-up a referral link's redirect (an on-site path) is where the visitor goes next
+  const finish = () => {
+    onClose();
+    if (link.redirect) void navigate(link.redirect, { replace: true });
+  };
+
   return (
     <Stack gap="4">
+      {link.referralCode && step.name !== "done" ? (
+        <FormMessage status="info">
+          {link.referralName
+            ? t("signUp.referredBy", { name: link.referralName })
+            : t("signUp.referred")}
+        </FormMessage>
+      ) : null}
       {step.name === "start" ? (
         <SignUpStartStep onEmail={() => setStep({ name: "details" })} />
       ) : null}
@@ -72,6 +86,7 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
           details={details}
           masterCode={invitation?.masterCode ?? null}
           referralOrg={link.referralOrg}
+          referralCode={link.referralCode}
           tripId={link.tripId ?? invitation?.tripId ?? null}
           onBack={() => setStep({ name: "details" })}
           onCreated={(message) => setStep({ name: "done", message })}
@@ -80,8 +95,8 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
       {step.name === "done" ? (
         <>
           <FormMessage status="success">{step.message}</FormMessage>
-          <Button width="full" onClick={onClose}>
-            {t("auth.close")}
+          <Button width="full" onClick={finish}>
+            {link.redirect ? t("signUp.continueAfter") : t("auth.close")}
           </Button>
         </>
       ) : (

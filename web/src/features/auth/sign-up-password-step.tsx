@@ -23,6 +23,8 @@ interface SignUpPasswordStepProps {
   details: SignUpDetailsValues;
   masterCode: string | null;
   referralOrg: string | null;
+  /** The referrer's code from a referral link: the sign-up is credited to them. */
+  referralCode: string | null;
   tripId: string | null;
   onBack: () => void;
   /** The final message of a created account. */
@@ -37,6 +39,7 @@ export function SignUpPasswordStep({
   details,
   masterCode,
   referralOrg,
+  referralCode,
   tripId,
   onBack,
   onCreated,
@@ -57,6 +60,7 @@ export function SignUpPasswordStep({
       confirmPassword: values.confirmPassword,
       acceptTerms: values.acceptTerms,
       referralOrg,
+      referralCode,
       tripId,
     };
     try {

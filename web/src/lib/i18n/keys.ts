@@ -268,6 +268,11 @@ export const defaultLabels = {
   "signUp.submit": "Sign Up",
   "signUp.back": "Back to your details",
   "signUp.haveAccount": "Already have an account?",
+  "signUp.referredBy":
+    "{{name}} invited you: when you sign up, they get the credit for inviting you.",
+  "signUp.referred":
+    "A member invited you: when you sign up, they get the credit for inviting you.",
+  "signUp.continueAfter": "Continue",
   "validation.pleaseEnterEmail": "Please Enter Email Address",
   "validation.pleaseEnterPassword": "Please Enter Password",
   "validation.accessCodeRequired": "Please Enter The Access Code",
