@@ -2,10 +2,11 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 
-// findBy*/waitFor wait up to 5 s, a test up to 20 s: whole-app renders load lazy chunks and
-// several queries, and on a 2-core machine the other test workers run beside them.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+// findBy*/waitFor wait up to 10 s, a test up to 45 s: whole-app renders load lazy chunks and
+// several queries, and on a 2-core machine two Jest workers (and whatever else the machine runs)
+// share the cores; a test that passes takes 1–5 s alone, these limits only bound a failure.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(45_000);
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
