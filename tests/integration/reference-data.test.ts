@@ -2,24 +2,17 @@
  * The real upstream (PGlite in a temp dir) and the real gateway, in-process, talking HTTP through
  * a counting proxy: what a partner gets from /graphql, and what each query costs upstream.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { loadGatewayConfig, startGateway, type RunningGateway } from "@travel/gateway";
-import { startUpstream, type RunningUpstream } from "@travel/upstream";
+import type { RunningUpstream } from "@travel/upstream";
 import { startCountingProxy, type CountingProxy } from "../support/counting-proxy";
+import { startTestUpstream } from "../support/stack";
 
 let upstream: RunningUpstream;
 let proxy: CountingProxy;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  upstream = await startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: join(mkdtempSync(join(tmpdir(), "travel-int-")), "pglite"),
-    logLevel: "warn",
-  });
+  upstream = await startTestUpstream("reference-data");
   proxy = await startCountingProxy(upstream.url);
   gateway = await startGateway(
     loadGatewayConfig({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: proxy.url, LOG_LEVEL: "warn" }),
