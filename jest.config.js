@@ -33,6 +33,8 @@ const projects = [
     rootDir: "upstream",
     testEnvironment: "node",
     transform,
+    // the prepared database that tests starting the upstream copy, made once before them
+    globalSetup: "<rootDir>/src/testing/jest-global-setup.ts",
     // PGlite's CommonJS build calls import(); swc turns it into require() for Jest's vm.
     transformIgnorePatterns: [],
   },
@@ -65,6 +67,7 @@ const projects = [
     rootDir: "tests",
     testEnvironment: "node",
     transform,
+    globalSetup: "<rootDir>/../upstream/src/testing/jest-global-setup.ts",
     transformIgnorePatterns: [],
     testMatch: ["<rootDir>/integration/**/*.test.ts"],
   },
