@@ -21,7 +21,7 @@ import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../testing
 import { resetMail, verificationMail, type Mail } from "./account-mails";
 import { startMailDispatcher, type MailDispatcher, type MailDispatcherOptions } from "./dispatcher";
 import { claimDueMail, listOutbox, markMailFailed, queueMail } from "./store";
-import { copyPreparedDatabase } from "../testing/template-data-dir";
+import { copyEmptyCluster, copyPreparedDatabase } from "../testing/template-data-dir";
 
 const FROM = "Wayfarer Holidays <no-reply@wayfarer.test>";
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-mail-"));
@@ -32,6 +32,7 @@ const dispatchers: MailDispatcher[] = [];
 let db: Db;
 
 beforeAll(async () => {
+  await copyEmptyCluster(join(dataDir, "pglite"));
   db = await openPgliteDb(join(dataDir, "pglite"));
   await migrate(db);
 }, 60_000);

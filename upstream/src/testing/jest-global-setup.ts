@@ -1,13 +1,14 @@
 /**
- * Jest global set-up of the projects whose tests start the upstream: the prepared database they
- * copy (template-data-dir.ts) is made here, once, before any test runs and outside any test's
- * time limit.
+ * Jest global set-up of the projects whose tests use the upstream's database: the templates they
+ * copy (template-data-dir.ts: an empty cluster, and a prepared database) are made here, once,
+ * before any test runs and outside any test's time limit.
  */
-import { preparedTemplate } from "./template-data-dir";
+import { emptyClusterTemplate, preparedTemplate } from "./template-data-dir";
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
-  const dir = await preparedTemplate({ scryptCost: 1024 });
-  if (process.env.CI !== undefined || Date.now() - started > 1000)
-    console.log(`\nprepared upstream database: ${dir} (${Date.now() - started} ms)`);
+  const empty = await emptyClusterTemplate();
+  const seeded = await preparedTemplate({ scryptCost: 1024 });
+  if (Date.now() - started > 1000)
+    console.warn(`\ntest database templates: ${empty}, ${seeded} (${Date.now() - started} ms)`);
 }

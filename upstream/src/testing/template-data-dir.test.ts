@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { kyselyOf } from "../db/db";
 import { startUpstream, type RunningUpstream } from "../index";
-import { copyPreparedDatabase, templateKey } from "./template-data-dir";
+import { PGlite } from "@electric-sql/pglite";
+import { copyEmptyCluster, copyPreparedDatabase, templateKey } from "./template-data-dir";
 
 jest.setTimeout(120_000);
 
@@ -63,6 +64,30 @@ it("gives each test a seeded database of its own: a write in one copy is not in 
     expect(await count(b, "seed_runs")).toBeGreaterThan(0);
   } finally {
     await b.close();
+  }
+});
+
+it("gives a new, empty cluster a test may use as it likes", async () => {
+  const dir = join(newDir(), "pglite");
+  await copyEmptyCluster(dir);
+  const pglite = await PGlite.create(dir);
+  try {
+    const { rows } = await pglite.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM pg_tables WHERE schemaname = 'public'",
+    );
+    expect(rows[0]?.n).toBe(0);
+    await pglite.exec("CREATE TABLE t (id integer)");
+  } finally {
+    await pglite.close();
+  }
+  const again = join(newDir(), "pglite");
+  await copyEmptyCluster(again);
+  const other = await PGlite.create(again);
+  try {
+    const { rows } = await other.query("SELECT 1 FROM pg_tables WHERE tablename = 't'");
+    expect(rows).toEqual([]);
+  } finally {
+    await other.close();
   }
 });
 

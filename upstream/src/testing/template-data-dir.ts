@@ -1,7 +1,7 @@
 /**
- * A PGlite data directory that starts as a copy of one already created, migrated and seeded,
- * for tests that start the upstream: creating a cluster (initdb in WebAssembly), migrating and
- * seeding it takes 5–30 s on two busy cores, copying a prepared one about half a second.
+ * PGlite data directories for tests that start as copies of templates: an empty cluster (what
+ * initdb makes, 2–20 s in WebAssembly on two busy cores), or one already created, migrated and
+ * seeded for tests that start the upstream (5–30 s). A copy takes about half a second.
  *
  *   const dataDir = mkdtempSync(join(tmpdir(), "upstream-wallet-"));
  *   beforeAll(async () => {
@@ -30,7 +30,8 @@ import {
   utimesSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 
 const UPSTREAM_ROOT = resolve(__dirname, "../..");
 const REPO_ROOT = resolve(UPSTREAM_ROOT, "..");
@@ -83,11 +84,15 @@ function removeStaleTemplates(keep: string): void {
 }
 
 /**
- * Creates the template (unless another process did first) and returns its directory. Jest's
- * global set-up calls it for the tests' usual options, so that no test waits for it.
+ * The template directory `name` under `key`, built by `build` into an empty directory unless it
+ * exists (when two processes build it at once, the first to finish wins; the other's is removed).
  */
-export async function preparedTemplate(options: TemplateOptions): Promise<string> {
-  const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${templateKey(options)}`);
+async function template(
+  name: string,
+  key: string,
+  build: (dir: string) => Promise<void>,
+): Promise<string> {
+  const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${name}-${key}`);
   if (existsSync(dir)) {
     const now = new Date();
     utimesSync(dir, now, now);
@@ -96,18 +101,7 @@ export async function preparedTemplate(options: TemplateOptions): Promise<string
   removeStaleTemplates(dir);
   const building = mkdtempSync(join(tmpdir(), `travel-upstream-building-`));
   try {
-    // imported here: the module graph of the whole upstream is only needed to build one
-    const { startUpstream } = await import("../index");
-    const upstream = await startUpstream({
-      port: 0,
-      host: "127.0.0.1",
-      dataDir: building,
-      databaseUrl: undefined,
-      logLevel: "silent",
-      scryptCost: options.scryptCost,
-      smtpUrl: undefined,
-    });
-    await upstream.close();
+    await build(building);
     try {
       renameSync(building, dir);
     } catch (error) {
@@ -121,19 +115,73 @@ export async function preparedTemplate(options: TemplateOptions): Promise<string
 }
 
 /**
- * Fills the empty directory `dataDir` with a copy of a created, migrated and seeded database
- * (made on first use, see the module comment).
+ * The created, migrated and seeded database (made unless it exists). Jest's global set-up makes
+ * it for the tests' usual options, so that no test waits for it.
  */
-export async function copyPreparedDatabase(
-  dataDir: string,
-  options: TemplateOptions,
-): Promise<void> {
+export function preparedTemplate(options: TemplateOptions): Promise<string> {
+  return template("seeded", templateKey(options), async (dir) => {
+    await copyEmptyCluster(dir);
+    // imported here: the module graph of the whole upstream is only needed to build one
+    const { startUpstream } = await import("../index");
+    const upstream = await startUpstream({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: dir,
+      databaseUrl: undefined,
+      logLevel: "silent",
+      scryptCost: options.scryptCost,
+      smtpUrl: undefined,
+    });
+    await upstream.close();
+  });
+}
+
+/** The installed PGlite's version (its package.json is not exported: found from its entry). */
+function pgliteVersion(): string {
+  for (let dir = dirname(require.resolve("@electric-sql/pglite")); dir !== dirname(dir);) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, "utf8")) as {
+        name?: string;
+        version?: string;
+      };
+      if (name === "@electric-sql/pglite" && version) return version;
+    }
+    dir = dirname(dir);
+  }
+  throw new Error("the installed @electric-sql/pglite has no package.json with its version");
+}
+
+/** A new PGlite cluster with nothing in it (what initdb makes), keyed by the PGlite release. */
+export function emptyClusterTemplate(): Promise<string> {
+  return template("empty", `pglite-${pgliteVersion()}`, async (dir) => {
+    const pglite = await PGlite.create(dir);
+    await pglite.close();
+  });
+}
+
+async function copyInto(source: string, dataDir: string): Promise<void> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
-    throw new Error(`${dataDir} is not empty: a prepared database is copied only into a new one`);
-  const source = await preparedTemplate(options);
+    throw new Error(`${dataDir} is not empty: a template is copied only into a new directory`);
   // a copy into a sibling first, renamed into place: a copy cut short never looks prepared
   const partial = `${dataDir}.partial-${randomBytes(4).toString("hex")}`;
   cpSync(source, partial, { recursive: true });
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(partial, dataDir);
+}
+
+/** Fills the empty (or missing) directory `dataDir` with a new, empty PGlite cluster. */
+export async function copyEmptyCluster(dataDir: string): Promise<void> {
+  await copyInto(await emptyClusterTemplate(), dataDir);
+}
+
+/**
+ * Fills the empty (or missing) directory `dataDir` with a copy of a created, migrated and seeded
+ * database (made on first use, see the module comment).
+ */
+export async function copyPreparedDatabase(
+  dataDir: string,
+  options: TemplateOptions,
+): Promise<void> {
+  await copyInto(await preparedTemplate(options), dataDir);
 }
