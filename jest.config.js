@@ -1,3 +1,5 @@
+const { availableParallelism } = require("node:os");
+
 // One Jest run over every package. Server packages run in node; the web app and the design
 // system run in jsdom (jest-fixed-jsdom restores fetch, Response, TextEncoder...).
 // Browser tests in tests/e2e have their own config (tests/jest.config.js).
@@ -75,6 +77,10 @@ const projects = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default on two cores is one worker, which runs every file in its own process on one
+  // core (with the upstream and gateway that integration tests start in-process); two workers
+  // keep both cores busy. More cores: one worker per core but one, Jest's default.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: projects.map((p) => ({
     testPathIgnorePatterns: ["/node_modules/", "/dist/"],
     ...p,
