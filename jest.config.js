@@ -1,3 +1,5 @@
+const { availableParallelism } = require("node:os");
+
 // One Jest run over every package. Server packages run in node; the web app and the design
 // system run in jsdom (jest-fixed-jsdom restores fetch, Response, TextEncoder...).
 // Browser tests in tests/e2e have their own config (tests/jest.config.js).
@@ -33,6 +35,8 @@ const projects = [
     rootDir: "upstream",
     testEnvironment: "node",
     transform,
+    // the prepared database that tests starting the upstream copy, made once before them
+    globalSetup: "<rootDir>/src/testing/jest-global-setup.ts",
     // PGlite's CommonJS build calls import(); swc turns it into require() for Jest's vm.
     transformIgnorePatterns: [],
   },
@@ -69,6 +73,7 @@ const projects = [
     rootDir: "tests",
     testEnvironment: "node",
     transform,
+    globalSetup: "<rootDir>/../upstream/src/testing/jest-global-setup.ts",
     transformIgnorePatterns: [],
     testMatch: ["<rootDir>/integration/**/*.test.ts"],
   },
@@ -76,6 +81,10 @@ const projects = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default on two cores is one worker, which runs every file in its own process on one
+  // core (with the upstream and gateway that integration tests start in-process); two workers
+  // keep both cores busy. More cores: one worker per core but one, Jest's default.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: projects.map((p) => ({
     testPathIgnorePatterns: ["/node_modules/", "/dist/"],
     ...p,

@@ -2,6 +2,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp, type GatewayDeps } from "./app";
+import { warmContractValidators } from "./upstream/contract";
 import type { GatewayConfig } from "./config";
 
 export { createApp, type GatewayApp, type GatewayDeps } from "./app";
@@ -38,6 +39,16 @@ export async function startGateway(
     httpServer,
   });
   httpServer.on("request", handler);
+  // the upstream answers' validators compile on first use; a production gateway compiles them
+  // all before it listens, rather than on its first requests (tests compile only what they use)
+  if (process.env.NODE_ENV === "production") {
+    const started = performance.now();
+    const compiled = warmContractValidators();
+    logger.info("upstream contract validators compiled", {
+      validators: compiled,
+      ms: Math.round(performance.now() - started),
+    });
+  }
   try {
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);

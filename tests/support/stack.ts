@@ -13,26 +13,31 @@ import {
   type RunningGateway,
 } from "@travel/gateway";
 import { startUpstream, type RunningUpstream, type UpstreamConfig } from "@travel/upstream";
+import { copyPreparedDatabase } from "@travel/upstream/src/testing/template-data-dir";
 
-/** Starts the upstream with test settings (cheap scrypt, quiet log); `options` override them. */
-export function startTestUpstream(
+/**
+ * Starts the upstream with test settings (cheap scrypt, quiet log); `options` override them.
+ * Unless the test brings its own database, the upstream starts on a copy of a prepared PGlite
+ * database (upstream/src/testing/template-data-dir.ts), as on a restart of the product.
+ */
+export async function startTestUpstream(
   name: string,
   options: Partial<UpstreamConfig> = {},
   /** Where the upstream's log lines go (default stderr). */
   logSink?: (line: string) => void,
 ): Promise<RunningUpstream> {
-  return startUpstream(
-    {
-      port: 0,
-      host: "127.0.0.1",
-      dataDir: join(mkdtempSync(join(tmpdir(), `travel-${name}-`)), "pglite"),
-      databaseUrl: undefined,
-      logLevel: "warn",
-      scryptCost: 1024,
-      ...options,
-    },
-    { logSink },
-  );
+  const config: Partial<UpstreamConfig> & { scryptCost: number } = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: join(mkdtempSync(join(tmpdir(), `travel-${name}-`)), "pglite"),
+    databaseUrl: undefined,
+    logLevel: "warn",
+    scryptCost: 1024,
+    ...options,
+  };
+  if (options.dataDir === undefined && config.databaseUrl === undefined && config.dataDir)
+    await copyPreparedDatabase(config.dataDir, { scryptCost: config.scryptCost });
+  return startUpstream(config, { logSink });
 }
 
 /** Gateway variables that lift every abuse limit, for tests of something else. */

@@ -16,6 +16,7 @@ import type { Currency, Language } from "./locale/store";
 import type { CurrencyRateData } from "./rates/currency-rate";
 import type { Country, CountryCat, Nationality } from "./reference/store";
 import type { SiteConfig } from "./site/store";
+import { copyPreparedDatabase } from "./testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
@@ -89,6 +90,7 @@ const geolocation = async (body?: unknown) =>
 const english = new Intl.Collator("en", { sensitivity: "variant" });
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await start();
 }, 60_000);
 

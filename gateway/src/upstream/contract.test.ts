@@ -1,5 +1,12 @@
 import { openApiDocument } from "@travel/schema/rest";
-import { contractDecoder, responseValidator, succeeded, type Method } from "./contract";
+import {
+  compiledValidatorCount,
+  contractDecoder,
+  responseValidator,
+  succeeded,
+  warmContractValidators,
+  type Method,
+} from "./contract";
 import { DecodeError } from "./decode";
 
 const country = {
@@ -96,6 +103,27 @@ describe("succeeded", () => {
     expect(() => succeeded({ status: 0, message: "Unknown currency XYZ" })).toThrow(
       new DecodeError("envelope status is 0: Unknown currency XYZ"),
     );
+  });
+});
+
+describe("when validators compile", () => {
+  it("fails at creation for an answer the document does not have, before any call", () => {
+    expect(() =>
+      // @ts-expect-error 418 is not a documented status of this operation
+      contractDecoder("post", "/api/getCountryCat", (body) => body, [418]),
+    ).toThrow("openapi.yaml documents no 418 answer for POST /api/getCountryCat");
+  });
+
+  it("compiles on first use, and warmContractValidators compiles every declared answer", () => {
+    const before = compiledValidatorCount();
+    const decode = contractDecoder("post", "/api/layout/getCurrencyinfo", (body) => body);
+    expect(compiledValidatorCount()).toBe(before);
+    expect(() => decode({}, 200)).toThrow(DecodeError);
+    expect(compiledValidatorCount()).toBe(before + 1);
+
+    contractDecoder("post", "/api/general/getCurrencyRate", (body) => body);
+    expect(compiledValidatorCount()).toBe(before + 1);
+    expect(warmContractValidators()).toBeGreaterThan(before + 1);
   });
 });
 

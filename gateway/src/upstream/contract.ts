@@ -5,9 +5,11 @@
  * the generated types. A body that does not match fails with a DecodeError naming the first
  * mismatch, which http.ts turns into an UpstreamBadResponseError, as every decode failure.
  *
- * Validators are compiled once, when a client module creates its decoders (at start); a call
- * then costs one run of compiled code over the body. One ajv instance holds the document, so
- * every operation's schemas share the compiled components.
+ * A decoder checks at creation that the document has the answers it names (an undocumented one
+ * fails at start), and compiles their validators on its first call (a few milliseconds each,
+ * once per process; a gateway or a test that never calls an operation never pays for it); a
+ * call then costs one run of compiled code over the body. One ajv instance holds the document,
+ * so every operation's schemas share the compiled components.
  */
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
@@ -51,6 +53,8 @@ const MEDIA_TYPES = ["application/json", "text/css"] as const;
 
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
+/** The answers the decoders created so far read (see warmContractValidators). */
+const declared = new Set<string>();
 
 function contractAjv(): Ajv2020 {
   if (ajv) return ajv;
@@ -70,6 +74,19 @@ const pointerSegment = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1")
  * per schema, so the operations sharing a response component share its validator).
  */
 export function responseValidator(method: Method, path: string, status: number): ValidateFunction {
+  return compiled(responseSchemaRef(method, path, status));
+}
+
+function compiled(ref: string): ValidateFunction {
+  const known = validators.get(ref);
+  if (known) return known;
+  const validate = contractAjv().compile({ $ref: ref });
+  validators.set(ref, validate);
+  return validate;
+}
+
+/** Where the document keeps the schema of one answer's body; throws when it documents none. */
+function responseSchemaRef(method: Method, path: string, status: number): string {
   const response = openApiDocument.paths[path]?.[method]?.responses?.[String(status)];
   if (response === undefined) {
     throw new Error(
@@ -88,12 +105,7 @@ export function responseValidator(method: Method, path: string, status: number):
       `openapi.yaml documents no body of ${status} for ${method.toUpperCase()} ${path}`,
     );
   }
-  const ref = `${DOC_ID}#${base}/content/${pointerSegment(media)}/schema`;
-  const known = validators.get(ref);
-  if (known) return known;
-  const validate = contractAjv().compile({ $ref: ref });
-  validators.set(ref, validate);
-  return validate;
+  return `${DOC_ID}#${base}/content/${pointerSegment(media)}/schema`;
 }
 
 /**
@@ -113,18 +125,34 @@ export function contractDecoder<
   pick: (body: ResponseBody<M, P, S[number]>, status: S[number]) => T,
   statuses?: S,
 ): Decoder<T> {
-  const byStatus = new Map<number, ValidateFunction>(
-    (statuses ?? [200]).map((status) => [status, responseValidator(method, path, status)]),
+  const refs = new Map<number, string>(
+    (statuses ?? [200]).map((status) => [status, responseSchemaRef(method, path, status)]),
   );
+  for (const ref of refs.values()) declared.add(ref);
   const operation = `${method.toUpperCase()} ${path}`;
   return (json, status) => {
-    const validate = byStatus.get(status);
-    if (validate === undefined) {
+    const ref = refs.get(status);
+    if (ref === undefined) {
       throw new DecodeError(`HTTP ${status} is not an answer of ${operation} this call can use`);
     }
+    const validate = compiled(ref);
     if (!validate(json)) throw new DecodeError(describeMismatch(firstMismatch(validate), json));
     return pick(json as ResponseBody<M, P, S[number]>, status as S[number]);
   };
+}
+
+/** How many validators this process has compiled. */
+export function compiledValidatorCount(): number {
+  return validators.size;
+}
+
+/**
+ * Compiles the validators of every answer the decoders created so far read, so that a
+ * production gateway's first requests do not pay for it; returns how many are compiled.
+ */
+export function warmContractValidators(): number {
+  for (const ref of declared) compiled(ref);
+  return compiledValidatorCount();
 }
 
 /** Throws DecodeError unless the envelope says `status: 1` (a valid refusal the call cannot use). */

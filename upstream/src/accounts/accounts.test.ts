@@ -20,6 +20,7 @@ import { createApiServer } from "../http/server";
 import { createLogger } from "@travel/service-kit/logger";
 import { MESSAGES } from "./account-rules";
 import { DEMO_ACCOUNTS, DEMO_SESSION_OUT_URL } from "./seed";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-accounts-"));
@@ -68,6 +69,7 @@ beforeAll(async () => {
     ssoIssuer: ISSUERS.sso.iss,
     ssoAudience: ISSUERS.sso.aud,
   };
+  await copyPreparedDatabase(join(dataDir, "pglite"), { scryptCost: 1024 });
   db = await openPgliteDb(join(dataDir, "pglite"));
   const logger = createLogger({ level: "debug", sink: (line) => logLines.push(line) });
   await prepareDatabase(db, logger, { scryptCost: 1024 });

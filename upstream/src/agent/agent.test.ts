@@ -12,6 +12,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { AGENT_PATHS } from "./routes";
 import { DEMO_AGENT_CLIENTS, DEMO_AGENT_QUOTES } from "./seed";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-agent-"));
@@ -49,6 +50,7 @@ const addClient = (client: Json, token = agentToken) =>
   post(AGENT_PATHS.addClient, { token, client });
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",

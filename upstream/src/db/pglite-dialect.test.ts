@@ -8,12 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { kyselyOf, type Db } from "./db";
 import { openPgliteDb } from "./pglite-db";
+import { copyEmptyCluster } from "../testing/template-data-dir";
 
 let dir = "";
 let db: Db;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "upstream-pglite-dialect-"));
+  await copyEmptyCluster(join(dir, "pglite"));
   db = await openPgliteDb(join(dir, "pglite"));
   // one of the tables the migrations make, so that the typed queries know it
   await db.exec(

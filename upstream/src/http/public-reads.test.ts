@@ -16,6 +16,7 @@ import { openPgliteDb } from "../db/pglite-db";
 import { createLogger } from "@travel/service-kit/logger";
 import { storeUsdSnapshot } from "../rates/store";
 import { createApiServer } from "./server";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 let dataDir = "";
 let raw: Db;
@@ -40,6 +41,7 @@ function counting(db: Db): Db {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "upstream-public-reads-"));
+  await copyPreparedDatabase(join(dataDir, "pglite"), { scryptCost: 1024 });
   raw = await openPgliteDb(join(dataDir, "pglite"));
   const logger = createLogger({ level: "silent" });
   await prepareDatabase(raw, logger, { scryptCost: 1024 });

@@ -57,7 +57,9 @@ describe.each(TEST_BACKENDS)("idempotent writes on %s", (backend) => {
     );
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend, "idempotent-writes");
+    database = await createTestDatabase(backend, "idempotent-writes", {
+      prepared: { scryptCost: 1024 },
+    });
     upstream = await startUpstream({
       port: 0,
       host: "127.0.0.1",

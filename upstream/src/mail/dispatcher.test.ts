@@ -21,6 +21,7 @@ import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../testing
 import { resetMail, verificationMail, type Mail } from "./account-mails";
 import { startMailDispatcher, type MailDispatcher, type MailDispatcherOptions } from "./dispatcher";
 import { claimDueMail, listOutbox, markMailFailed, queueMail } from "./store";
+import { copyEmptyCluster, copyPreparedDatabase } from "../testing/template-data-dir";
 
 const FROM = "Wayfarer Holidays <no-reply@wayfarer.test>";
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-mail-"));
@@ -31,6 +32,7 @@ const dispatchers: MailDispatcher[] = [];
 let db: Db;
 
 beforeAll(async () => {
+  await copyEmptyCluster(join(dataDir, "pglite"));
   db = await openPgliteDb(join(dataDir, "pglite"));
   await migrate(db);
 }, 60_000);
@@ -455,6 +457,7 @@ describe("the upstream with SMTP_URL", () => {
   it("sends the verification mail of a sign-up and shows it sent in the outbox", async () => {
     const smtp = await startSmtp();
     const upstreamDir = mkdtempSync(join(tmpdir(), "upstream-smtp-"));
+    await copyPreparedDatabase(upstreamDir, { scryptCost: 1024 });
     const upstream = await startUpstream({
       port: 0,
       host: "127.0.0.1",

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { DEMO_OFFERS } from "./seed";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-offers-"));
@@ -37,6 +38,7 @@ const offers = async (query: string) => {
 const offer = (id: string) => get(`/api/offers/${id}`, "/api/offers/{id}");
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-preferences-"));
@@ -39,6 +40,7 @@ const signIn = async () => {
 };
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",

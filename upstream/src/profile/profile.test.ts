@@ -13,6 +13,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { calendarDate, MAX_TRAVELERS, parseTraveler, PROFILE_MESSAGES } from "./payloads";
 import { PROFILE_PATHS as P } from "./routes";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-profile-"));
@@ -80,6 +81,7 @@ const TRAVELER = {
 };
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",

@@ -117,7 +117,9 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend, "reservations");
+    database = await createTestDatabase(backend, "reservations", {
+      prepared: { scryptCost: 1024 },
+    });
     upstream = await startUpstream({
       port: 0,
       host: "127.0.0.1",

@@ -14,6 +14,7 @@ import { loadUpstreamConfig } from "../config";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import type { ProviderMode } from "../savings-provider/provider";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-savings-"));
@@ -84,6 +85,7 @@ const count = async (sql: string, params: unknown[] = []) =>
     ?.n;
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",

@@ -10,6 +10,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { SITE_ORG_ID } from "../site/organisation";
 import { DEMO_BRAND, SEEDED_SITE_API_KEY } from "./seed";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-styles-"));
@@ -52,6 +53,7 @@ async function getCss(name: string) {
 }
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",

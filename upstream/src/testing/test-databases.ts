@@ -18,6 +18,7 @@ import { Client } from "pg";
 import type { Db } from "../db/db";
 import { migrate } from "../db/migrate";
 import { openDb, type DbLocation } from "../db/open-db";
+import { copyEmptyCluster, copyPreparedDatabase, type TemplateOptions } from "./template-data-dir";
 
 export const TEST_BACKENDS = ["PGlite", "PostgreSQL"] as const;
 export type TestBackend = (typeof TEST_BACKENDS)[number];
@@ -78,9 +79,19 @@ async function connectionsTo(client: Client, database: string): Promise<number> 
 export async function createTestDatabase(
   backend: TestBackend,
   name: string,
+  options: {
+    /**
+     * PGlite: start from a copy of a created, migrated and seeded database (see
+     * template-data-dir.ts) rather than an empty one; the upstream's start then finds it prepared.
+     */
+    prepared?: TemplateOptions;
+  } = {},
 ): Promise<TestDatabase> {
   if (backend === "PGlite") {
     const dir = mkdtempSync(join(tmpdir(), `upstream-${name}-`));
+    // a copy of a template, not initdb again: same cluster, a fraction of the time
+    if (options.prepared) await copyPreparedDatabase(join(dir, "pglite"), options.prepared);
+    else await copyEmptyCluster(join(dir, "pglite"));
     return {
       backend,
       location: { dataDir: join(dir, "pglite"), databaseUrl: undefined },

@@ -12,6 +12,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { cardRefusal, isActiveStatus, productMatches, type CardState } from "./card-rules";
 import { CATALOGUE_CARDS, TRAVELLER_CARDS, WALLET_DEMO_CARDS } from "./seed";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-wallet-"));
@@ -72,6 +73,7 @@ const state = (kind: CardState["kind"], c: Json): CardState => ({
 });
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",
