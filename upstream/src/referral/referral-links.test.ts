@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { newMemberCode } from "./store";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-referral-links-"));
@@ -85,6 +86,7 @@ async function verify(email: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream({
     port: 0,
     host: "127.0.0.1",
