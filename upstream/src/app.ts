@@ -1,6 +1,16 @@
 /** Assembles the upstream: prepares the database (migrations, seeds, labels, rates) and the routes. */
 import type { AccountsDeps } from "./accounts/deps";
 import { createIdentityVerifier } from "./accounts/identity-token";
+import {
+  DISABLED_PROVIDER,
+  resolveIdentityProviders,
+  type ResolvedProvider,
+  type ResolvedProviders,
+} from "./accounts/identity-providers";
+import {
+  createStandInIdentityProvider,
+  IDENTITY_PROVIDER_PREFIX,
+} from "./identity-provider/provider";
 import { accountRoutes } from "./accounts/routes";
 import { agentRoutes } from "./agent/routes";
 import { seedAgent } from "./agent/seed";
@@ -92,9 +102,13 @@ export type RouteConfig = Pick<
   | "facebookJwksUrl"
   | "facebookIssuer"
   | "facebookAppId"
+  | "googleAuthorizationUrl"
+  | "facebookAuthorizationUrl"
   | "ssoJwksUrl"
   | "ssoIssuer"
   | "ssoAudience"
+  | "standInIdentityProvider"
+  | "identityProviderUrl"
   | "outboxEnabled"
   | "smtpUrl"
   | "host"
@@ -114,6 +128,8 @@ export interface RouteRuntime {
    * /savings-provider (startUpstream resolves it once the port is bound).
    */
   savingsProviderUrl: () => string;
+  /** This upstream's own base URL (startUpstream resolves it once the port is bound). */
+  ownUrl: () => string;
 }
 
 /** The savings provider's URL when SAVINGS_PROVIDER_URL is unset: this upstream's own. */
@@ -122,38 +138,22 @@ export function embeddedSavingsProviderUrl(host: string, port: number): string {
 }
 
 /** The accounts domain's dependencies: settings, the clock and the three token verifiers. */
-export function accountsDeps(config: RouteConfig, now: () => Date): AccountsDeps {
+export function accountsDeps(
+  config: RouteConfig,
+  now: () => Date,
+  providers: ResolvedProviders = resolveIdentityProviders(config, () =>
+    listenUrl(config.host, config.port),
+  ),
+): AccountsDeps {
+  const verifier = (provider: ResolvedProvider | null) =>
+    createIdentityVerifier(provider?.verification ?? DISABLED_PROVIDER, now);
   return {
     scryptCost: config.scryptCost,
     siteUrl: config.siteUrl,
     now,
-    google: createIdentityVerifier(
-      {
-        jwksUrl: config.googleJwksUrl,
-        issuer: config.googleIssuer,
-        audience: config.googleClientId,
-        requireEmailVerified: true,
-      },
-      now,
-    ),
-    facebook: createIdentityVerifier(
-      {
-        jwksUrl: config.facebookJwksUrl,
-        issuer: config.facebookIssuer,
-        audience: config.facebookAppId,
-        requireEmailVerified: false,
-      },
-      now,
-    ),
-    sso: createIdentityVerifier(
-      {
-        jwksUrl: config.ssoJwksUrl ?? "http://sso.invalid/",
-        issuer: config.ssoIssuer ?? "",
-        audience: config.ssoJwksUrl === undefined ? undefined : config.ssoAudience,
-        requireEmailVerified: false,
-      },
-      now,
-    ),
+    google: verifier(providers.google),
+    facebook: verifier(providers.facebook),
+    sso: verifier(providers.sso),
   };
 }
 
@@ -168,6 +168,15 @@ export function buildRoutes(
   const provider =
     runtime.savingsProvider ??
     createSavingsProvider(db, { controlEnabled: config.outboxEnabled, now });
+  const ownUrl = runtime.ownUrl ?? (() => listenUrl(config.host, config.port));
+  const identityProviders = resolveIdentityProviders(config, ownUrl);
+  const standInIdp = config.standInIdentityProvider
+    ? createStandInIdentityProvider({
+        issuer: () => config.identityProviderUrl ?? `${ownUrl()}${IDENTITY_PROVIDER_PREFIX}`,
+        siteUrl: config.siteUrl,
+        now,
+      })
+    : null;
   const providerUrl =
     runtime.savingsProviderUrl ??
     (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
@@ -189,9 +198,9 @@ export function buildRoutes(
     ...localeRoutes(db, reads),
     ...ratesRoutes(db, reads),
     ...geolocationRoutes(db),
-    ...siteRoutes(db, reads),
+    ...siteRoutes(db, reads, identityProviders),
     ...styleRoutes(db, { devRoutes: config.outboxEnabled }),
-    ...accountRoutes(db, accountsDeps(config, now)),
+    ...accountRoutes(db, accountsDeps(config, now, identityProviders)),
     ...activityRoutes(db, now),
     ...preferencesRoutes(db, now),
     ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),
@@ -208,5 +217,6 @@ export function buildRoutes(
     ...reservationRoutes(db, now),
     ...agentRoutes(db, now),
     ...provider.routes,
+    ...(standInIdp?.routes ?? []),
   ];
 }
