@@ -52,8 +52,13 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
   const [details, setDetails] = useState<SignUpDetailsValues | null>(() =>
     social ? { ...emptyDetails, ...claimsOfIdToken(social.idToken) } : null,
   );
-  // Signed in by a social sign-up: the page loads again with the session.
-  const close = social ? () => replaceWith(social.returnTo) : onClose;
+  // Signed in by a social sign-up: however the dialog closes (its content unmounts), the page
+  // loads again with the session.
+  const welcomed = step.name === "done" && social !== null;
+  useEffect(() => {
+    if (!welcomed || !social) return;
+    return () => replaceWith(social.returnTo);
+  }, [welcomed, social]);
 
   const invited: SignUpDetailsValues = invitation
     ? {
@@ -110,7 +115,7 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
       {step.name === "done" ? (
         <>
           <FormMessage status="success">{step.message}</FormMessage>
-          <Button width="full" onClick={close}>
+          <Button width="full" onClick={onClose}>
             {t("auth.close")}
           </Button>
         </>
