@@ -4,7 +4,6 @@ import { createIdentityVerifier } from "./accounts/identity-token";
 import {
   DISABLED_PROVIDER,
   resolveIdentityProviders,
-  type ResolvedProvider,
   type ResolvedProviders,
 } from "./accounts/identity-providers";
 import {
@@ -130,6 +129,8 @@ export interface RouteRuntime {
   savingsProviderUrl: () => string;
   /** This upstream's own base URL (startUpstream resolves it once the port is bound). */
   ownUrl: () => string;
+  /** Where refused identity tokens are logged, with the reason. */
+  logger: Logger;
 }
 
 /** The savings provider's URL when SAVINGS_PROVIDER_URL is unset: this upstream's own. */
@@ -144,16 +145,22 @@ export function accountsDeps(
   providers: ResolvedProviders = resolveIdentityProviders(config, () =>
     listenUrl(config.host, config.port),
   ),
+  logger?: Logger,
 ): AccountsDeps {
-  const verifier = (provider: ResolvedProvider | null) =>
-    createIdentityVerifier(provider?.verification ?? DISABLED_PROVIDER, now);
+  const verifier = (name: keyof ResolvedProviders) =>
+    createIdentityVerifier(
+      providers[name]?.verification ?? DISABLED_PROVIDER,
+      now,
+      ({ code, message }) =>
+        logger?.warn(`${name} identity token refused: ${message}`, { provider: name, code }),
+    );
   return {
     scryptCost: config.scryptCost,
     siteUrl: config.siteUrl,
     now,
-    google: verifier(providers.google),
-    facebook: verifier(providers.facebook),
-    sso: verifier(providers.sso),
+    google: verifier("google"),
+    facebook: verifier("facebook"),
+    sso: verifier("sso"),
   };
 }
 
@@ -200,7 +207,7 @@ export function buildRoutes(
     ...geolocationRoutes(db),
     ...siteRoutes(db, reads, identityProviders),
     ...styleRoutes(db, { devRoutes: config.outboxEnabled }),
-    ...accountRoutes(db, accountsDeps(config, now, identityProviders)),
+    ...accountRoutes(db, accountsDeps(config, now, identityProviders, runtime.logger)),
     ...activityRoutes(db, now),
     ...preferencesRoutes(db, now),
     ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),

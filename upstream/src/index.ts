@@ -64,6 +64,7 @@ export async function startUpstream(
       savingsProviderUrl: () =>
         savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port),
       ownUrl: () => listenUrl(config.host, bound.port),
+      logger,
     }),
     logger,
   );

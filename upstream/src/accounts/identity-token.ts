@@ -139,14 +139,20 @@ export function createIdentityTokenCheck(
   };
 }
 
-/** Like createIdentityTokenCheck, answering only the identity (null when refused). */
+/**
+ * Like createIdentityTokenCheck, answering only the identity (null when refused); `onRefused`
+ * hears why a token was refused (the upstream logs it).
+ */
 export function createIdentityVerifier(
   provider: IdentityProvider | (() => IdentityProvider),
   now: () => Date = () => new Date(),
+  onRefused?: (refusal: { code: IdentityTokenErrorCode; message: string }) => void,
 ): IdentityVerifier {
   const check = createIdentityTokenCheck(provider, now);
   return async (token) => {
     const result = await check(token);
-    return result.ok ? result.identity : null;
+    if (result.ok) return result.identity;
+    onRefused?.({ code: result.code, message: result.message });
+    return null;
   };
 }

@@ -14,23 +14,27 @@ import { startUpstream, type RunningUpstream } from "../index";
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-idp-"));
 const SITE = "http://localhost:4999";
 let upstream: RunningUpstream;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  upstream = await startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: "silent",
-    scryptCost: 1024,
-    outboxEnabled: true,
-    siteUrl: SITE,
-    googleClientId: undefined,
-    facebookAppId: undefined,
-    ssoJwksUrl: undefined,
-    standInIdentityProvider: true,
-    identityProviderUrl: undefined,
-  });
+  upstream = await startUpstream(
+    {
+      port: 0,
+      host: "127.0.0.1",
+      dataDir,
+      databaseUrl: undefined,
+      logLevel: "warn",
+      scryptCost: 1024,
+      outboxEnabled: true,
+      siteUrl: SITE,
+      googleClientId: undefined,
+      facebookAppId: undefined,
+      ssoJwksUrl: undefined,
+      standInIdentityProvider: true,
+      identityProviderUrl: undefined,
+    },
+    { logSink: (line) => logLines.push(line) },
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -130,10 +134,18 @@ describe("the stand-in identity provider", () => {
       message: "No account for this social identity",
       code: 404,
     });
-    // a Google token is no Facebook token (another audience)
+    // a Google token is no Facebook token (another audience): refused, and the log says why
     expect(await post("/api/signIn", { jsonSign: { fbtoken: knownToken } })).toMatchObject({
       status: 0,
       message: "Social sign-in failed",
+    });
+    const refusals = logLines.filter((line) => line.includes("identity token refused"));
+    expect(refusals).toHaveLength(1);
+    expect(JSON.parse(refusals[0]!)).toMatchObject({
+      level: "warn",
+      msg: "facebook identity token refused: the token was issued for another audience (client id)",
+      provider: "facebook",
+      code: "WRONG_AUDIENCE",
     });
   });
 
