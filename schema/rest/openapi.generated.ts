@@ -1046,6 +1046,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identity-provider/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand-in identity provider (embedded, development only; absent when STAND_IN_IDENTITY_PROVIDER=false): its OpenID Connect discovery document. */
+        get: operations["identityProviderConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity-provider/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand-in identity provider: its public signing key (ES256, generated when the upstream starts). */
+        get: operations["identityProviderJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity-provider/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand-in identity provider: the "Sign in with …" page, where the visitor enters the identity to continue as.
+         * @description client_id is stand-in-google or stand-in-facebook (response_type id_token, state required, redirect_uri the site's /login/social) or stand-in-sso (redirect_uri the site's /login/sso, which may carry a redirect parameter). redirect_uri must be on SITE_URL's origin or a loopback host. Plain HTML, no scripts.
+         */
+        get: operations["identityProviderAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity-provider/authorize/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand-in identity provider: signs an ID token for the entered identity and sends the visitor back.
+         * @description The authorize parameters plus email, given_name and family_name. The token (ES256, issuer the provider's URL, audience the client_id, email_verified true, 10 minutes) goes to redirect_uri as `#id_token=…&state=…` (social clients) or `?token=…` (stand-in-sso).
+         */
+        get: operations["identityProviderContinue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1228,9 +1302,15 @@ export interface components {
             weekStart: number;
             /** @enum {unknown} */
             displayPrice: 0 | 1;
-            /** @enum {unknown} */
+            /**
+             * @description 1 when the organisation enables the button and a provider stands behind it (GOOGLE_CLIENT_ID, or the stand-in).
+             * @enum {unknown}
+             */
             enableGoogleLogin: 0 | 1;
-            /** @enum {unknown} */
+            /**
+             * @description 1 when the organisation enables the button and a provider stands behind it (FACEBOOK_APP_ID, or the stand-in).
+             * @enum {unknown}
+             */
             enableFacebookLogin: 0 | 1;
             /** @enum {unknown} */
             enableAccessCode: 0 | 1;
@@ -1244,6 +1324,16 @@ export interface components {
                 /** Format: uri */
                 trips: string;
             };
+            /** @description Where each enabled social button starts its OpenID Connect flow (response_type id_token, the answer in the redirect's fragment); null when the button is off. */
+            identityProviders?: {
+                google: components["schemas"]["IdentityProviderLink"];
+                facebook: components["schemas"]["IdentityProviderLink"];
+            };
+        };
+        IdentityProviderLink: null | {
+            /** Format: uri */
+            authorizationUrl: string;
+            clientId: string;
         };
         PageCodeRequest: {
             /** @description A page of the web app (HOME, HOTEL, ACCOUNT, ...; see the web README); ALL means every page. */
@@ -3945,6 +4035,154 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    identityProviderConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Issuer, endpoints and algorithms. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        issuer: string;
+                        /** Format: uri */
+                        authorization_endpoint: string;
+                        /** Format: uri */
+                        jwks_uri: string;
+                        response_types_supported: "id_token"[];
+                        subject_types_supported: "public"[];
+                        id_token_signing_alg_values_supported: "ES256"[];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    identityProviderJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON Web Key Set. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @constant */
+                            kty: "EC";
+                            /** @constant */
+                            crv: "P-256";
+                            x: string;
+                            y: string;
+                            kid: string;
+                            /** @constant */
+                            alg: "ES256";
+                            /** @constant */
+                            use: "sig";
+                        }[];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    identityProviderAuthorize: {
+        parameters: {
+            query: {
+                client_id: string;
+                redirect_uri: string;
+                response_type?: string;
+                state?: string;
+                nonce?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with its email, first-name and last-name form. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying why the request cannot be served (unknown client, redirect_uri not allowed…). */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    identityProviderContinue: {
+        parameters: {
+            query: {
+                client_id: string;
+                redirect_uri: string;
+                response_type?: string;
+                state?: string;
+                nonce?: string;
+                email: string;
+                given_name?: string;
+                family_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the site with the signed token (the page links there too). */
+            302: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page again with the problem (an invalid email or name), or a refusal page. */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,6 +1,15 @@
 /** Assembles the upstream: prepares the database (migrations, seeds, labels, rates) and the routes. */
 import type { AccountsDeps } from "./accounts/deps";
 import { createIdentityVerifier } from "./accounts/identity-token";
+import {
+  DISABLED_PROVIDER,
+  resolveIdentityProviders,
+  type ResolvedProviders,
+} from "./accounts/identity-providers";
+import {
+  createStandInIdentityProvider,
+  IDENTITY_PROVIDER_PREFIX,
+} from "./identity-provider/provider";
 import { accountRoutes } from "./accounts/routes";
 import { agentRoutes } from "./agent/routes";
 import { seedAgent } from "./agent/seed";
@@ -97,9 +106,13 @@ export type RouteConfig = Pick<
   | "facebookJwksUrl"
   | "facebookIssuer"
   | "facebookAppId"
+  | "googleAuthorizationUrl"
+  | "facebookAuthorizationUrl"
   | "ssoJwksUrl"
   | "ssoIssuer"
   | "ssoAudience"
+  | "standInIdentityProvider"
+  | "identityProviderUrl"
   | "outboxEnabled"
   | "smtpUrl"
   | "host"
@@ -119,6 +132,10 @@ export interface RouteRuntime {
    * /savings-provider (startUpstream resolves it once the port is bound).
    */
   savingsProviderUrl: () => string;
+  /** This upstream's own base URL (startUpstream resolves it once the port is bound). */
+  ownUrl: () => string;
+  /** Where refused identity tokens are logged, with the reason. */
+  logger: Logger;
 }
 
 /** The savings provider's URL when SAVINGS_PROVIDER_URL is unset: this upstream's own. */
@@ -127,39 +144,29 @@ export function embeddedSavingsProviderUrl(host: string, port: number): string {
 }
 
 /** The accounts domain's dependencies: settings, the clock and the three token verifiers. */
-export function accountsDeps(config: RouteConfig, now: () => Date): AccountsDeps {
+export function accountsDeps(
+  config: RouteConfig,
+  now: () => Date,
+  providers: ResolvedProviders = resolveIdentityProviders(config, () =>
+    listenUrl(config.host, config.port),
+  ),
+  logger?: Logger,
+): AccountsDeps {
+  const verifier = (name: keyof ResolvedProviders) =>
+    createIdentityVerifier(
+      providers[name]?.verification ?? DISABLED_PROVIDER,
+      now,
+      ({ code, message }) =>
+        logger?.warn(`${name} identity token refused: ${message}`, { provider: name, code }),
+    );
   return {
     scryptCost: config.scryptCost,
     siteUrl: config.siteUrl,
     newMembersCanBook: config.newMembersCanBook ?? DEFAULT_NEW_MEMBERS_CAN_BOOK,
     now,
-    google: createIdentityVerifier(
-      {
-        jwksUrl: config.googleJwksUrl,
-        issuer: config.googleIssuer,
-        audience: config.googleClientId,
-        requireEmailVerified: true,
-      },
-      now,
-    ),
-    facebook: createIdentityVerifier(
-      {
-        jwksUrl: config.facebookJwksUrl,
-        issuer: config.facebookIssuer,
-        audience: config.facebookAppId,
-        requireEmailVerified: false,
-      },
-      now,
-    ),
-    sso: createIdentityVerifier(
-      {
-        jwksUrl: config.ssoJwksUrl ?? "http://sso.invalid/",
-        issuer: config.ssoIssuer ?? "",
-        audience: config.ssoJwksUrl === undefined ? undefined : config.ssoAudience,
-        requireEmailVerified: false,
-      },
-      now,
-    ),
+    google: verifier("google"),
+    facebook: verifier("facebook"),
+    sso: verifier("sso"),
   };
 }
 
@@ -174,6 +181,15 @@ export function buildRoutes(
   const provider =
     runtime.savingsProvider ??
     createSavingsProvider(db, { controlEnabled: config.outboxEnabled, now });
+  const ownUrl = runtime.ownUrl ?? (() => listenUrl(config.host, config.port));
+  const identityProviders = resolveIdentityProviders(config, ownUrl);
+  const standInIdp = config.standInIdentityProvider
+    ? createStandInIdentityProvider({
+        issuer: () => config.identityProviderUrl ?? `${ownUrl()}${IDENTITY_PROVIDER_PREFIX}`,
+        siteUrl: config.siteUrl,
+        now,
+      })
+    : null;
   const providerUrl =
     runtime.savingsProviderUrl ??
     (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
@@ -195,9 +211,9 @@ export function buildRoutes(
     ...localeRoutes(db, reads),
     ...ratesRoutes(db, reads),
     ...geolocationRoutes(db),
-    ...siteRoutes(db, reads),
+    ...siteRoutes(db, reads, identityProviders),
     ...styleRoutes(db, { devRoutes: config.outboxEnabled }),
-    ...accountRoutes(db, accountsDeps(config, now)),
+    ...accountRoutes(db, accountsDeps(config, now, identityProviders, runtime.logger)),
     ...activityRoutes(db, now),
     ...preferencesRoutes(db, now),
     ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),
@@ -214,5 +230,6 @@ export function buildRoutes(
     ...reservationRoutes(db, now),
     ...agentRoutes(db, now),
     ...provider.routes,
+    ...(standInIdp?.routes ?? []),
   ];
 }

@@ -16,6 +16,10 @@ describe("loadUpstreamConfig", () => {
       facebookJwksUrl: "https://limited.facebook.com/.well-known/oauth/openid/jwks/",
       facebookIssuer: "https://www.facebook.com",
       facebookAppId: undefined,
+      googleAuthorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      facebookAuthorizationUrl: "https://www.facebook.com/v19.0/dialog/oauth",
+      standInIdentityProvider: true,
+      identityProviderUrl: undefined,
       ssoJwksUrl: undefined,
       ssoIssuer: undefined,
       ssoAudience: undefined,
@@ -95,7 +99,24 @@ describe("loadUpstreamConfig", () => {
       ssoAudience: "travel",
       outboxEnabled: false,
       newMembersCanBook: false,
+      // the stand-in identity provider follows the developer endpoints unless told
+      standInIdentityProvider: false,
     });
+    expect(
+      loadUpstreamConfig({
+        OUTBOX_ENABLED: "false",
+        STAND_IN_IDENTITY_PROVIDER: "true",
+        IDENTITY_PROVIDER_URL: "http://localhost:4010/identity-provider/",
+        GOOGLE_AUTHORIZATION_URL: "https://accounts.example.com/auth",
+      }),
+    ).toMatchObject({
+      standInIdentityProvider: true,
+      identityProviderUrl: "http://localhost:4010/identity-provider",
+      googleAuthorizationUrl: "https://accounts.example.com/auth",
+    });
+    expect(() => loadUpstreamConfig({ STAND_IN_IDENTITY_PROVIDER: "yes" })).toThrow(
+      /STAND_IN_IDENTITY_PROVIDER must be true or false/,
+    );
   });
 
   it("lists every bad account variable in one error", () => {

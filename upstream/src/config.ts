@@ -50,6 +50,21 @@ export interface UpstreamConfig {
   facebookIssuer: string;
   /** Facebook app id, the expected audience (FACEBOOK_APP_ID; unset disables Facebook). */
   facebookAppId: string | undefined;
+  /** Google's authorization endpoint the sign-in button opens (GOOGLE_AUTHORIZATION_URL). */
+  googleAuthorizationUrl: string;
+  /** Facebook's authorization endpoint the sign-in button opens (FACEBOOK_AUTHORIZATION_URL). */
+  facebookAuthorizationUrl: string;
+  /**
+   * Serve the stand-in identity provider at /identity-provider and use it for Google, Facebook
+   * and single sign-on when their own variables are unset (STAND_IN_IDENTITY_PROVIDER, default:
+   * OUTBOX_ENABLED's value). Anyone can sign in as anyone through it: development only.
+   */
+  standInIdentityProvider: boolean;
+  /**
+   * Base URL at which browsers reach the stand-in identity provider, also its issuer
+   * (IDENTITY_PROVIDER_URL; unset means this upstream's own `/identity-provider`).
+   */
+  identityProviderUrl: string | undefined;
   /** Partner single sign-on signing keys (SSO_JWKS_URL; unset disables single sign-on). */
   ssoJwksUrl: string | undefined;
   /** Expected issuer of SSO tokens (SSO_ISSUER; required with SSO_JWKS_URL). */
@@ -173,6 +188,18 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     ),
     facebookIssuer: read("FACEBOOK_ISSUER", "https://www.facebook.com", text),
     facebookAppId: read<string | undefined>("FACEBOOK_APP_ID", undefined, text),
+    googleAuthorizationUrl: read(
+      "GOOGLE_AUTHORIZATION_URL",
+      "https://accounts.google.com/o/oauth2/v2/auth",
+      httpUrl,
+    ),
+    facebookAuthorizationUrl: read(
+      "FACEBOOK_AUTHORIZATION_URL",
+      "https://www.facebook.com/v19.0/dialog/oauth",
+      httpUrl,
+    ),
+    standInIdentityProvider: false,
+    identityProviderUrl: read<string | undefined>("IDENTITY_PROVIDER_URL", undefined, httpUrl),
     ssoJwksUrl: read<string | undefined>("SSO_JWKS_URL", undefined, httpUrl),
     ssoIssuer: read<string | undefined>("SSO_ISSUER", undefined, text),
     ssoAudience: read<string | undefined>("SSO_AUDIENCE", undefined, text),
@@ -189,6 +216,7 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     savingsProgramId: read("SAVINGS_PROGRAM_ID", DEFAULT_SAVINGS_PROGRAM_ID, identifier(64)),
     readCacheTtlMs: read("READ_CACHE_TTL_MS", DEFAULT_READ_CACHE_TTL_MS, cacheTtlMs),
   };
+  config.standInIdentityProvider = read("STAND_IN_IDENTITY_PROVIDER", config.outboxEnabled, flag);
   if (config.ssoJwksUrl !== undefined) {
     if (config.ssoIssuer === undefined) problem("SSO_ISSUER must be set with SSO_JWKS_URL");
     if (config.ssoAudience === undefined) problem("SSO_AUDIENCE must be set with SSO_JWKS_URL");

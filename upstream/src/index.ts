@@ -56,11 +56,15 @@ export async function startUpstream(
   const savingsProvider = createSavingsProvider(db, { controlEnabled: config.outboxEnabled });
   // SAVINGS_PROVIDER_URL, else this upstream's own provider once the (maybe random) port is bound
   let savingsProviderUrl = config.savingsProviderUrl;
+  // the stand-in identity provider's keys are fetched from this upstream once its port is bound
+  const bound = { port: config.port };
   const app = createApiServer(
     buildRoutes(db, config, () => new Date(), {
       savingsProvider,
       savingsProviderUrl: () =>
         savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port),
+      ownUrl: () => listenUrl(config.host, bound.port),
+      logger,
     }),
     logger,
   );
@@ -71,6 +75,7 @@ export async function startUpstream(
     throw error;
   }
   const port = (app.server.address() as AddressInfo).port;
+  bound.port = port;
   savingsProviderUrl ??= embeddedSavingsProviderUrl(config.host, port);
   if (config.smtpUrl === undefined && !config.outboxEnabled)
     logger.warn(

@@ -65,6 +65,10 @@ export function buildSiteConfig(overrides: Partial<SiteConfigMapper> = {}): Site
       allInclusive: "https://allinclusive.example.com/",
       trips: "https://trips.example.com/",
     },
+    identityProviders: {
+      google: { authorizationUrl: "https://idp.example.com/authorize", clientId: "google-client" },
+      facebook: null,
+    },
     ...overrides,
   };
 }

@@ -1,7 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
-import { createIdentityVerifier, identityOfClaims, type IdentityProvider } from "./identity-token";
+import {
+  createIdentityTokenCheck,
+  createIdentityVerifier,
+  IDENTITY_TOKEN_ERRORS,
+  identityOfClaims,
+  type IdentityProvider,
+} from "./identity-token";
 
 let server: Server;
 let jwksUrl = "";
@@ -88,6 +94,59 @@ describe("createIdentityVerifier", () => {
   it("refuses when the keys cannot be fetched", async () => {
     const verify = createIdentityVerifier({ ...provider(), jwksUrl: "http://127.0.0.1:9/jwks" });
     expect(await verify(await sign())).toBeNull();
+  });
+});
+
+describe("createIdentityTokenCheck: why a token is refused", () => {
+  const refusal = (code: keyof typeof IDENTITY_TOKEN_ERRORS) => ({
+    ok: false,
+    code,
+    message: IDENTITY_TOKEN_ERRORS[code],
+  });
+
+  it("says the signature is bad when another key signed the token", async () => {
+    const check = createIdentityTokenCheck(provider());
+    expect(await check(await sign({}, { key: otherKey }))).toEqual(refusal("BAD_SIGNATURE"));
+    expect(IDENTITY_TOKEN_ERRORS.BAD_SIGNATURE).toBe(
+      "the token's signature does not match any of the provider's keys (JWKS)",
+    );
+  });
+
+  it("says the token has expired", async () => {
+    const check = createIdentityTokenCheck(provider());
+    expect(await check(await sign({}, { exp: "-1m" }))).toEqual(refusal("EXPIRED"));
+    const later = createIdentityTokenCheck(provider(), () => new Date(Date.now() + 7_200_000));
+    expect(await later(await sign())).toEqual(refusal("EXPIRED"));
+  });
+
+  it("says the audience or the issuer is wrong", async () => {
+    const check = createIdentityTokenCheck(provider());
+    expect(await check(await sign({}, { aud: "other-client" }))).toEqual(refusal("WRONG_AUDIENCE"));
+    expect(await check(await sign({}, { iss: "https://evil.example.com" }))).toEqual(
+      refusal("WRONG_ISSUER"),
+    );
+  });
+
+  it("says what else is wrong: not a JWT, no keys, no email, unverified, disabled", async () => {
+    const check = createIdentityTokenCheck(provider());
+    expect(await check("not-a-jwt")).toEqual(refusal("MALFORMED"));
+    expect(await check("a.b.c")).toEqual(refusal("MALFORMED"));
+    const offline = createIdentityTokenCheck({ ...provider(), jwksUrl: "http://127.0.0.1:9/k" });
+    expect(await offline(await sign())).toEqual(refusal("KEYS_UNAVAILABLE"));
+    expect(await check(await sign({ email: "" }))).toEqual(refusal("NO_EMAIL"));
+    expect(await check(await sign({ email_verified: false }))).toEqual(
+      refusal("EMAIL_NOT_VERIFIED"),
+    );
+    const disabled = createIdentityTokenCheck({ ...provider(), audience: undefined });
+    expect(await disabled(await sign())).toEqual(refusal("DISABLED"));
+  });
+
+  it("accepts a good token, with a provider given late", async () => {
+    const check = createIdentityTokenCheck(() => provider());
+    expect(await check(await sign())).toMatchObject({
+      ok: true,
+      identity: { email: "ana@example.com", firstName: "Ana" },
+    });
   });
 });
 

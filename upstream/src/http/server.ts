@@ -130,6 +130,7 @@ function send(reply: FastifyReply, answer: ApiResponse): FastifyReply {
   }
   reply.code(answer.httpStatus);
   reply.header("cache-control", answer.cacheControl ?? NO_STORE);
+  if (answer.location !== undefined) reply.header("location", answer.location);
   if (answer.contentType !== undefined)
     return reply.header("content-type", answer.contentType).send(String(answer.body));
   return reply.header("content-type", JSON_TYPE).send(JSON.stringify(answer.body));

@@ -40,6 +40,7 @@ const ChangePasswordRoute = lazyPage(
   "ChangePasswordRoute",
 );
 const LoginSsoRoute = lazyPage(() => import("./routes/login-sso"), "LoginSsoRoute");
+const LoginSocialRoute = lazyPage(() => import("./routes/login-social"), "LoginSocialRoute");
 const VerifyAccountRoute = lazyPage(() => import("./routes/verify-account"), "VerifyAccountRoute");
 const NotFoundRoute = lazyPage(() => import("./routes/not-found"), "NotFoundRoute");
 const ReferralProgramsRoute = lazyPage(
@@ -155,6 +156,11 @@ export const appRoutes: RouteObject[] = [
         ...preloads(InfoRoute.load),
       })),
       { path: paths.loginSso, element: <LoginSsoRoute />, ...preloads(LoginSsoRoute.load) },
+      {
+        path: paths.loginSocial,
+        element: <LoginSocialRoute />,
+        ...preloads(LoginSocialRoute.load),
+      },
       {
         path: paths.changePassword,
         element: <ChangePasswordRoute />,

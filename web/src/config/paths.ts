@@ -70,6 +70,8 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
   loginSso: "/login/sso",
+  /** Where a social identity provider sends the visitor back (OpenID Connect redirect URI). */
+  loginSocial: "/login/social",
   verifyAccount: "/verify-account",
   changePassword: "/change-password",
   /** The GraphiQL schema sandbox, a separate page served by the gateway. */

@@ -1,6 +1,7 @@
 import { messages, signInThrottledMessage } from "@travel/schema/validation";
 import type { AccountErrorCode } from "../__generated__/graphql";
 import type { Db } from "./db";
+import { buildViewer } from "./factories";
 
 /** Root fields of the accounts module (schema/accounts.graphql) over the in-memory db. */
 
@@ -71,6 +72,35 @@ export function accountResolvers(data: Db) {
       }
       data.viewer = { ...account.viewer, singleSignOn: true };
       return { viewer: data.viewer, token: null, redirectTo: null, errors: [] };
+    },
+    socialSignIn: ({ input }: Input<{ idToken: string }>) => {
+      const email = data.socialTokens[input.idToken];
+      const account = data.accounts.find((a) => a.viewer.email === email);
+      const refused = (message: string, code: AccountErrorCode) => ({
+        viewer: null,
+        token: null,
+        redirectTo: null,
+        errors: [userError(message, code)],
+      });
+      if (email === undefined)
+        return refused(messages.SOCIAL_SIGN_IN_FAILED, "SOCIAL_SIGN_IN_FAILED");
+      if (!account) return refused("No account for this social identity", "ACCOUNT_NOT_FOUND");
+      data.viewer = account.viewer;
+      return { viewer: account.viewer, token: null, redirectTo: null, errors: [] };
+    },
+    socialSignUp: ({ input }: Input<{ idToken: string }>) => {
+      data.calls.socialSignUp.push(input);
+      const email = data.socialTokens[input.idToken] ?? "";
+      const account = { password: "", viewer: { ...buildViewer({ email }) } };
+      data.accounts.push(account);
+      data.viewer = account.viewer;
+      return {
+        created: true,
+        message: messages.SOCIAL_WELCOME,
+        viewer: data.viewer,
+        token: null,
+        errors: [],
+      };
     },
     signOut: () => {
       data.calls.signOut += 1;

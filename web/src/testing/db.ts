@@ -39,6 +39,7 @@ export interface AccountCalls {
   changePassword: unknown[];
   verifyAccount: unknown[];
   ssoSignIn: unknown[];
+  socialSignUp: unknown[];
   /** Daily savings flows started (startDailySavings). */
   startDailySavings: number;
   /** Inputs buildReferralLink received. */
@@ -73,6 +74,8 @@ export interface Db {
   accounts: AccountRecord[];
   /** Single-sign-on tokens ssoSignIn accepts, each with the email of its account. */
   ssoTokens: Record<string, string>;
+  /** Social ID tokens the mock gateway accepts, and the email each names. */
+  socialTokens: Record<string, string>;
   /** Minutes a sign-in is refused for after too many attempts; 0 when not throttled. */
   signInThrottleMinutes: number;
   /** Access codes validateSignUpDetails accepts (any when empty). */
@@ -160,6 +163,7 @@ function createDb(): Db {
     viewer: null,
     accounts: [buildAccount({ viewer: { email: "ana@example.com" } })],
     ssoTokens: {},
+    socialTokens: {},
     signInThrottleMinutes: 0,
     accessCodes: [],
     invitations: [],
@@ -190,6 +194,7 @@ function createDb(): Db {
       changePassword: [],
       verifyAccount: [],
       ssoSignIn: [],
+      socialSignUp: [],
       startDailySavings: 0,
       buildReferralLink: [],
     },

@@ -115,6 +115,18 @@ export function buildSiteConfig(overrides: Partial<{ orgId: string; orgName: str
     accessCodeEnabled: false,
     bookingWithoutSessionAllowed: true,
     walletOptions: [] as WalletOption[],
+    socialLogins: [
+      {
+        provider: "GOOGLE" as const,
+        authorizationUrl: "https://idp.example.com/authorize",
+        clientId: "google-client",
+      },
+      {
+        provider: "FACEBOOK" as const,
+        authorizationUrl: "https://fb.example.com/dialog/oauth",
+        clientId: "fb-app",
+      },
+    ],
     ...overrides,
   };
 }

@@ -93,6 +93,8 @@ export const handlers = [
   ...[
     "SignIn",
     "SsoSignIn",
+    "SocialSignIn",
+    "SocialSignUp",
     "SignOut",
     "CheckAccount",
     "ValidateSignUpDetails",

@@ -17,6 +17,7 @@ const SITE_CONFIG = `siteConfig {
   orgId orgName googleTagId eligibleProducts { id code } calendarType minCheckinDays weekStart
   displayPrice googleLoginEnabled facebookLoginEnabled accessCodeEnabled
   bookingWithoutSessionAllowed walletOptions
+  socialLogins { provider authorizationUrl clientId }
 }`;
 const MENU = "productMenu { key labelKey productCode order kind target }";
 
@@ -41,6 +42,33 @@ describe("Query.siteConfig", () => {
       accessCodeEnabled: true,
       bookingWithoutSessionAllowed: false,
       walletOptions: ["DISCOUNT_CARDS", "CERTIFICATES"],
+      socialLogins: [
+        {
+          provider: "GOOGLE",
+          authorizationUrl: "https://idp.example.com/authorize",
+          clientId: "google-client",
+        },
+      ],
+    });
+  });
+
+  it("shows a social button only when the organisation enables it and a provider stands behind it", async () => {
+    const link = { authorizationUrl: "https://idp.example.com/authorize", clientId: "fb-app" };
+    db.siteConfig.enableFacebookLogin = 1;
+    db.siteConfig.identityProviders = { google: null, facebook: link };
+    const query =
+      "{ siteConfig { googleLoginEnabled facebookLoginEnabled socialLogins { provider clientId } } }";
+    expect((await gateway.graphql(query)).body.data?.siteConfig).toEqual({
+      googleLoginEnabled: false,
+      facebookLoginEnabled: true,
+      socialLogins: [{ provider: "FACEBOOK", clientId: "fb-app" }],
+    });
+    // an upstream that names no provider shows no button, whatever the organisation's flags
+    delete db.siteConfig.identityProviders;
+    expect((await gateway.graphql(query)).body.data?.siteConfig).toEqual({
+      googleLoginEnabled: false,
+      facebookLoginEnabled: false,
+      socialLogins: [],
     });
   });
 });
@@ -135,6 +163,7 @@ describe("site fallback", () => {
             accessCodeEnabled: false,
             bookingWithoutSessionAllowed: false,
             walletOptions: [],
+            socialLogins: [],
           },
           productMenu: [
             expect.objectContaining({ key: "dailydeals", target: "method:dailydeals" }),

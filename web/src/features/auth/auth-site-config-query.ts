@@ -8,6 +8,11 @@ export const AuthSiteConfigQuery = graphql(`
       googleLoginEnabled
       facebookLoginEnabled
       accessCodeEnabled
+      socialLogins {
+        provider
+        authorizationUrl
+        clientId
+      }
     }
   }
 `);

@@ -135,13 +135,29 @@ describe("sign-in dialog", () => {
     expect(await screen.findByRole("menuitem", { name: "Log Out" })).toBeInTheDocument();
   });
 
-  it("shows Google and Facebook by site config; they say the provider is unavailable", async () => {
-    const { user, dialog } = await openSignIn();
-    await user.click(within(dialog).getByRole("button", { name: "Continue with Google" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Google sign-in is not available right now. Please use your email address.",
-    );
-    expect(within(dialog).getByRole("button", { name: "Continue with Facebook" })).toBeVisible();
+  it("shows Google and Facebook by site config; a button goes to the provider's sign-in page", async () => {
+    const leave = jest.spyOn(pageNavigation, "leaveTo").mockImplementation(() => undefined);
+    try {
+      const { user, dialog } = await openSignIn();
+      expect(within(dialog).getByRole("button", { name: "Continue with Facebook" })).toBeVisible();
+      await user.click(within(dialog).getByRole("button", { name: "Continue with Google" }));
+      await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+      const url = new URL(String(leave.mock.calls[0]?.[0]));
+      expect(`${url.origin}${url.pathname}`).toBe("https://idp.example.com/authorize");
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        client_id: "google-client",
+        redirect_uri: `${window.location.origin}/login/social`,
+        response_type: "id_token",
+        scope: "openid email profile",
+      });
+      const sent = JSON.parse(sessionStorage.getItem("social_login_request") ?? "{}") as {
+        state?: string;
+      };
+      expect(sent.state).toMatch(/^[0-9a-f]{32}$/);
+      expect(url.searchParams.get("state")).toBe(sent.state);
+    } finally {
+      leave.mockRestore();
+    }
   });
 
   it("hides the social buttons the site does not enable", async () => {

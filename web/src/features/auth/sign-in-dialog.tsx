@@ -128,7 +128,7 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
           </Form>
         )}
       </Formik>
-      <SocialButtons purpose="signIn" onUnavailable={setMessage} />
+      <SocialButtons purpose="signIn" />
       <Text textStyle="sm" textAlign="center">
         {t("signIn.noAccount")}{" "}
         <Link asChild variant="underline">

@@ -1,16 +1,24 @@
 import { FormMessage } from "@travel/design-system";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { replaceWith } from "../../lib/session/reload-page";
 import { readAuthLinkParams } from "./auth-link-params";
 import { InvitationQuery } from "./invitation-query";
 import { emptyDetails, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpDetailsStep } from "./sign-up-details-step";
 import { SignUpPasswordStep } from "./sign-up-password-step";
+import { SignUpSocialStep } from "./sign-up-social-step";
 import { SignUpStartStep } from "./sign-up-start-step";
+import {
+  claimsOfIdToken,
+  PROVIDER_NAMES,
+  pendingSocialSignUp,
+  setPendingSocialSignUp,
+} from "./social-login";
 import { useAuthSiteConfig } from "./use-auth-site-config";
 
 /** The sign-up dialog's content (spec §2, §4): start, details, password, then the final message. */
@@ -22,6 +30,7 @@ type Step =
   | { name: "start" }
   | { name: "details" }
   | { name: "password" }
+  | { name: "social" }
   | { name: "done"; message: string };
 
 /** The steps; mounted with the dialog's content, so each opening starts afresh. */
@@ -37,8 +46,20 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
     skip: !link.masterCode,
   });
   const invitation = data?.invitation ?? null;
-  const [step, setStep] = useState<Step>({ name: "start" });
-  const [details, setDetails] = useState<SignUpDetailsValues | null>(null);
+  // A new social identity (from /login/social) starts at the details step, its names filled in.
+  const [social] = useState(pendingSocialSignUp);
+  useEffect(() => () => setPendingSocialSignUp(null), []);
+  const [step, setStep] = useState<Step>(social ? { name: "details" } : { name: "start" });
+  const [details, setDetails] = useState<SignUpDetailsValues | null>(() =>
+    social ? { ...emptyDetails, ...claimsOfIdToken(social.idToken) } : null,
+  );
+  // Signed in by a social sign-up: however the dialog closes (its content unmounts), the page
+  // loads again with the session.
+  const welcomed = step.name === "done" && social !== null;
+  useEffect(() => {
+    if (!welcomed || !social) return;
+    return () => replaceWith(social.returnTo);
+  }, [welcomed, social]);
 
   const invited: SignUpDetailsValues = invitation
     ? {
@@ -70,6 +91,9 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
       {step.name === "start" ? (
         <SignUpStartStep onEmail={() => setStep({ name: "details" })} />
       ) : null}
+      {social && step.name === "details" ? (
+        <Text>{t("signUp.socialIntro", { provider: PROVIDER_NAMES[social.provider] })}</Text>
+      ) : null}
       {step.name === "details" ? (
         <SignUpDetailsStep
           initialValues={details ?? invited}
@@ -77,7 +101,7 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
           masterCode={invitation?.masterCode ?? null}
           onDone={(values) => {
             setDetails(values);
-            setStep({ name: "password" });
+            setStep(social ? { name: "social" } : { name: "password" });
           }}
         />
       ) : null}
@@ -87,6 +111,17 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
           masterCode={invitation?.masterCode ?? null}
           referralOrg={link.referralOrg}
           referralCode={link.referralCode}
+          tripId={link.tripId ?? invitation?.tripId ?? null}
+          onBack={() => setStep({ name: "details" })}
+          onCreated={(message) => setStep({ name: "done", message })}
+        />
+      ) : null}
+      {step.name === "social" && social && details ? (
+        <SignUpSocialStep
+          social={social}
+          details={details}
+          masterCode={invitation?.masterCode ?? null}
+          referralOrg={link.referralOrg}
           tripId={link.tripId ?? invitation?.tripId ?? null}
           onBack={() => setStep({ name: "details" })}
           onCreated={(message) => setStep({ name: "done", message })}

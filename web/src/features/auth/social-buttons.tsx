@@ -1,35 +1,27 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { startSocialLogin, type SocialLoginLink } from "./social-login";
 import { useAuthSiteConfig } from "./use-auth-site-config";
-
-/** Identity providers (the gateway's SocialProvider enum). */
-type SocialProvider = "GOOGLE" | "FACEBOOK";
-
-const PROVIDER_NAMES: Record<SocialProvider, string> = { GOOGLE: "Google", FACEBOOK: "Facebook" };
 
 interface SocialButtonsProps {
   /** Sign-in or sign-up wording. */
   purpose: "signIn" | "signUp";
-  /** Shows a message; the provider SDKs are not loaded (no third-party script reaches the page). */
-  onUnavailable: (message: string) => void;
 }
 
 /**
- * Google and Facebook buttons, each only when the site enables it (spec §2). The provider's
- * script is never loaded from a remote site, so starting its flow tells the visitor that the
- * provider is unavailable; the gateway's socialSignIn / socialSignUp take the ID token once a
- * bundled provider flow obtains one.
+ * Google and Facebook buttons, each only when the site enables it and a provider stands behind
+ * it (spec §2). A button sends the visitor to the provider's sign-in page; the provider sends
+ * them back to /login/social, which signs in an existing account or continues the sign-up.
  */
-export function SocialButtons({ purpose, onUnavailable }: SocialButtonsProps) {
+export function SocialButtons({ purpose }: SocialButtonsProps) {
   const { t } = useTranslation();
-  const { googleLoginEnabled, facebookLoginEnabled } = useAuthSiteConfig();
-  const providers: SocialProvider[] = [
-    ...(googleLoginEnabled ? (["GOOGLE"] as const) : []),
-    ...(facebookLoginEnabled ? (["FACEBOOK"] as const) : []),
-  ];
-  if (providers.length === 0) return null;
-  const label = (provider: SocialProvider) =>
-    provider === "GOOGLE"
+  const { googleLoginEnabled, facebookLoginEnabled, socialLogins } = useAuthSiteConfig();
+  const shown = socialLogins.filter((link) =>
+    link.provider === "GOOGLE" ? googleLoginEnabled : facebookLoginEnabled,
+  );
+  if (shown.length === 0) return null;
+  const label = (link: SocialLoginLink) =>
+    link.provider === "GOOGLE"
       ? t(purpose === "signIn" ? "auth.google" : "signUp.google")
       : t(purpose === "signIn" ? "auth.facebook" : "signUp.facebook");
   return (
@@ -41,16 +33,14 @@ export function SocialButtons({ purpose, onUnavailable }: SocialButtonsProps) {
         </Text>
         <Separator flex="1" />
       </HStack>
-      {providers.map((provider) => (
+      {shown.map((link) => (
         <Button
-          key={provider}
+          key={link.provider}
           variant="outline"
           width="full"
-          onClick={() =>
-            onUnavailable(t("auth.providerUnavailable", { provider: PROVIDER_NAMES[provider] }))
-          }
+          onClick={() => startSocialLogin(link)}
         >
-          {label(provider)}
+          {label(link)}
         </Button>
       ))}
     </Stack>

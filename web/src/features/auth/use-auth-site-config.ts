@@ -9,5 +9,7 @@ export function useAuthSiteConfig() {
     googleLoginEnabled: config?.googleLoginEnabled ?? false,
     facebookLoginEnabled: config?.facebookLoginEnabled ?? false,
     accessCodeEnabled: config?.accessCodeEnabled ?? false,
+    /** Where each shown social button starts its provider's flow. */
+    socialLogins: config?.socialLogins ?? [],
   };
 }

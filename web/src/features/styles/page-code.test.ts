@@ -17,6 +17,7 @@ describe("pageCodeFor", () => {
     ["/your-rewards", "REFERRAL"],
     ["/promotions", "PROMOTIONS"],
     ["/login/sso", "AUTH"],
+    ["/login/social", "AUTH"],
     ["/verify-account", "AUTH"],
     ["/change-password", "AUTH"],
     ["/privacy-policy", "INFO"],

@@ -10,7 +10,7 @@
  * | `/agent/…`                                         | `AGENT`                            |
  * | `/referral/…`, `/your-rewards`                     | `REFERRAL`                         |
  * | `/promotions`                                      | `PROMOTIONS`                       |
- * | `/login/sso`, `/verify-account`, `/change-password` | `AUTH`                            |
+ * | `/login/sso`, `/login/social`, `/verify-account`, `/change-password` | `AUTH`          |
  * | `/privacy-policy`, `/terms-of-use`                 | `INFO`                             |
  * | anything else (the not-found page)                 | `GENERAL`                          |
  *
@@ -25,6 +25,7 @@ const FIXED: Record<string, string> = {
   [paths.account.yourRewards]: "REFERRAL",
   [paths.promotions]: "PROMOTIONS",
   [paths.loginSso]: "AUTH",
+  [paths.loginSocial]: "AUTH",
   [paths.verifyAccount]: "AUTH",
   [paths.changePassword]: "AUTH",
   [paths.privacyPolicy]: "INFO",

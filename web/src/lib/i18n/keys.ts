@@ -211,8 +211,6 @@ export const defaultLabels = {
   "auth.hidePassword": "Hide password",
   "auth.google": "Continue with Google",
   "auth.facebook": "Continue with Facebook",
-  "auth.providerUnavailable":
-    "{{provider}} sign-in is not available right now. Please use your email address.",
   "auth.signOutFailed": "You could not be signed out. Please try again.",
   "signIn.title": "Sign In",
   "signIn.email": "Email Address",
@@ -239,6 +237,11 @@ export const defaultLabels = {
   "verifyAccount.verified": "Your account is verified. You can now sign in.",
   "verifyAccount.missingKey":
     "This link is incomplete. Open the link in your confirmation email again.",
+  "loginSocial.title": "Social sign-in",
+  "loginSocial.signingIn": "Signing you in with {{provider}}…",
+  "loginSocial.failed": "This sign-in could not be completed. Please try again.",
+  "signUp.socialIntro": "Welcome! Complete your details to finish signing up with {{provider}}.",
+  "signUp.socialCreating": "Creating your account…",
   "loginSso.signingIn": "Signing you in…",
   "loginSso.missingToken":
     "This sign-in link is incomplete. Start the sign-in again from your organization's site.",

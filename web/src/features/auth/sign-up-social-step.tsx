@@ -1,0 +1,84 @@
+import { BackIcon, FormMessage } from "@travel/design-system";
+import { useEffect, useRef, useState } from "react";
+import { HStack, IconButton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { messages } from "@travel/schema/validation";
+import { useTranslation } from "react-i18next";
+import { createAttemptKeys } from "../../lib/attempt-key";
+import { translateMessage } from "../../lib/i18n/translate-message";
+import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
+import type { PendingSocialSignUp } from "./social-login";
+import { SocialSignUpMutation } from "./social-sign-up-mutation";
+
+interface SignUpSocialStepProps {
+  social: PendingSocialSignUp;
+  details: SignUpDetailsValues;
+  masterCode: string | null;
+  referralOrg: string | null;
+  tripId: string | null;
+  onBack: () => void;
+  /** The welcome message of the account made and signed in. */
+  onCreated: (message: string) => void;
+}
+
+/**
+ * Social sign-up (spec §4): after the details step the account is made at once from the
+ * provider's ID token (no password step) and signed in; a refusal is shown with the way back.
+ */
+export function SignUpSocialStep({
+  social,
+  details,
+  masterCode,
+  referralOrg,
+  tripId,
+  onBack,
+  onCreated,
+}: SignUpSocialStepProps) {
+  const { t } = useTranslation();
+  const [signUp] = useMutation(SocialSignUpMutation);
+  const [message, setMessage] = useState<string | null>(null);
+  const [attempts] = useState(createAttemptKeys);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const input = {
+      provider: social.provider,
+      idToken: social.idToken,
+      details: toSignUpDetailsInput(details, masterCode),
+      referralOrg,
+      tripId,
+    };
+    signUp({ variables: { input: { ...input, idempotencyKey: attempts.keyFor(input) } } })
+      .then(({ data }) => {
+        const payload = data?.socialSignUp;
+        if (payload?.created) {
+          attempts.end();
+          onCreated(translateMessage(t, payload.message ?? messages.SOCIAL_WELCOME));
+          return;
+        }
+        const failure = payload?.errors[0]?.message ?? messages.UPSTREAM_UNAVAILABLE;
+        setMessage(translateMessage(t, failure));
+      })
+      .catch(() => setMessage(translateMessage(t, messages.UPSTREAM_UNAVAILABLE)));
+  }, [social, details, masterCode, referralOrg, tripId, signUp, attempts, onCreated, t]);
+
+  if (message === null)
+    return (
+      <Stack direction="row" align="center" gap="3" role="status">
+        <Spinner size="sm" aria-hidden="true" />
+        <Text>{t("signUp.socialCreating")}</Text>
+      </Stack>
+    );
+  return (
+    <Stack gap="4">
+      <HStack>
+        <IconButton variant="ghost" size="sm" aria-label={t("signUp.back")} onClick={onBack}>
+          <BackIcon />
+        </IconButton>
+      </HStack>
+      <FormMessage status="error">{message}</FormMessage>
+    </Stack>
+  );
+}
