@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { startUpstream, type RunningUpstream } from "../index";
+import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-idp-"));
 const SITE = "http://localhost:4999";
@@ -17,6 +18,7 @@ let upstream: RunningUpstream;
 const logLines: string[] = [];
 
 beforeAll(async () => {
+  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
   upstream = await startUpstream(
     {
       port: 0,
