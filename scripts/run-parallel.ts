@@ -25,8 +25,9 @@ function runCaptured(command: Command): Promise<Finished & { output: string }> {
     const child = spawn(bin, args, {
       cwd: repoRoot,
       stdio: ["ignore", "pipe", "pipe"],
-      // colours as if on a terminal when the runner is on one
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+      // colours as if on a terminal when the runner is on one (FORCE_COLOR set to anything,
+      // even 0, turns them on in some tools: left alone otherwise)
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : process.env,
     });
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
