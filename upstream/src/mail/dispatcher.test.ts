@@ -129,7 +129,7 @@ function dispatch(options: Partial<MailDispatcherOptions> & { port: number }): M
 }
 
 /** Polls `probe` until it returns something truthy (at most `timeoutMs`). */
-async function until<T>(probe: () => Promise<T> | T, timeoutMs = 2000): Promise<NonNullable<T>> {
+async function until<T>(probe: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
