@@ -16,9 +16,13 @@ import { renderApp } from "../../testing/render-app";
 
 type User = ReturnType<typeof renderApp>["user"];
 
+/**
+ * Puts `value` in the field as one paste: these cases are about the messages a whole value gets
+ * (typing key by key re-validates the form on every key, and is tested in the dialogs' own tests).
+ */
 async function typeInto(user: User, field: HTMLElement, value: string) {
   await user.clear(field);
-  if (value) await user.type(field, value);
+  if (value) await user.paste(value);
 }
 
 async function openSignUpDetails() {
