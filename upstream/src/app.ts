@@ -167,7 +167,11 @@ export function buildRoutes(
   // the developer endpoints' switch also serves the provider's test control
   const provider =
     runtime.savingsProvider ??
-    createSavingsProvider(db, { controlEnabled: config.outboxEnabled, now });
+    createSavingsProvider(db, {
+      controlEnabled: config.outboxEnabled,
+      siteUrl: config.siteUrl,
+      now,
+    });
   const providerUrl =
     runtime.savingsProviderUrl ??
     (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
