@@ -41,6 +41,7 @@ export const defaultLabels = {
   "layout.openMenu": "Open menu",
   "layout.closeMenu": "Close menu",
   "layout.userMenu": "Account menu",
+  "layout.userMenuOf": "{{name}}, account menu",
   "layout.footerLinks": "Legal",
   "layout.loading": "Loading…",
   "layout.serviceTrouble":
