@@ -10,8 +10,9 @@ interface UserMenuButtonProps extends Omit<ComponentProps<typeof Button>, "child
 }
 
 /**
- * The user menu's button: the account icon, and the traveller's first name when signed in. The
- * name is cut with an ellipsis when it does not fit (a phone's header keeps room for the logo);
+ * The user menu's button: the account icon, and the traveller's first name when signed in (under
+ * the icon in small type on a phone). The name is cut with an ellipsis when it does not fit (a
+ * phone's header keeps room for the logo);
  * the button's accessible name starts with the whole name, then says what the button is.
  */
 export function UserMenuButton({ firstName, ...props }: UserMenuButtonProps) {
@@ -20,10 +21,13 @@ export function UserMenuButton({ firstName, ...props }: UserMenuButtonProps) {
   return (
     <Button
       variant="ghost"
-      px={name ? "2" : "0"}
-      minW="10"
+      px={name ? { base: "1", sm: "2" } : "0"}
+      minW={name ? "12" : "10"}
       maxW={{ base: "36", sm: "56" }}
       flexShrink="1"
+      // on a phone the name goes under the icon in small type, where the logo leaves room
+      flexDirection={{ base: "column", sm: "row" }}
+      gap={{ base: "0", sm: "2" }}
       aria-label={name ? t("layout.userMenuOf", { name }) : t("layout.userMenu")}
       // a press before the app ran the page is given again to the button with this key (main.tsx)
       data-press-key="user-menu"
@@ -31,7 +35,14 @@ export function UserMenuButton({ firstName, ...props }: UserMenuButtonProps) {
     >
       <UserIcon />
       {name ? (
-        <Text as="span" truncate minW="0" data-testid="user-menu-name">
+        <Text
+          as="span"
+          truncate
+          minW="0"
+          maxW="full"
+          textStyle={{ base: "xs", sm: "sm" }}
+          data-testid="user-menu-name"
+        >
           {name}
         </Text>
       ) : null}
