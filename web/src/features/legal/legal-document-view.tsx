@@ -7,7 +7,7 @@ import { parseLegalText, type LegalBlock } from "./legal-text";
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return blocks.map((block, index) =>
     block.type === "list" ? (
-      <List.Root key={index} ps="5" gap="2">
+      <List.Root key={index} ps="5" gap="2" listStyleType="disc">
         {block.items.map((item) => (
           <List.Item key={item}>{item}</List.Item>
         ))}
@@ -43,7 +43,7 @@ export function LegalDocumentView({
         <Heading as="h2" id={`${document}-contents`} size="md" mb="2">
           {t("legal.sections")}
         </Heading>
-        <List.Root as="ol" ps="5" gap="1">
+        <List.Root as="ol" ps="5" gap="1" listStyleType="decimal">
           {sections.map((s) => (
             <List.Item key={s.id}>
               <Link href={`#${s.id}`} variant="underline">
