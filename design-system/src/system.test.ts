@@ -1,4 +1,4 @@
-import { config, system } from "./system";
+import { config, slotRecipes, system } from "./system";
 
 test("buttons and links use the brand palette unless told otherwise", () => {
   expect(system.getRecipe("button").base.colorPalette).toBe("brand");
@@ -63,4 +63,12 @@ test("only the recipes of the Chakra components the product uses are in the syst
   // Chakra's recipes of components the product does not use stay out.
   expect(system.isSlotRecipe("datePicker")).toBe(false);
   expect(system.isRecipe("kbd")).toBe(false);
+});
+
+test("a horizontal data list item is a row, also when the orientation changes at a breakpoint", () => {
+  const horizontal = slotRecipes.dataList.variants?.orientation?.horizontal;
+  expect(horizontal?.item).toMatchObject({ display: "inline-flex", flexDirection: "row" });
+  expect(slotRecipes.dataList.variants?.orientation?.vertical?.item).toMatchObject({
+    flexDirection: "column",
+  });
 });

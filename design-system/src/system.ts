@@ -64,12 +64,34 @@ export const recipes = {
   textarea: textareaRecipe,
 };
 
+const horizontalDataList = dataListSlotRecipe.variants?.orientation?.horizontal;
+
+/**
+ * Chakra's data list, its horizontal items laid out in a row: Chakra's horizontal item sets only
+ * `inline-flex` and centring, so with a responsive orientation (`{ base: "vertical", sm:
+ * "horizontal" }`) the vertical item's column survived from sm up and every label and value
+ * showed centred, one under the other, in the middle of the page.
+ */
+const dataListRecipe = {
+  ...dataListSlotRecipe,
+  variants: {
+    ...dataListSlotRecipe.variants,
+    orientation: {
+      ...dataListSlotRecipe.variants?.orientation,
+      horizontal: {
+        ...horizontalDataList,
+        item: { ...horizontalDataList?.item, flexDirection: "row" },
+      },
+    },
+  },
+};
+
 /** The slot recipes (multi-part components) the product uses. */
 export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
+  dataList: dataListRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,

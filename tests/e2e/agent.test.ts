@@ -7,7 +7,7 @@
  * in. Screenshots in tests/artifacts at 375 and 1280 px.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expectSignedIn, signIn } from "./support/account";
+import { expectSignedIn, openAccountMenu, signIn } from "./support/account";
 import {
   launchBrowser,
   loopbackContext,
@@ -84,7 +84,16 @@ describe.each([
     await openContext(viewport);
     await signedInAs("agent@example.com", "Agent#2026");
 
-    await page.goto(`${productUrl()}/agent/client-list`);
+    // the account menu leads an agent to the agent area
+    const items = await openAccountMenu(page);
+    expect(items.filter((item) => item.startsWith("Agent") || item.startsWith("Client"))).toEqual([
+      "Agent Profile",
+      "Client Bookings",
+      "Client List",
+    ]);
+    expect(items).toContain("My Quotes");
+    await page.getByRole("menuitem", { name: "Client List" }).click();
+    await page.waitForURL(`${productUrl()}/agent/client-list`);
     await page.getByRole("heading", { level: 1, name: "Client List" }).waitFor();
     const clients =
       name === "mobile"

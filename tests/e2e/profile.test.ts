@@ -141,3 +141,37 @@ test("on a phone the pages fit and a blank name gets the sign-up message (375 px
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
 });
+
+test("the header shows the first name, cut short on a phone (375 px)", async () => {
+  await signedInTraveller(viewports.mobile);
+  const name = page.getByTestId("user-menu-name");
+  expect(await name.innerText()).toBe("Tess");
+  expect(await page.getByRole("button", { name: "Tess, account menu" }).count()).toBe(1);
+
+  const long = "Maximiliana Alejandrina";
+  await openProfile();
+  await detailsForm().getByLabel("First name").fill(long);
+  await detailsForm().getByRole("button", { name: "Save changes" }).click();
+  await detailsForm().getByText("Your profile has been saved.").waitFor();
+  await page.reload();
+  await page.getByRole("button", { name: `${long}, account menu` }).waitFor();
+  // the whole name is the button's name; on screen it ends in an ellipsis inside the header
+  const cut = await name.evaluate((el) => ({
+    clipped: el.scrollWidth > el.clientWidth,
+    ellipsis: getComputedStyle(el).textOverflow,
+    right: el.getBoundingClientRect().right,
+  }));
+  expect(cut).toMatchObject({ clipped: true, ellipsis: "ellipsis" });
+  expect(cut.right).toBeLessThanOrEqual(viewports.mobile.width);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await screenshot(page, "header-long-name-375", { fullPage: false });
+
+  await openProfile();
+  await detailsForm().getByLabel("First name").fill("Tess");
+  await detailsForm().getByRole("button", { name: "Save changes" }).click();
+  await detailsForm().getByText("Your profile has been saved.").waitFor();
+});

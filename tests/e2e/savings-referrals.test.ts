@@ -143,6 +143,14 @@ describe("Daily Deals", () => {
     await page.waitForURL((url) => url.href === `${productUrl()}/`);
     const second = await dailyDealsToDirector();
     expect(second).toBe(first);
+
+    // The provider's page leads back to the travel site.
+    await Promise.all([
+      // (the site's address as the launcher gives it: localhost, on the product's port)
+      page.waitForURL((url) => url.port === new URL(productUrl()).port && url.pathname === "/"),
+      page.getByRole("link", { name: "← Back to the travel site" }).click(),
+    ]);
+    await page.getByRole("navigation", { name: "Products" }).waitFor();
   });
 });
 

@@ -229,6 +229,22 @@ describe.each([
     );
 
     const booked = await bookNow();
+    // The confirmation reads from the left like the rest of the page: each label starts at the
+    // panel's left edge, its value beside it from sm up (under it on a phone), never centred.
+    const confirmation = page.getByRole("region", { name: "Booking confirmed" });
+    const left = async (text: string) =>
+      (await confirmation.getByText(text, { exact: true }).boundingBox())!.x;
+    const panelLeft = (await confirmation
+      .getByRole("link", { name: "See your trips" })
+      .boundingBox())!.x;
+    for (const label of ["Booking reference", "Offer", "Dates", "Guests", "Total paid"])
+      expect(Math.abs((await left(label)) - panelLeft)).toBeLessThan(2);
+    const reference = confirmation.getByText(booked.reference);
+    const label = confirmation.getByText("Booking reference", { exact: true });
+    const [labelBox, valueBox] = [(await label.boundingBox())!, (await reference.boundingBox())!];
+    if (name === "desktop") expect(valueBox.x).toBeGreaterThan(labelBox.x + labelBox.width);
+    else expect(Math.abs(valueBox.x - labelBox.x)).toBeLessThan(2);
+    await screenshot(page, `booking-confirmation-${name}`);
     await page.getByRole("link", { name: "See your trips" }).click();
     await page
       .getByRole("region", { name: "Upcoming trips" })

@@ -180,7 +180,11 @@ export function buildRoutes(
   // the developer endpoints' switch also serves the provider's test control
   const provider =
     runtime.savingsProvider ??
-    createSavingsProvider(db, { controlEnabled: config.outboxEnabled, now });
+    createSavingsProvider(db, {
+      controlEnabled: config.outboxEnabled,
+      siteUrl: config.siteUrl,
+      now,
+    });
   const ownUrl = runtime.ownUrl ?? (() => listenUrl(config.host, config.port));
   const identityProviders = resolveIdentityProviders(config, ownUrl);
   const standInIdp = config.standInIdentityProvider

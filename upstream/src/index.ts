@@ -53,7 +53,10 @@ export async function startUpstream(
     await db.close();
     throw error;
   }
-  const savingsProvider = createSavingsProvider(db, { controlEnabled: config.outboxEnabled });
+  const savingsProvider = createSavingsProvider(db, {
+    controlEnabled: config.outboxEnabled,
+    siteUrl: config.siteUrl,
+  });
   // SAVINGS_PROVIDER_URL, else this upstream's own provider once the (maybe random) port is bound
   let savingsProviderUrl = config.savingsProviderUrl;
   // the stand-in identity provider's keys are fetched from this upstream once its port is bound

@@ -20,7 +20,13 @@ let appRunsPage = false;
 /** The accessible name of a button pressed before the app ran the page. */
 let missedPress: string | null = null;
 
-const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent;
+/**
+ * What identifies a pressed button across the switch: its `data-press-key` when it has one (a
+ * button whose name changes once the app has the page's data, as the account menu's gains the
+ * traveller's name), else its accessible name.
+ */
+const nameOf = (button: Element) =>
+  button.getAttribute("data-press-key") ?? button.getAttribute("aria-label") ?? button.textContent;
 
 function onEarlyPress(event: MouseEvent): void {
   if (appRunsPage) return;

@@ -147,3 +147,31 @@ describe.each(TEST_BACKENDS)("upgrading from the hand-written runner on %s", (ba
     });
   }, 60_000);
 });
+
+describe.each(TEST_BACKENDS)("017_um_dial_code on %s", (backend) => {
+  it("gives the US Minor Outlying Islands +1 in a database seeded before, and nothing else", async () => {
+    const database = await createTestDatabase(backend, "um-dial-code");
+    const db = await openDb(database.location);
+    try {
+      const files = readMigrationFiles().sort((a, b) => a.name.localeCompare(b.name));
+      const before = files.filter((f) => f.name < "017_");
+      await migrate(db, before);
+      await db.query(
+        `INSERT INTO countries (country_id, country_code, country_name, isd_code)
+         VALUES (1, 'SZ', 'Eswatini', '+268'),
+                (2, 'UM', 'United States Minor Outlying Islands', '+268')`,
+      );
+      expect(await migrate(db, files)).toContain("017_um_dial_code.sql");
+      const rows = await db.query<{ country_code: string; isd_code: string }>(
+        "SELECT country_code, isd_code FROM countries ORDER BY country_code",
+      );
+      expect(rows).toEqual([
+        { country_code: "SZ", isd_code: "+268" },
+        { country_code: "UM", isd_code: "+1" },
+      ]);
+    } finally {
+      await db.close();
+      await database.drop();
+    }
+  }, 60_000);
+});

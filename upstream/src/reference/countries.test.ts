@@ -63,5 +63,35 @@ describe("buildCountryRows", () => {
       expect(rows.find((r) => r.countryCode === "US")?.countryId).toBe(235);
       expect(rows.filter((r) => r.isDefault).map((r) => r.countryCode)).toEqual(["US"]);
     });
+
+    it("dials the US Minor Outlying Islands as the United States (+1), not Eswatini (+268)", () => {
+      const code = (cca2: string) => rows.find((r) => r.countryCode === cca2)?.isdCode;
+      expect(code("UM")).toBe("+1");
+      expect(code("SZ")).toBe("+268");
+    });
+
+    it("never gives a territory the dial code of an unrelated country", () => {
+      // A territory dials as the state it belongs to (Jersey +44, Åland +358), whose money it
+      // uses: a shared code held by an independent country and a territory using none of its
+      // currencies is a data error (the US Minor Outlying Islands once had Eswatini's +268).
+      const source = new Map(worldCountries.map((c) => [c.cca2, c]));
+      const holders = new Map<string, (typeof worldCountries)[number][]>();
+      for (const row of rows) {
+        const country = source.get(row.countryCode);
+        if (row.isdCode === null || country === undefined) continue;
+        holders.set(row.isdCode, [...(holders.get(row.isdCode) ?? []), country]);
+      }
+      const unrelated: string[] = [];
+      for (const [code, countries] of holders) {
+        const states = countries.filter((c) => c.independent === true);
+        const stateMoney = new Set(states.flatMap((c) => Object.keys(c.currencies)));
+        for (const territory of countries.filter((c) => c.independent !== true)) {
+          const money = Object.keys(territory.currencies);
+          if (states.length > 0 && money.length > 0 && !money.some((m) => stateMoney.has(m)))
+            unrelated.push(`${territory.cca2} ${code} (${states.map((c) => c.cca2).join(", ")})`);
+        }
+      }
+      expect(unrelated).toEqual([]);
+    });
   });
 });

@@ -7,11 +7,19 @@
  * - otherwise root + the shortest suffix ("+4" + "4" → "+44"). When that gives more than the
  *   three digits an ITU country code can have, the data carries an area code too ("+4779" for
  *   Svalbard, "+35818" for Åland): the code is cut to the longest prefix that is another
- *   country's dial code ("+47", "+358"), else to three digits.
+ *   country's dial code ("+47", "+358"), else to three digits;
+ * - a few entries of the data are wrong and are corrected by `DIAL_CODE_CORRECTIONS`.
  */
 import type { SourceCountry } from "./source-country";
 
 const MAX_COUNTRY_CODE_DIGITS = 3;
+
+/**
+ * Entries world-countries gets wrong, with the code the ITU assigns. The US Minor Outlying
+ * Islands are listed with root "+2" and suffix "68", which is Eswatini's +268; they are in the
+ * North American Numbering Plan under the United States (+1).
+ */
+export const DIAL_CODE_CORRECTIONS: Readonly<Record<string, string>> = { UM: "+1" };
 
 /** Applies the rule to one entry, before area codes are cut off (see `dialCodesByCountry`). */
 export function rawDialCode(idd: SourceCountry["idd"]): string | null {
@@ -47,7 +55,9 @@ export function trimAreaCode(code: string, knownCodes: ReadonlySet<string>): str
 export function dialCodesByCountry(
   countries: readonly SourceCountry[],
 ): Map<string, string | null> {
-  const raw = countries.map((c) => [c.cca2, rawDialCode(c.idd)] as const);
+  const raw = countries.map(
+    (c) => [c.cca2, DIAL_CODE_CORRECTIONS[c.cca2] ?? rawDialCode(c.idd)] as const,
+  );
   const known = new Set(
     raw.flatMap(([, code]) => (code !== null && isCountryCodeLength(code) ? [code] : [])),
   );

@@ -1,7 +1,9 @@
 /**
  * Director-page rule: plain server-rendered HTML with inline styles only (no scripts, no
  * external resources), every value escaped. A recognised member gets the "Today's savings"
- * welcome; anyone else a clear "We could not recognise your membership" page.
+ * welcome; anyone else a clear "We could not recognise your membership" page. Both lead back to
+ * the travel site (its SITE_URL) with a link at the top, as a provider's page does for the site
+ * that sent the member.
  */
 import type { DirectorMember } from "./store";
 
@@ -20,24 +22,30 @@ export const TODAYS_SAVINGS = [
   { product: "Activities", offer: "2-for-1 city passes and guided tours" },
 ] as const;
 
-function page(title: string, body: string[]): string {
+/** The link back to the travel site, first on each page. */
+function backLink(siteUrl: string): string {
+  return `<p><a class="back" href="${escapeHtml(siteUrl)}">← Back to the travel site</a></p>`;
+}
+
+function page(title: string, siteUrl: string, body: string[]): string {
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(title)}</title>`,
-    "<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a202c}h1{color:#2b6cb0}li{margin:.5rem 0}.muted{color:#4a5568}</style>",
+    "<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a202c}h1{color:#2b6cb0}li{margin:.5rem 0}.muted{color:#4a5568}a{color:#2b6cb0}.back{font-weight:600}</style>",
     "</head><body>",
+    backLink(siteUrl),
     ...body,
     "</body></html>",
   ].join("\n");
 }
 
-export function renderDirectorPage(member: DirectorMember, today: Date): string {
+export function renderDirectorPage(member: DirectorMember, today: Date, siteUrl: string): string {
   const name = `${member.first_name} ${member.last_name}`;
   const date = today.toISOString().slice(0, 10);
-  return page("Today's savings", [
+  return page("Today's savings", siteUrl, [
     "<h1>Today's savings</h1>",
     `<p>Welcome, ${escapeHtml(name)}! Here are your member savings for ${escapeHtml(date)}.</p>`,
     "<ul>",
@@ -49,8 +57,8 @@ export function renderDirectorPage(member: DirectorMember, today: Date): string 
   ]);
 }
 
-export function renderUnknownMemberPage(): string {
-  return page("Membership not recognised", [
+export function renderUnknownMemberPage(siteUrl: string): string {
+  return page("Membership not recognised", siteUrl, [
     "<h1>We could not recognise your membership</h1>",
     "<p>This savings link is not valid, or your membership is not active yet.</p>",
     '<p class="muted">Open the daily savings again from your account on the travel site.</p>',

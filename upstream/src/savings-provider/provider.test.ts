@@ -38,7 +38,10 @@ async function hanging(provider: ReturnType<typeof createSavingsProvider>, signa
 
 describe("the provider's hang mode", () => {
   it("lets go of a hanging import when its connection closes", async () => {
-    const provider = createSavingsProvider(noDb, { controlEnabled: true });
+    const provider = createSavingsProvider(noDb, {
+      controlEnabled: true,
+      siteUrl: "http://localhost:4000",
+    });
     const connection = new AbortController();
     const { answer } = await hanging(provider, connection.signal);
     connection.abort();
@@ -46,7 +49,10 @@ describe("the provider's hang mode", () => {
   });
 
   it("lets go of every hanging import on close, and when the mode changes", async () => {
-    const provider = createSavingsProvider(noDb, { controlEnabled: true });
+    const provider = createSavingsProvider(noDb, {
+      controlEnabled: true,
+      siteUrl: "http://localhost:4000",
+    });
     const first = await hanging(provider);
     const second = await hanging(provider);
     provider.close();
@@ -59,7 +65,10 @@ describe("the provider's hang mode", () => {
   });
 
   it("serves no control without the developer endpoints", () => {
-    const provider = createSavingsProvider(noDb, { controlEnabled: false });
+    const provider = createSavingsProvider(noDb, {
+      controlEnabled: false,
+      siteUrl: "http://localhost:4000",
+    });
     expect(provider.routes.map((r) => `${r.method} ${r.path}`)).toEqual([
       "POST /savings-provider/api/members/import",
       "GET /savings-provider/director",

@@ -29,6 +29,8 @@ const isMode = (value: unknown): value is ProviderMode =>
 export interface SavingsProviderOptions {
   /** Serve the test control at /savings-provider/_control (the developer endpoints' switch). */
   controlEnabled: boolean;
+  /** The travel site the pages lead back to (the upstream's SITE_URL). */
+  siteUrl: string;
   now?: () => Date;
 }
 
@@ -91,8 +93,12 @@ export function createSavingsProvider(db: Db, options: SavingsProviderOptions): 
     const cvt = normaliseCvt(query.get("cvt"));
     const member = cvt === null ? null : await findMemberByCvt(db, cvt);
     return member === null
-      ? { httpStatus: 404, body: renderUnknownMemberPage(), contentType: HTML }
-      : { httpStatus: 200, body: renderDirectorPage(member, now()), contentType: HTML };
+      ? { httpStatus: 404, body: renderUnknownMemberPage(options.siteUrl), contentType: HTML }
+      : {
+          httpStatus: 200,
+          body: renderDirectorPage(member, now(), options.siteUrl),
+          contentType: HTML,
+        };
   };
 
   const control: Route[] = [

@@ -3,7 +3,6 @@ import type { RouteObject } from "react-router-dom";
 import { paths, type AccountAreaKey } from "../config/paths";
 import { accountAreas } from "../features/account/account-areas";
 import { productAreas } from "../lib/product-areas";
-import type { LabelKey } from "../lib/i18n";
 import { AppLayout } from "./layout/app-layout";
 import { offerBookingPreloads } from "../features/booking/preload";
 import type { Preload } from "../lib/preload";
@@ -34,7 +33,7 @@ function preloads(...work: Preload[]): { handle: RouteHandle } {
 // landing page never shows a loading state in between.
 const ProductAreaRoute = lazyPage(() => import("./routes/product-area"), "ProductAreaRoute");
 const AccountAreaRoute = lazyPage(() => import("./routes/account-area"), "AccountAreaRoute");
-const InfoRoute = lazyPage(() => import("./routes/info-page"), "InfoRoute");
+const LegalRoute = lazyPage(() => import("./routes/legal"), "LegalRoute");
 const ChangePasswordRoute = lazyPage(
   () => import("./routes/change-password"),
   "ChangePasswordRoute",
@@ -92,19 +91,11 @@ const accountPages: Partial<Record<AccountAreaKey, LazyPage<object>>> = {
   yourRewards: YourRewardsRoute,
 };
 
-/** Pages that only explain what happens at their address, by path. */
-const infoPages: readonly { path: string; titleKey: LabelKey; descriptionKey: LabelKey }[] = [
-  {
-    path: paths.privacyPolicy,
-    titleKey: "privacyPolicy.title",
-    descriptionKey: "privacyPolicy.description",
-  },
-  {
-    path: paths.termsOfUse,
-    titleKey: "termsOfUse.title",
-    descriptionKey: "termsOfUse.description",
-  },
-];
+/** The legal texts sign-up links to, by path. */
+const legalPages = [
+  { path: paths.privacyPolicy, document: "privacyPolicy" },
+  { path: paths.termsOfUse, document: "termsOfUse" },
+] as const;
 
 /** Every route of the app (spec §2) inside the shared layout, with a 404 for the rest. */
 export const appRoutes: RouteObject[] = [
@@ -150,10 +141,10 @@ export const appRoutes: RouteObject[] = [
             };
       }),
       { path: paths.promotions, element: <PromotionsRoute />, ...preloads(PromotionsRoute.load) },
-      ...infoPages.map(({ path, titleKey, descriptionKey }) => ({
+      ...legalPages.map(({ path, document }) => ({
         path,
-        element: <InfoRoute key={path} titleKey={titleKey} descriptionKey={descriptionKey} />,
-        ...preloads(InfoRoute.load),
+        element: <LegalRoute key={path} document={document} />,
+        ...preloads(LegalRoute.load),
       })),
       { path: paths.loginSso, element: <LoginSsoRoute />, ...preloads(LoginSsoRoute.load) },
       {

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../testing/render-app";
+import { db } from "../../testing/db";
+import { buildViewer } from "../../testing/factories";
 
 const MENU_IN_ORDER = [
   "Dream Trips",
@@ -135,5 +137,37 @@ describe("user menu (signed out)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     // Focus going back to the menu button needs layout (the focus trap checks visibility), so
     // it is left to the browser tests.
+  });
+});
+
+describe("user menu (signed in)", () => {
+  it("shows the traveller's first name on the button, which is named by it", async () => {
+    db.viewer = buildViewer({ firstName: "Tess", userType: "TRAVELLER" });
+    const { user } = renderApp("/");
+    const button = await screen.findByRole("button", { name: "Tess, account menu" });
+    expect(within(button).getByText("Tess")).toBeVisible();
+    await user.click(button);
+    const menu = await screen.findByRole("menu");
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(items).not.toContain("Agent Profile");
+    expect(items).toContain("Log Out");
+  });
+
+  it("offers an agent the agent area's pages, and goes to them", async () => {
+    db.viewer = buildViewer({ firstName: "Alex", userType: "AGENT" });
+    const { user, router } = renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Alex, account menu" }));
+    const menu = await screen.findByRole("menu");
+    const agentItems = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent)
+      .filter((text) =>
+        ["Agent Profile", "My Quotes", "Client Bookings", "Client List"].includes(text ?? ""),
+      );
+    expect(agentItems).toEqual(["Agent Profile", "My Quotes", "Client Bookings", "Client List"]);
+    await user.click(within(menu).getByRole("menuitem", { name: "My Quotes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/agent/my-quotes"));
   });
 });

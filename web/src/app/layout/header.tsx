@@ -31,19 +31,23 @@ export function Header() {
           <Link
             asChild
             me="auto"
+            flexShrink="0"
             aria-label={orgName ? t("layout.homeLink", { orgName }) : t("layout.home")}
           >
             <RouterLink to={paths.home}>
               {orgName ? <Logo orgName={orgName} size="md" /> : <Box boxSize="8" />}
             </RouterLink>
           </Link>
-          <HStack gap="1">
+          {/* shrinks before the logo: a long first name is cut short on a phone */}
+          <HStack gap="1" minW="0" flexShrink="1">
             <Box hideBelow="lg">
               <LocaleButtons />
             </Box>
             <UserMenu
               // the session could not be checked: still signed in, not offered to sign in
               signedIn={viewer !== null || unavailable}
+              agent={viewer?.userType === "AGENT"}
+              firstName={viewer?.firstName}
               onLanguage={openLanguagePicker}
               onCurrencies={openCurrencyPicker}
               onSignIn={openSignIn}

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 async function openUserMenu(user: ReturnType<typeof renderApp>["user"]) {
-  await user.click(screen.getByRole("button", { name: "Account menu" }));
+  await user.click(screen.getByRole("button", { name: /account menu$/i }));
   return screen.findByRole("menu");
 }
 

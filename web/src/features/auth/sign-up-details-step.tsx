@@ -1,13 +1,11 @@
 import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useEffect, useState } from "react";
-import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, useFormikContext } from "formik";
 import {
   keepNameCharacters,
-  keepPhoneDigits,
   messages,
-  PHONE_MAX_LENGTH,
   sanitizeEmail,
   signUpDetailsSchema,
   TITLES,
@@ -16,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import type { LabelKey } from "../../lib/i18n";
 import { CheckAccountMutation } from "./check-account-mutation";
 import { NationalityField } from "../../lib/forms/nationality-field";
+import { PhoneField } from "../../lib/forms/phone-field";
 import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpReferenceQuery } from "./sign-up-reference-query";
 import { translateMessage } from "../../lib/i18n/translate-message";
@@ -154,44 +153,12 @@ export function SignUpDetailsStep({
                 value={values.nationalityId}
                 onChange={(id) => void setFieldValue("nationalityId", id)}
               />
-              <FormField
-                name="phoneNumber"
-                alsoErrorsOf={["phoneCountryCode"]}
+              <PhoneField
+                dialling={countries}
                 label={t("signUp.cellPhone")}
-              >
-                {(field) => (
-                  <HStack width="full" align="stretch">
-                    <NativeSelect.Root width="40" flexShrink="0">
-                      <NativeSelect.Field
-                        aria-label={t("signUp.countryCode")}
-                        value={values.phoneCountryId}
-                        onChange={(e) => {
-                          const country = countries.find((c) => c.id === e.target.value);
-                          void setFieldValue("phoneCountryId", e.target.value);
-                          void setFieldValue("phoneCountryCode", country?.dialCode ?? "");
-                        }}
-                      >
-                        {countries.map((country) => (
-                          <option key={country.id} value={country.id}>
-                            {`${country.flag ?? ""} ${country.name} (${country.dialCode ?? ""})`.trim()}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Input
-                      name="phoneNumber"
-                      aria-label={t("signUp.cellPhone")}
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      maxLength={PHONE_MAX_LENGTH}
-                      value={field.value}
-                      onChange={(e) => field.onChange(keepPhoneDigits(e.target.value))}
-                    />
-                  </HStack>
-                )}
-              </FormField>
+                countryCodeLabel={t("signUp.countryCode")}
+                pickerWidth="40"
+              />
               <Button type="submit" loading={isSubmitting} width="full">
                 {t("signUp.continue")}
               </Button>

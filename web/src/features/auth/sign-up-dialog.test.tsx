@@ -85,6 +85,16 @@ describe("sign-up dialog", () => {
     expect(code).toHaveDisplayValue("🇺🇸 United States (+1)");
   });
 
+  it("points the Cell Phone label at the number input, every id in the dialog unique", async () => {
+    const { dialog } = await openDetails();
+    const label = within(dialog).getByText("Cell Phone", { selector: "label" });
+    const target = document.getElementById(label.getAttribute("for") ?? "");
+    expect(target).toBe(within(dialog).getByRole("textbox", { name: "Cell Phone" }));
+    expect(target).toHaveAttribute("type", "tel");
+    const ids = [...dialog.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it("filters nationalities by prefix, case-insensitively", async () => {
     const { user, dialog } = await openDetails();
     const search = within(dialog).getByRole("combobox", { name: "Nationality" });

@@ -31,6 +31,36 @@ describe("buildUserMenu", () => {
     ]);
   });
 
+  it("adds the agent area's pages for a signed-in agent only, after the wallet", () => {
+    const agent = buildUserMenu({ signedIn: true, agent: true });
+    expect(agent.map((i) => i.key)).toEqual([
+      "bookingHistory",
+      "myAccount",
+      "travelProfile",
+      "myTrips",
+      "wallet",
+      "agentProfile",
+      "agentMyQuotes",
+      "agentBookingHistory",
+      "agentClientList",
+      "language",
+      "currencies",
+      "logout",
+    ]);
+    expect(agent.filter((i) => i.key.startsWith("agent")).map((i) => i.action)).toEqual([
+      { type: "link", to: "/agent/profile" },
+      { type: "link", to: "/agent/my-quotes" },
+      { type: "link", to: "/agent/booking-history" },
+      { type: "link", to: "/agent/client-list" },
+    ]);
+    expect(keys(true).filter((key) => key.startsWith("agent"))).toEqual([]);
+    expect(buildUserMenu({ signedIn: false, agent: true }).map((i) => i.key)).toEqual([
+      "language",
+      "currencies",
+      "signIn",
+    ]);
+  });
+
   it("has sign-in ask for the sign-in dialog", () => {
     const signIn = buildUserMenu({ signedIn: false }).find((i) => i.key === "signIn");
     expect(signIn?.action).toEqual({ type: "signIn", to: "/?action=showSignin" });

@@ -16,8 +16,11 @@ export interface UserMenuItem {
 }
 
 interface UserMenuEntry extends UserMenuItem {
-  /** Who sees it: `signedIn` is the spec's onlySigned; sign-in is for signed-out visitors only. */
-  shownTo: "everyone" | "signedIn" | "signedOut";
+  /**
+   * Who sees it: `signedIn` is the spec's onlySigned; `agents` are signed-in agents (user type
+   * 1, spec §6), for the agent area's route group (§2); sign-in is for signed-out visitors only.
+   */
+  shownTo: "everyone" | "signedIn" | "agents" | "signedOut";
 }
 
 /** The user menu in the spec's order (§2). */
@@ -53,6 +56,30 @@ const USER_MENU: readonly UserMenuEntry[] = [
     shownTo: "signedIn",
   },
   {
+    key: "agentProfile",
+    labelKey: "account.agentProfile.title",
+    action: { type: "link", to: paths.account.agentProfile },
+    shownTo: "agents",
+  },
+  {
+    key: "agentMyQuotes",
+    labelKey: "account.agentMyQuotes.title",
+    action: { type: "link", to: paths.account.agentMyQuotes },
+    shownTo: "agents",
+  },
+  {
+    key: "agentBookingHistory",
+    labelKey: "account.agentBookingHistory.title",
+    action: { type: "link", to: paths.account.agentBookingHistory },
+    shownTo: "agents",
+  },
+  {
+    key: "agentClientList",
+    labelKey: "account.agentClientList.title",
+    action: { type: "link", to: paths.account.agentClientList },
+    shownTo: "agents",
+  },
+  {
     key: "language",
     labelKey: "usermenu.language",
     action: { type: "language" },
@@ -73,9 +100,31 @@ const USER_MENU: readonly UserMenuEntry[] = [
   },
 ];
 
-/** The user-menu items a visitor sees: onlySigned items when signed in, sign-in when signed out. */
-export function buildUserMenu({ signedIn }: { signedIn: boolean }): UserMenuItem[] {
-  return USER_MENU.filter(
-    (entry) => entry.shownTo === "everyone" || (entry.shownTo === "signedIn") === signedIn,
-  ).map(({ key, labelKey, action }) => ({ key, labelKey, action }));
+const shown = (entry: UserMenuEntry, signedIn: boolean, agent: boolean): boolean => {
+  switch (entry.shownTo) {
+    case "everyone":
+      return true;
+    case "signedIn":
+      return signedIn;
+    case "agents":
+      return signedIn && agent;
+    case "signedOut":
+      return !signedIn;
+  }
+};
+
+/**
+ * The user-menu items a visitor sees: onlySigned items when signed in (and the agent area's
+ * pages for an agent), sign-in when signed out.
+ */
+export function buildUserMenu({
+  signedIn,
+  agent = false,
+}: {
+  signedIn: boolean;
+  agent?: boolean;
+}): UserMenuItem[] {
+  return USER_MENU.filter((entry) => shown(entry, signedIn, agent)).map(
+    ({ key, labelKey, action }) => ({ key, labelKey, action }),
+  );
 }

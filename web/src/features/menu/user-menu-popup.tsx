@@ -1,13 +1,17 @@
-import { UserIcon } from "@travel/design-system";
 import { useEffect, useRef, useState } from "react";
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { buildUserMenu, type UserMenuAction } from "./build-user-menu";
+import { UserMenuButton } from "./user-menu-button";
 
 export interface UserMenuProps {
   /** Whether someone is signed in: onlySigned items then, sign-in otherwise. */
   signedIn: boolean;
+  /** The signed-in user is an agent (user type 1): the agent area's pages are offered too. */
+  agent?: boolean;
+  /** The signed-in user's first name, shown on the button. */
+  firstName?: string | null;
   onLanguage: () => void;
   onCurrencies: () => void;
   onSignIn: () => void;
@@ -25,11 +29,14 @@ interface UserMenuPopupProps extends UserMenuProps {
 }
 
 /**
- * The user menu (spec §2): account pages, wallet, language, currencies, log out or sign in.
+ * The user menu (spec §2): account pages, wallet, the agent area's pages for an agent, language,
+ * currencies, log out or sign in.
  * Loaded on first use by `UserMenu` (./user-menu.tsx), with the menu machinery it needs.
  */
 export function UserMenuPopup({
   signedIn,
+  agent = false,
+  firstName,
   onLanguage,
   onCurrencies,
   onSignIn,
@@ -39,7 +46,7 @@ export function UserMenuPopup({
 }: UserMenuPopupProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const items = buildUserMenu({ signedIn });
+  const items = buildUserMenu({ signedIn, agent });
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   // Only how it first mounted counts; later renders pass the same props.
@@ -72,9 +79,7 @@ export function UserMenuPopup({
       defaultHighlightedValue={initial.openedBy === "keyboard" ? items[0]?.key : undefined}
     >
       <Menu.Trigger asChild>
-        <IconButton ref={trigger} variant="ghost" aria-label={t("layout.userMenu")}>
-          <UserIcon />
-        </IconButton>
+        <UserMenuButton ref={trigger} firstName={firstName} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,7 +1,5 @@
-import { UserIcon } from "@travel/design-system";
 import { useState, type ComponentType, type MouseEvent } from "react";
-import { IconButton } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { UserMenuButton } from "./user-menu-button";
 import type { UserMenuPopup, UserMenuProps } from "./user-menu-popup";
 
 type Popup = typeof UserMenuPopup;
@@ -34,7 +32,6 @@ interface Loaded {
  * opens it once loaded.
  */
 export function UserMenu(props: UserMenuProps) {
-  const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
     loadedPopup ? { Popup: loadedPopup, focusTrigger: false } : undefined,
   );
@@ -63,16 +60,13 @@ export function UserMenu(props: UserMenuProps) {
   };
 
   return (
-    <IconButton
-      variant="ghost"
-      aria-label={t("layout.userMenu")}
+    <UserMenuButton
+      firstName={props.firstName}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={open}
-    >
-      <UserIcon />
-    </IconButton>
+    />
   );
 }

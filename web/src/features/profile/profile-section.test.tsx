@@ -41,6 +41,18 @@ describe("profile page (/user/profile)", () => {
     expect(within(form).getByLabelText("Country code")).toHaveValue("235");
   });
 
+  it("labels the phone's number input (not its country picker), with no id used twice", async () => {
+    signIn();
+    const { form } = await openProfile();
+    const label = within(form).getByText("Mobile phone", { selector: "label" });
+    expect(document.getElementById(label.getAttribute("for") ?? "")).toHaveAttribute(
+      "name",
+      "phoneNumber",
+    );
+    const ids = [...form.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it("saves the changes, trimmed and masked like sign-up, and says so", async () => {
     signIn();
     const { user, form } = await openProfile();

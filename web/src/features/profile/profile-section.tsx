@@ -13,8 +13,8 @@ import { keepNameCharacters, messages, profileSchema, TITLES } from "@travel/sch
 import { useTranslation } from "react-i18next";
 import type { ProfileQuery as ProfileData } from "../../__generated__/graphql";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
+import { PhoneField } from "../../lib/forms/phone-field";
 import { TITLE_LABELS } from "./labels";
-import { PhoneField } from "./phone-field";
 import { translateProfileMessage } from "./profile-messages";
 import { ProfileQuery } from "./profile-query";
 import { UpdateProfileMutation } from "./update-profile-mutation";
@@ -207,7 +207,12 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
                     }))}
                     onValueChange={changed}
                   />
-                  <PhoneField dialling={dialling} onValueChange={changed} />
+                  <PhoneField
+                    dialling={dialling}
+                    label={t("profile.phone")}
+                    countryCodeLabel={t("profile.countryCode")}
+                    onValueChange={changed}
+                  />
                   <Button
                     type="submit"
                     loading={isSubmitting}

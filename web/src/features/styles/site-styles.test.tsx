@@ -82,7 +82,7 @@ describe("SiteStyles", () => {
     db.viewer = buildViewer();
     const { user } = renderApp("/");
     await siteStyleWith("#fffbeb");
-    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    await user.click(screen.getByRole("button", { name: /account menu$/i }));
     await user.click(await screen.findByRole("menuitem", { name: "Log Out" }));
     const element = await siteStyleWith("#f0fdfa");
     expect(element.textContent).not.toContain("#fffbeb");

@@ -1,0 +1,16 @@
+import { LoadingState } from "@travel/design-system";
+import { useTranslation } from "react-i18next";
+import { LEGAL_DOCUMENTS, LegalDocumentView, type LegalDocumentKey } from "../../features/legal";
+import { useOrgName } from "../../features/site";
+import { Page } from "../layout/page";
+
+/** /privacy-policy and /terms-of-use: the legal text sign-up asks the traveller to accept. */
+export function LegalRoute({ document }: { document: LegalDocumentKey }) {
+  const { t } = useTranslation();
+  const orgName = useOrgName();
+  return (
+    <Page title={t(LEGAL_DOCUMENTS[document].title)}>
+      {orgName ? <LegalDocumentView document={document} orgName={orgName} /> : <LoadingState />}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { LEGAL_DOCUMENTS, type LegalDocumentKey } from "./legal-documents";
+export { LegalDocumentView } from "./legal-document-view";
