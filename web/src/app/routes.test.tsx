@@ -41,11 +41,17 @@ const SPEC_PATHS = [
   "/change-password",
 ];
 
+/** Addresses the product adds to the spec's, each for a reason. */
+const PRODUCT_PATHS = [
+  // where a social identity provider sends the visitor back (the OpenID Connect redirect URI)
+  "/login/social",
+];
+
 describe("routes", () => {
-  it("has a route for every address the spec names, and a catch-all 404", () => {
+  it("has a route for every address the spec names (and the product's own), and a catch-all 404", () => {
     const children = appRoutes[0]?.children ?? [];
     const routePaths = children.map((r) => (r.index ? "/" : r.path));
-    expect([...routePaths].sort()).toEqual([...SPEC_PATHS, "*"].sort());
+    expect([...routePaths].sort()).toEqual([...SPEC_PATHS, ...PRODUCT_PATHS, "*"].sort());
   });
 
   it("renders the home page with every product area as a card, in menu order", async () => {
