@@ -74,6 +74,7 @@ const projects = [
     testEnvironment: "node",
     transform,
     globalSetup: "<rootDir>/../upstream/src/testing/jest-global-setup.ts",
+    setupFilesAfterEnv: ["<rootDir>/support/jest-timeouts.ts"],
     transformIgnorePatterns: [],
     testMatch: ["<rootDir>/integration/**/*.test.ts"],
   },
