@@ -36,7 +36,7 @@ import { mailRoutes } from "./mail/routes";
 import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
-import { seedOffers } from "./offers/seed";
+import { seedOfferTranslations, seedOffers } from "./offers/seed";
 import { profileRoutes } from "./profile/routes";
 import { seedSavedTravelers } from "./profile/seed";
 import { ratesRoutes } from "./rates/routes";
@@ -89,6 +89,7 @@ export async function prepareDatabase(
   await seedAccounts(db, options.scryptCost ?? DEFAULT_SCRYPT_COST);
   await seedReferrals(db);
   await seedOffers(db);
+  await seedOfferTranslations(db);
   await seedWallets(db);
   await seedAgent(db);
   await seedTravellerTrips(db);
