@@ -2026,7 +2026,10 @@ export interface operations {
     getCountryCat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2036,6 +2039,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2049,7 +2053,10 @@ export interface operations {
     getCountry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2059,6 +2066,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

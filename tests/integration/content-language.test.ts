@@ -76,3 +76,19 @@ test("a malformed language cookie gets English", async () => {
   const list = await offers("es-ES%0D%0Ax-evil:1");
   expect(list.find((o) => o.id === "107")?.destination).toBe("Kyoto");
 });
+
+test("country names come in Spanish for the es-ES cookie and in English otherwise", async () => {
+  const names = async (cookie: string) => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query: "{ countries { code name } }" }),
+    });
+    const body = (await res.json()) as { data: { countries: { code: string; name: string }[] } };
+    return new Map(body.data.countries.map((c) => [c.code, c.name]));
+  };
+  for (let round = 0; round < 2; round++) {
+    expect((await names("language=es-ES")).get("DE")).toBe("Alemania");
+    expect((await names("language=en-US")).get("DE")).toBe("Germany");
+  }
+});

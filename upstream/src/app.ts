@@ -43,7 +43,7 @@ import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
 import { referenceRoutes } from "./reference/routes";
-import { seedReference } from "./reference/seed";
+import { seedCountryTranslations, seedReference } from "./reference/seed";
 import { referralRoutes } from "./referral/routes";
 import { seedReferrals } from "./referral/seed";
 import { reservationRoutes } from "./reservations/routes";
@@ -81,6 +81,7 @@ export async function prepareDatabase(
   await purgeUsedSsoTokens(db, now);
   const snapshot = readUsdSnapshot();
   await seedReference(db, snapshot);
+  await seedCountryTranslations(db);
   await storeUsdSnapshot(db, snapshot);
   await seedLanguages(db);
   await syncLabels(db, logger, options.labelsDir);
