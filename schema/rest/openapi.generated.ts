@@ -3276,7 +3276,10 @@ export interface operations {
     getPaymentCardByOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3292,6 +3295,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3321,7 +3325,10 @@ export interface operations {
     getPaymentCardByUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

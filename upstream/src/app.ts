@@ -59,7 +59,7 @@ import { seedSite } from "./site/seed";
 import { styleRoutes } from "./styles/routes";
 import { seedStyles } from "./styles/seed";
 import { walletRoutes } from "./wallet/routes";
-import { seedWallets } from "./wallet/seed";
+import { seedCardNameTranslations, seedWallets } from "./wallet/seed";
 
 export interface PrepareOptions {
   /** Folder of the `<language code>.json` label files (default: src/reference/labels). */
@@ -92,6 +92,7 @@ export async function prepareDatabase(
   await seedOffers(db);
   await seedOfferTranslations(db);
   await seedWallets(db);
+  await seedCardNameTranslations(db);
   await seedAgent(db);
   await seedTravellerTrips(db);
   await seedSavedTravelers(db);
