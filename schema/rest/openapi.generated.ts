@@ -3665,7 +3665,10 @@ export interface operations {
     reservations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

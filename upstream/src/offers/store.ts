@@ -20,6 +20,21 @@ export interface OfferRow {
 export const OFFER_COLUMNS = `offer_id, product_code, name, destination, country_code,
   description, rating::float8 AS rating, price_unit, price_usd::float8 AS price_usd`;
 
+/**
+ * The offer whose id is in column `offerIdColumn` of the outer query, as one JSON object in
+ * OfferRow's shape, its texts in `language` where translated (a reservation's or quote's offer).
+ */
+export function offerJsonIn(offerIdColumn: string, language: string) {
+  return sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT offers.offer_id,
+    offers.product_code, coalesce(t.name, offers.name) AS name,
+    coalesce(t.destination, offers.destination) AS destination, offers.country_code,
+    coalesce(t.description, offers.description) AS description, offers.rating::float8 AS rating,
+    offers.price_unit, offers.price_usd::float8 AS price_usd
+    FROM offers LEFT JOIN offer_translations t
+      ON t.offer_id = offers.offer_id AND t.language = ${language}
+    WHERE offers.offer_id = ${sql.ref(offerIdColumn)}) o)`;
+}
+
 /** The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`). */
 function translatedSelection(db: Queryable, language: string) {
   return kyselyOf(db)
