@@ -48,3 +48,13 @@ export function visitorCookies(raw: unknown): VisitorCookies {
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
   return { language: text(cookies.language), currencyCode: text(cookies.currency_code) };
 }
+
+/**
+ * The `language` cookie when it is a well-formed language tag ("es-ES"), to send to the upstream
+ * as Accept-Language; else undefined (the upstream answers in English).
+ */
+export function contentLanguageTag(language: string | undefined): string | undefined {
+  return language !== undefined && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/.test(language)
+    ? language
+    : undefined;
+}

@@ -1972,6 +1972,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+        AcceptLanguage: string;
         /** @description A key the client draws once per write (8 to 64 letters, digits, - or _) and sends again with every retry of it. The write happens once per key: a retry (after a timeout) or a concurrent duplicate gets the first answer, with no second write. Refusals that wrote nothing are not kept (a retry is evaluated again). The same key with a different request is a 422 IDEMPOTENCY_KEY_REUSED; a malformed key a 400. Keys are kept 24 hours. */
         IdempotencyKey: string;
     };
@@ -2010,6 +2012,8 @@ export interface components {
     headers: {
         /** @description The same answer for everyone, read from reference data. Shared caches (the gateway) may keep it 5 minutes; the upstream drops its own copy at once when the data is written. */
         CacheControlReference: "public, max-age=300";
+        /** @description The answer depends on the request's Accept-Language; shared caches keep one copy per value. */
+        VaryLanguage: "Accept-Language";
         /** @description Exchange rates, refreshed daily; a copy may be kept 1 minute. */
         CacheControlRates: "public, max-age=60";
         /** @description Personal, session, write, developer and live-edited (site styles) answers, and every error: never kept. */
@@ -2022,7 +2026,10 @@ export interface operations {
     getCountryCat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2032,6 +2039,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2045,7 +2053,10 @@ export interface operations {
     getCountry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2055,6 +2066,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3264,7 +3276,10 @@ export interface operations {
     getPaymentCardByOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3280,6 +3295,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3309,7 +3325,10 @@ export interface operations {
     getPaymentCardByUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3569,7 +3588,10 @@ export interface operations {
                 /** @description Case- and accent-insensitive part of the destination ("lis" finds Lisbon, "cancun" Cancún); at most 100 characters. */
                 destination?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3579,6 +3601,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3598,7 +3621,10 @@ export interface operations {
     getOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The offer id; not a positive whole number → 400 "id must be an offer id (a positive whole number)". */
                 id: string;
@@ -3611,6 +3637,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3638,7 +3665,10 @@ export interface operations {
     reservations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -36,14 +36,14 @@ import { mailRoutes } from "./mail/routes";
 import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
-import { seedOffers } from "./offers/seed";
+import { seedOfferTranslations, seedOffers } from "./offers/seed";
 import { profileRoutes } from "./profile/routes";
 import { seedSavedTravelers } from "./profile/seed";
 import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
 import { referenceRoutes } from "./reference/routes";
-import { seedReference } from "./reference/seed";
+import { seedCountryTranslations, seedReference } from "./reference/seed";
 import { referralRoutes } from "./referral/routes";
 import { seedReferrals } from "./referral/seed";
 import { reservationRoutes } from "./reservations/routes";
@@ -59,7 +59,7 @@ import { seedSite } from "./site/seed";
 import { styleRoutes } from "./styles/routes";
 import { seedStyles } from "./styles/seed";
 import { walletRoutes } from "./wallet/routes";
-import { seedWallets } from "./wallet/seed";
+import { seedCardNameTranslations, seedWallets } from "./wallet/seed";
 
 export interface PrepareOptions {
   /** Folder of the `<language code>.json` label files (default: src/reference/labels). */
@@ -81,6 +81,7 @@ export async function prepareDatabase(
   await purgeUsedSsoTokens(db, now);
   const snapshot = readUsdSnapshot();
   await seedReference(db, snapshot);
+  await seedCountryTranslations(db);
   await storeUsdSnapshot(db, snapshot);
   await seedLanguages(db);
   await syncLabels(db, logger, options.labelsDir);
@@ -89,7 +90,9 @@ export async function prepareDatabase(
   await seedAccounts(db, options.scryptCost ?? DEFAULT_SCRYPT_COST);
   await seedReferrals(db);
   await seedOffers(db);
+  await seedOfferTranslations(db);
   await seedWallets(db);
+  await seedCardNameTranslations(db);
   await seedAgent(db);
   await seedTravellerTrips(db);
   await seedSavedTravelers(db);

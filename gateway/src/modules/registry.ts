@@ -8,7 +8,7 @@ import { agentModule } from "../agent";
 import type { Resolvers } from "../__generated__/resolvers-types";
 import { baseModule } from "../base";
 import { bookingModule } from "../booking";
-import { visitorCookies, type GatewayContext } from "../context";
+import { contentLanguageTag, visitorCookies, type GatewayContext } from "../context";
 import { NO_SESSION, type SessionTransport } from "../http/session";
 import { localeModule } from "../locale";
 import type { Logger } from "@travel/service-kit/logger";
@@ -152,14 +152,15 @@ export function createGatewayModules(options: GatewayModulesOptions): GatewayMod
     createContext(request) {
       const logger = rootLogger.child({ requestId: request.requestId });
       const responsePolicy = request.responsePolicy ?? new ResponsePolicy();
+      const session = request.session ?? NO_SESSION;
+      const cookies = visitorCookies(request.cookies);
       const meta = {
         requestId: request.requestId,
         clientIp: request.clientIp,
+        language: contentLanguageTag(cookies.language),
         logger,
         policy: responsePolicy,
       };
-      const session = request.session ?? NO_SESSION;
-      const cookies = visitorCookies(request.cookies);
       const facts = {
         config: setup.config,
         meta,

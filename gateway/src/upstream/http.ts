@@ -49,6 +49,11 @@ export interface UpstreamCallMeta {
   requestId: string;
   /** Visitor address, sent as `x-forwarded-for` when known. */
   clientIp?: string | undefined;
+  /**
+   * The visitor's language (the `language` cookie, e.g. "es-ES"), sent as `Accept-Language` so
+   * the product content comes in it. The public-response cache is keyed by that cookie.
+   */
+  language?: string | undefined;
   /** Receives one debug line per call. */
   logger?: Logger | undefined;
   /** Told whether each answer may be shared, and for how long (the public-response cache). */
@@ -163,6 +168,11 @@ export interface UpstreamPublicCache {
 
 /** Request headers whose value is the same on every call: a Vary on them does not split visitors. */
 const CONSTANT_HEADERS = new Set(["accept", "accept-encoding", "content-type"]);
+/**
+ * Request headers drawn from the locale cookies, which key the public-response cache: a Vary on
+ * them splits visitors exactly as that cache does, so the whole response may still be shared.
+ */
+const LOCALE_HEADERS = new Set(["accept-language"]);
 
 /** An upstream answer as the cache keeps it. */
 interface Answer {
@@ -235,6 +245,7 @@ function headersFor(spec: CallSpec<unknown>): Record<string, string> {
   };
   if (spec.body !== undefined) headers["content-type"] = "application/json";
   if (spec.meta.clientIp) headers["x-forwarded-for"] = spec.meta.clientIp;
+  if (spec.meta.language) headers["accept-language"] = spec.meta.language;
   if (spec.bearer) headers.authorization = `Bearer ${spec.bearer}`;
   if (spec.idempotencyKey) headers["idempotency-key"] = spec.idempotencyKey;
   return headers;
@@ -453,7 +464,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
       const sharedWithEveryone =
         answer.expiresAt > 0 &&
         !spec.bearer &&
-        answer.share.vary.every((n) => CONSTANT_HEADERS.has(n));
+        answer.share.vary.every((n) => CONSTANT_HEADERS.has(n) || LOCALE_HEADERS.has(n));
       if (sharedWithEveryone) policy?.noteShared(answer.expiresAt - now());
       else policy?.notePrivate();
       return value;
@@ -513,7 +524,11 @@ function deepFreeze<T>(value: T): T {
 /** Method, path and body: what names one upstream answer (a bearer call is never cached). */
 function answerKey(spec: CallSpec<unknown>): string {
   const body = spec.body === undefined ? "" : JSON.stringify(spec.body);
-  return createHash("sha256").update(`${spec.method} ${spec.path} ${body}`).digest("base64url");
+  // one copy per language, so the answers in two languages do not take turns in one entry
+  const language = spec.meta.language ?? "";
+  return createHash("sha256")
+    .update(`${spec.method} ${spec.path} ${body} ${language}`)
+    .digest("base64url");
 }
 
 function sameVaried(answer: Answer, headers: Record<string, string>): boolean {

@@ -219,6 +219,23 @@ describe("the upstream public cache", () => {
     expect(policy.sharedTtlMs(60_000)).toBe(60_000);
   });
 
+  it("sends the visitor's language as Accept-Language and keeps one shared copy per language", async () => {
+    const { http } = setup();
+    headers = { "cache-control": "public, max-age=300", vary: "Accept-Language" };
+    const spanish = new ResponsePolicy();
+    const call = (id: string, extra: Partial<UpstreamCallMeta>) =>
+      http.post("/api/countries", {}, meta(id, extra), asIs, SHARED_READ);
+    const first = await call("r1", { language: "es-ES", policy: spanish });
+    const english = await call("r2", { language: "en-US" });
+    const again = await call("r3", { language: "es-ES" });
+    const none = await call("r4", {});
+    // without a language fetch sends its default "*" (the upstream answers English)
+    expect(calls.map((c) => c.headers["accept-language"])).toEqual(["es-ES", "en-US", "*"]);
+    expect([first.n, english.n, again.n, none.n]).toEqual([1, 2, 1, 3]);
+    // the public-response cache is keyed by the language cookie the header comes from
+    expect(spanish.sharedTtlMs(60_000)).toBe(60_000);
+  });
+
   it("decodes a shared answer once while it is fresh, and hands out a frozen value", async () => {
     const { http, clock } = setup();
     let decodes = 0;

@@ -84,6 +84,12 @@ export interface AgentQuotesTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface CardNameTranslationsTable {
+  english_name: string;
+  language: string;
+  name: string;
+}
+
 export interface CountriesTable {
   country_id: number;
   country_code: string;
@@ -94,6 +100,12 @@ export interface CountriesTable {
   temp_unit: string | null;
   currency_code: string | null;
   is_default: Generated<boolean>;
+}
+
+export interface CountryTranslationsTable {
+  country_id: number;
+  language: string;
+  country_name: string;
 }
 
 export interface CurrenciesTable {
@@ -188,6 +200,15 @@ export interface NationalitiesTable {
   nationality_id: number;
   nationality_name: string;
   nationality_code: string;
+}
+
+export interface OfferTranslationsTable {
+  offer_id: number;
+  language: string;
+  name: string;
+  destination: string;
+  destination_search: string;
+  description: string;
 }
 
 export interface OffersTable {
@@ -424,7 +445,9 @@ export interface Database {
   activity: ActivityTable;
   agent_clients: AgentClientsTable;
   agent_quotes: AgentQuotesTable;
+  card_name_translations: CardNameTranslationsTable;
   countries: CountriesTable;
+  country_translations: CountryTranslationsTable;
   currencies: CurrenciesTable;
   exchange_rates: ExchangeRatesTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -437,6 +460,7 @@ export interface Database {
   loyalty_rewards: LoyaltyRewardsTable;
   mail_outbox: MailOutboxTable;
   nationalities: NationalitiesTable;
+  offer_translations: OfferTranslationsTable;
   offers: OffersTable;
   organisation_page_stylesheets: OrganisationPageStylesheetsTable;
   organisation_products: OrganisationProductsTable;

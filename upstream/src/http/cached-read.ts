@@ -3,6 +3,7 @@
  * rates, offers), served from the read cache as bytes serialized once, with the Cache-Control
  * the contract (openapi.yaml) gives them. Everything else answers `no-store` (server.ts).
  */
+import { VARY_LANGUAGE } from "../locale/content-language";
 import type { ReadCache } from "../platform/read-cache";
 import type { ApiResponse, PreparedBody } from "./router";
 
@@ -15,8 +16,11 @@ export const NO_STORE = "no-store";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** Serializes a 200 JSON answer once, headers included. */
-export function prepareJson(body: unknown, cacheControl: string): ApiResponse {
+/**
+ * Serializes a 200 JSON answer once, headers included; `vary` names the request headers the
+ * answer depends on (shared caches keep one copy per value).
+ */
+export function prepareJson(body: unknown, cacheControl: string, vary?: string): ApiResponse {
   const bytes = Buffer.from(JSON.stringify(body));
   const prepared: PreparedBody = {
     bytes,
@@ -24,6 +28,7 @@ export function prepareJson(body: unknown, cacheControl: string): ApiResponse {
       "content-type": JSON_TYPE,
       "content-length": String(bytes.length),
       "cache-control": cacheControl,
+      ...(vary === undefined ? {} : { vary }),
     },
   };
   return { httpStatus: 200, body, cacheControl, prepared };
@@ -40,11 +45,26 @@ export interface PublicReads {
     cacheControl: string,
     load: () => Promise<unknown>,
   ): Promise<ApiResponse>;
+  /**
+   * The same for an answer in a content language (content-language.ts): cached per language,
+   * sent with `Vary: Accept-Language`.
+   */
+  jsonIn(
+    language: string,
+    key: string,
+    tables: readonly string[],
+    cacheControl: string,
+    load: () => Promise<unknown>,
+  ): Promise<ApiResponse>;
 }
 
 export function publicReads(cache: ReadCache): PublicReads {
   return {
     json: (key, tables, cacheControl, load) =>
       cache.get(key, tables, async () => prepareJson(await load(), cacheControl)),
+    jsonIn: (language, key, tables, cacheControl, load) =>
+      cache.get(`${key}@${language}`, tables, async () =>
+        prepareJson(await load(), cacheControl, VARY_LANGUAGE),
+      ),
   };
 }

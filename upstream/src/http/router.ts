@@ -14,6 +14,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** The Authorization header, when sent. */
   authorization: string | undefined;
+  /** The content language of the Accept-Language header ("es"; "en" without one, content-language.ts). */
+  language: string;
   /** The Idempotency-Key header, when sent (see idempotency/store.ts). */
   idempotencyKey?: string | undefined;
   /** The path's `{name}` segments of a templated route (e.g. `/api/offers/{id}`), as sent. */

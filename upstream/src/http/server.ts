@@ -13,6 +13,7 @@ import Fastify, {
 } from "fastify";
 import type { Logger } from "@travel/service-kit/logger";
 import { NO_STORE } from "./cached-read";
+import { contentLanguage } from "../locale/content-language";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES, parseJsonBody } from "./request-body";
@@ -90,6 +91,9 @@ function apiRequest(request: FastifyRequest, reply: FastifyReply): ApiRequest {
     params: request.params as Record<string, string>,
     get authorization() {
       return raw.headers.authorization;
+    },
+    get language() {
+      return contentLanguage(raw.headers["accept-language"]);
     },
     get idempotencyKey() {
       const key = raw.headers["idempotency-key"];

@@ -17,8 +17,10 @@ let upstream: RunningUpstream;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function get(path: string, template = path.split("?")[0] ?? path) {
-  const response = await fetch(`${upstream.url}${path}`);
+async function get(path: string, template = path.split("?")[0] ?? path, language?: string) {
+  const response = await fetch(`${upstream.url}${path}`, {
+    headers: language === undefined ? {} : { "accept-language": language },
+  });
   const text = await response.text();
   const json: unknown = JSON.parse(text);
   const validate = contract.responseValidator("GET", template, response.status);
@@ -169,5 +171,60 @@ describe("GET /api/offers/{id}", () => {
     const response = await fetch(`${upstream.url}/api/offers/101`, { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
+  });
+});
+
+describe("offers in the request's language", () => {
+  const inLanguage = async (path: string, language: string, template?: string) => {
+    const response = await fetch(`${upstream.url}${path}`, {
+      headers: { "accept-language": language },
+    });
+    expect(response.headers.get("vary")).toBe("Accept-Language");
+    const answer = await get(path, template, language);
+    expect(answer.httpStatus).toBe(200);
+    return answer.json;
+  };
+
+  it("answers every seeded offer in Spanish for es-ES, cached apart from the English answer", async () => {
+    const english = (await inLanguage("/api/offers", "en-US")).data.data as Json[];
+    const spanish = (await inLanguage("/api/offers", "es-ES")).data.data as Json[];
+    expect(spanish.map((o) => o.offer_id)).toEqual(english.map((o) => o.offer_id));
+    expect(spanish).toHaveLength(DEMO_OFFERS.length);
+    for (const o of spanish) {
+      const seeded = DEMO_OFFERS.find((d) => d.id === o.offer_id);
+      expect(o.description).not.toBe(seeded?.description);
+      expect(o.price_usd).toBe(seeded?.priceUsd);
+    }
+    expect(english.find((o) => o.offer_id === 125)).toMatchObject({
+      name: "Fushimi Inari Sunrise Hike",
+      destination: "Kyoto",
+    });
+    expect(spanish.find((o) => o.offer_id === 125)).toMatchObject({
+      name: "Caminata al amanecer en Fushimi Inari",
+      destination: "Kioto",
+      description: expect.stringContaining("puertas torii"),
+    });
+  });
+
+  it("gives one offer in Spanish for es (any region) and in English for a language without texts", async () => {
+    const path = "/api/offers/155";
+    const template = "/api/offers/{id}";
+    expect((await inLanguage(path, "es-MX,es;q=0.9", template)).data).toMatchObject({
+      destination: "Ciudad del Cabo",
+      name: "Villa con piscina en Camps Bay",
+    });
+    for (const language of ["fr-FR", "en-US", "*"])
+      expect((await inLanguage(path, language, template)).data).toMatchObject({
+        destination: "Cape Town",
+        name: "Camps Bay Villa with Pool",
+      });
+    expect((await offer("155")).json.data.destination).toBe("Cape Town");
+  });
+
+  it("finds offers by their Spanish destination, in Spanish", async () => {
+    const found = (await inLanguage("/api/offers?product=HLT&destination=reikiavik", "es-ES")).data
+      .data as Json[];
+    expect(found.map((o) => o.offer_id).sort()).toEqual([111, 112]);
+    expect(found.every((o) => o.destination === "Reikiavik")).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import type { WalletProduct } from "../wallet/card-rules";
 import { foldText } from "./offer-params";
+import { SPANISH_OFFERS } from "./seed-es";
 
 export interface SeedOffer {
   id: number;
@@ -452,5 +453,24 @@ export async function seedOffers(db: Db): Promise<void> {
         })),
       )
       .execute();
+  });
+}
+
+/** Seeds the Spanish texts of the demo offers once (seed-es.ts). */
+export async function seedOfferTranslations(db: Db): Promise<void> {
+  await seedOnce(db, "offers/demo-translations-es", async (tx) => {
+    const rows = DEMO_OFFERS.map((o) => {
+      const es = SPANISH_OFFERS[o.id];
+      if (es === undefined) throw new Error(`offer ${o.id} has no Spanish texts`);
+      return {
+        offer_id: o.id,
+        language: "es",
+        name: es.name,
+        destination: es.destination,
+        destination_search: foldText(es.destination),
+        description: es.description,
+      };
+    });
+    await kyselyOf(tx).insertInto("offer_translations").values(rows).execute();
   });
 }

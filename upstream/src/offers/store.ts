@@ -20,44 +20,74 @@ export interface OfferRow {
 export const OFFER_COLUMNS = `offer_id, product_code, name, destination, country_code,
   description, rating::float8 AS rating, price_unit, price_usd::float8 AS price_usd`;
 
-/** The offer columns in OfferRow's shape. */
-export const OFFER_SELECTION = [
-  "offer_id",
-  sql<OfferRow["product_code"]>`product_code`.as("product_code"),
-  "name",
-  "destination",
-  "country_code",
-  "description",
-  sql<number | null>`rating::float8`.as("rating"),
-  sql<OfferRow["price_unit"]>`price_unit`.as("price_unit"),
-  sql<number>`price_usd::float8`.as("price_usd"),
-] as const;
+/**
+ * The offer whose id is in column `offerIdColumn` of the outer query, as one JSON object in
+ * OfferRow's shape, its texts in `language` where translated (a reservation's or quote's offer).
+ */
+export function offerJsonIn(offerIdColumn: string, language: string) {
+  return sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT offers.offer_id,
+    offers.product_code, coalesce(t.name, offers.name) AS name,
+    coalesce(t.destination, offers.destination) AS destination, offers.country_code,
+    coalesce(t.description, offers.description) AS description, offers.rating::float8 AS rating,
+    offers.price_unit, offers.price_usd::float8 AS price_usd
+    FROM offers LEFT JOIN offer_translations t
+      ON t.offer_id = offers.offer_id AND t.language = ${language}
+    WHERE offers.offer_id = ${sql.ref(offerIdColumn)}) o)`;
+}
+
+/** The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`). */
+function translatedSelection(db: Queryable, language: string) {
+  return kyselyOf(db)
+    .selectFrom("offers")
+    .leftJoin("offer_translations as t", (join) =>
+      join.onRef("t.offer_id", "=", "offers.offer_id").on("t.language", "=", language),
+    )
+    .select([
+      "offers.offer_id",
+      sql<OfferRow["product_code"]>`offers.product_code`.as("product_code"),
+      sql<string>`coalesce(t.name, offers.name)`.as("name"),
+      sql<string>`coalesce(t.destination, offers.destination)`.as("destination"),
+      "offers.country_code",
+      sql<string>`coalesce(t.description, offers.description)`.as("description"),
+      sql<number | null>`offers.rating::float8`.as("rating"),
+      sql<OfferRow["price_unit"]>`offers.price_unit`.as("price_unit"),
+      sql<number>`offers.price_usd::float8`.as("price_usd"),
+    ]);
+}
 
 /**
- * Offers of a product (every product when null) whose folded destination contains `destination`
- * (anywhere when null): best rated first (unrated last), then cheapest, then by id.
+ * Offers of a product (every product when null) whose folded destination, in English or in
+ * `language`, contains `destination` (anywhere when null): best rated first (unrated last), then
+ * cheapest, then by id. Texts in `language` where translated, else English.
  */
 export async function searchOffers(
   db: Queryable,
   product: WalletProduct | null,
   destination: string | null,
+  language = "en",
 ): Promise<OfferRow[]> {
-  let query = kyselyOf(db).selectFrom("offers").select(OFFER_SELECTION);
-  if (product !== null) query = query.where("product_code", "=", product);
+  let query = translatedSelection(db, language);
+  if (product !== null) query = query.where("offers.product_code", "=", product);
   if (destination !== null)
-    query = query.where(sql<number>`strpos(destination_search, ${destination})`, ">", 0);
+    query = query.where(
+      sql<boolean>`(strpos(offers.destination_search, ${destination}) > 0
+        OR strpos(coalesce(t.destination_search, ''), ${destination}) > 0)`,
+    );
   return query
-    .orderBy(sql`rating DESC NULLS LAST`)
-    .orderBy("price_usd")
-    .orderBy("offer_id")
+    .orderBy(sql`offers.rating DESC NULLS LAST`)
+    .orderBy("offers.price_usd")
+    .orderBy("offers.offer_id")
     .execute();
 }
 
-export async function findOffer(db: Queryable, offerId: number): Promise<OfferRow | null> {
-  const row = await kyselyOf(db)
-    .selectFrom("offers")
-    .select(OFFER_SELECTION)
-    .where("offer_id", "=", offerId)
+/** One offer, its texts in `language` where translated, else English. */
+export async function findOffer(
+  db: Queryable,
+  offerId: number,
+  language = "en",
+): Promise<OfferRow | null> {
+  const row = await translatedSelection(db, language)
+    .where("offers.offer_id", "=", offerId)
     .executeTakeFirst();
   return row ?? null;
 }

@@ -1,22 +1,22 @@
 /** REST routes of the country and nationality lists. */
 import type { Db } from "../db/db";
 import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
-import type { Route } from "../http/router";
+import type { ApiRequest, Route } from "../http/router";
 import { listEnvelope } from "./envelope";
 import { listCountries, listCountryCat, listNationalities } from "./store";
 
 /** The tables each list is read from (a write to one drops the cached list). */
-export const COUNTRY_TABLES = ["countries"] as const;
+export const COUNTRY_TABLES = ["countries", "country_translations"] as const;
 export const NATIONALITY_TABLES = ["nationalities"] as const;
 
 export function referenceRoutes(db: Db, reads: PublicReads): Route[] {
-  const countryCat = () =>
-    reads.json("countryCat", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
-      listEnvelope(await listCountryCat(db)),
+  const countryCat = ({ language }: ApiRequest) =>
+    reads.jsonIn(language, "countryCat", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
+      listEnvelope(await listCountryCat(db, language)),
     );
-  const countries = () =>
-    reads.json("countries", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
-      listEnvelope(await listCountries(db)),
+  const countries = ({ language }: ApiRequest) =>
+    reads.jsonIn(language, "countries", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
+      listEnvelope(await listCountries(db, language)),
     );
   const nationalities = () =>
     reads.json("nationalities", NATIONALITY_TABLES, REFERENCE_CACHE_CONTROL, async () =>

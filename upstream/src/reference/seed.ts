@@ -2,7 +2,7 @@
 import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import type { UsdSnapshot } from "../rates/usd-snapshot";
-import { buildReferenceRows } from "./source-data";
+import { buildReferenceRows, spanishCountryNames } from "./source-data";
 
 export async function seedReference(db: Db, snapshot: UsdSnapshot): Promise<void> {
   await seedOnce(db, "reference/countries-nationalities-currencies", async (tx) => {
@@ -46,5 +46,24 @@ export async function seedReference(db: Db, snapshot: UsdSnapshot): Promise<void
         })),
       )
       .execute();
+  });
+}
+
+/** Stores the Spanish country names of `world-countries` (key "spa") once. */
+export async function seedCountryTranslations(db: Db): Promise<void> {
+  await seedOnce(db, "reference/country-names-es", async (tx) => {
+    const kysely = kyselyOf(tx);
+    const countries = await kysely
+      .selectFrom("countries")
+      .select(["country_id", "country_code", "country_name"])
+      .execute();
+    const names = spanishCountryNames();
+    const rows = countries.flatMap((c) => {
+      const name = names.byCode.get(c.country_code) ?? names.byEnglishName.get(c.country_name);
+      return name === undefined
+        ? []
+        : [{ country_id: c.country_id, language: "es", country_name: name }];
+    });
+    if (rows.length > 0) await kysely.insertInto("country_translations").values(rows).execute();
   });
 }

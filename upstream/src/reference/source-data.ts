@@ -33,3 +33,22 @@ export function buildReferenceRows(snapshot: UsdSnapshot): ReferenceRows {
     ),
   };
 }
+
+/**
+ * The Spanish common names of `world-countries` (its "spa" translations), by ISO alpha-2 code
+ * and by English common name (for the legacy codes that repeat a country's name).
+ */
+export function spanishCountryNames(): {
+  byCode: Map<string, string>;
+  byEnglishName: Map<string, string>;
+} {
+  const byCode = new Map<string, string>();
+  const byEnglishName = new Map<string, string>();
+  for (const c of worldCountries) {
+    const spanish = (c.translations as Record<string, { common?: string } | undefined>).spa?.common;
+    if (!spanish) continue;
+    byCode.set(c.cca2, spanish);
+    byEnglishName.set(c.name.common, spanish);
+  }
+  return { byCode, byEnglishName };
+}

@@ -26,13 +26,21 @@ export interface Nationality {
   nationalityCode: string;
 }
 
-/** Every country with units and the default flag, ordered by name (see name-order.ts). */
-export async function listCountryCat(db: Queryable): Promise<CountryCat[]> {
-  const rows = await kyselyOf(db)
+/** The countries with their names in `language` where translated (alias `t`). */
+function withNames(db: Queryable, language: string) {
+  return kyselyOf(db)
     .selectFrom("countries")
+    .leftJoin("country_translations as t", (join) =>
+      join.onRef("t.country_id", "=", "countries.country_id").on("t.language", "=", language),
+    );
+}
+
+/** Every country with units and the default flag, named in `language` (English where untranslated), ordered by name (see name-order.ts). */
+export async function listCountryCat(db: Queryable, language = "en"): Promise<CountryCat[]> {
+  const rows = await withNames(db, language)
     .select([
-      "country_id as countryId",
-      "country_name as countryName",
+      "countries.country_id as countryId",
+      sql<string>`coalesce(t.country_name, countries.country_name)`.as("countryName"),
       "country_code as countryCode",
       "country_flag as countryFlag",
       "isd_code as isdCode",
@@ -51,12 +59,11 @@ export async function listCountryCat(db: Queryable): Promise<CountryCat[]> {
 }
 
 /** Every country, short form, ordered by name (see name-order.ts). */
-export async function listCountries(db: Queryable): Promise<Country[]> {
-  const rows: Country[] = await kyselyOf(db)
-    .selectFrom("countries")
+export async function listCountries(db: Queryable, language = "en"): Promise<Country[]> {
+  const rows: Country[] = await withNames(db, language)
     .select([
-      "country_id as countryId",
-      "country_name as countryName",
+      "countries.country_id as countryId",
+      sql<string>`coalesce(t.country_name, countries.country_name)`.as("countryName"),
       "country_code as countryCode",
       "isd_code as isdCode",
       "country_flag as countryFlag",

@@ -56,6 +56,8 @@ export interface Booking {
   now: Date;
   /** Draws a reference (tests may force collisions). */
   reference?: () => string;
+  /** The content language the answer's offer texts are in (default English). */
+  language?: string;
 }
 
 /** Whether a locked card is the one sent: the user's (catalogue: the site's), of that kind and code. */
@@ -182,7 +184,7 @@ export async function bookOffer(
     }
     return { id: reservationId, duplicate: false };
   });
-  const [reservation] = await readReservations(db, userId, id);
+  const [reservation] = await readReservations(db, userId, id, booking.language);
   if (reservation === undefined) throw new Error(`reservation ${id} vanished`);
   return { reservation, duplicate };
 }

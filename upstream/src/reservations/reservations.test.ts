@@ -6,6 +6,8 @@
  * input errors (400), sessions (401), unknown offers (404) and the list. Every response is
  * checked against openapi.yaml.
  */
+import { DEMO_OFFERS } from "../offers/seed";
+import { SPANISH_OFFERS } from "../offers/seed-es";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
@@ -29,10 +31,14 @@ async function post(
   path: string,
   body: unknown,
   authorization?: string,
+  language?: string,
 ): Promise<{ httpStatus: number; json: Json }> {
   const response = await fetch(`${upstream.url}${path}`, {
     method: "POST",
-    headers: authorization === undefined ? {} : { authorization },
+    headers: {
+      ...(authorization === undefined ? {} : { authorization }),
+      ...(language === undefined ? {} : { "accept-language": language }),
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -796,6 +802,27 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         check_out: day(13),
       });
       expect(mine.every((r) => REFERENCE_PATTERN.test(r.reference))).toBe(true);
+    });
+  });
+
+  describe("in the request's language", () => {
+    it("gives the trips' offers in Spanish for es-ES and in English otherwise", async () => {
+      await book("traveller");
+      const listIn = async (language: string) => {
+        const body = { token: users.traveller.token, action: "list" };
+        const { httpStatus, json } = await post("/api/reservations", body, undefined, language);
+        expect(httpStatus).toBe(200);
+        return json.data.data as Json[];
+      };
+      const spanish = await listIn("es-ES");
+      expect(spanish.length).toBeGreaterThan(0);
+      for (const r of spanish)
+        expect(r.offer).toMatchObject({
+          name: SPANISH_OFFERS[r.offer.offer_id as number]?.name,
+          description: SPANISH_OFFERS[r.offer.offer_id as number]?.description,
+        });
+      for (const r of await listIn("fr-FR"))
+        expect(r.offer.name).toBe(DEMO_OFFERS.find((o) => o.id === r.offer.offer_id)?.name);
     });
   });
 });

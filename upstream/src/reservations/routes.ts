@@ -39,11 +39,16 @@ export function reservationRoutes(db: Db, now: () => Date): Route[] {
         const userId = session.account_id;
         const action = checked(() => parseAction(request.body));
         if (action === "list")
-          return ok({ status: 1, data: { data: await readReservations(db, userId) } });
+          return ok({
+            status: 1,
+            data: { data: await readReservations(db, userId, null, request.language) },
+          });
         const requestId = checked(() => requestIdField(request.body));
         const earlier = await reservationOfRequest(db, userId, requestId);
         const booked =
-          earlier === null ? null : ((await readReservations(db, userId, earlier))[0] ?? null);
+          earlier === null
+            ? null
+            : ((await readReservations(db, userId, earlier, request.language))[0] ?? null);
         if (action === "find") return ok({ status: 1, reservation: booked });
         if (booked !== null) return ok({ status: 1, duplicate: true, data: booked });
         const at = now();
@@ -63,6 +68,7 @@ export function reservationRoutes(db: Db, now: () => Date): Route[] {
           checkIn: dates.check_in,
           checkOut: dates.check_out,
           now: at,
+          language: request.language,
         });
         return ok({ status: 1, duplicate, data: reservation });
       },

@@ -2,7 +2,7 @@
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import { SITE_ORG_ID } from "../site/organisation";
-import { OFFER_COLUMNS, type OfferRow } from "../offers/store";
+import { offerJsonIn, type OfferRow } from "../offers/store";
 import type { UsedCardKind } from "./payloads";
 
 /** A card a reservation used, as the REST contract gives it. */
@@ -119,6 +119,7 @@ export async function readReservations(
   db: Queryable,
   userId: number,
   reservationId: number | null = null,
+  language = "en",
 ): Promise<ReservationRow[]> {
   const kysely = kyselyOf(db);
   let query = kysely
@@ -133,8 +134,7 @@ export async function readReservations(
       "r.currency",
       sql<number>`r.total::float8`.as("total"),
       "r.booked_at",
-      sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT ${sql.raw(OFFER_COLUMNS)}
-        FROM offers WHERE offers.offer_id = r.offer_id) o)`.as("offer"),
+      offerJsonIn("r.offer_id", language).as("offer"),
     ])
     .where("r.user_id", "=", userId);
   if (reservationId !== null) query = query.where("r.reservation_id", "=", reservationId);

@@ -10,6 +10,7 @@ const request = (body: Record<string, unknown>, signal?: AbortSignal): ApiReques
   clientIp: "127.0.0.1",
   query: new URLSearchParams(),
   authorization: undefined,
+  language: "en",
   signal,
 });
 

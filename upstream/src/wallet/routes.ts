@@ -51,17 +51,22 @@ export function cardTotals(
 }
 
 /** The tables the organisation's catalogue is read from. */
-export const CATALOGUE_TABLES = ["organisations", "payment_cards"] as const;
+export const CATALOGUE_TABLES = [
+  "organisations",
+  "payment_cards",
+  "card_name_translations",
+] as const;
 
 export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route[] {
   return [
     {
       method: "POST",
       path: "/api/walletUser/getPaymentCardByOrg",
-      handler: async ({ body }) => {
+      handler: async ({ body, language }) => {
         const orgId =
           checked(() => optionalIdField(body, "org_id", "an organisation id")) ?? SITE_ORG_ID;
-        return reads.json(
+        return reads.jsonIn(
+          language,
           `catalogue:${orgId}`,
           CATALOGUE_TABLES,
           REFERENCE_CACHE_CONTROL,
@@ -69,7 +74,7 @@ export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route
             // a 404 is not kept: the load fails
             if ((await orgSiteWallet(db, orgId)) === null)
               throw new HttpError(404, UNKNOWN_ORGANISATION);
-            return { status: 1, data: { data: await listCatalogue(db, orgId) } };
+            return { status: 1, data: { data: await listCatalogue(db, orgId, language) } };
           },
         );
       },
@@ -77,12 +82,12 @@ export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route
     {
       method: "POST",
       path: "/api/booking/get-paymentcard-by-user",
-      handler: async ({ body, authorization }) => {
+      handler: async ({ body, authorization, language }) => {
         const session = await requireSession(db, authorization, now());
         const currency =
           checked(() => optionalCurrencyField(body, "currency")) ?? DEFAULT_WALLET_CURRENCY;
         if (!(await currencyExists(db, currency))) throw badRequest(UNKNOWN_CURRENCY);
-        const cards = await listUserCards(db, session.account_id);
+        const cards = await listUserCards(db, session.account_id, language);
         const currencies = new Set(cards.map((c) => c.payment_card_currency).concat(currency));
         const { unitsPerUsd } = await latestRates(db, [...currencies]);
         const today = now().toISOString().slice(0, 10);

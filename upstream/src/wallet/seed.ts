@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { sql } from "kysely";
 import { kyselyOf, type Db, type Queryable } from "../db/db";
 import { seedOnce } from "../db/seed-once";
+import { SPANISH_CARD_NAMES } from "./seed-es";
 import { SITE_ORG_ID } from "../site/organisation";
 import { WALLET_PRODUCTS, type CardKind } from "./card-rules";
 
@@ -283,5 +284,20 @@ export async function seedWallets(db: Db): Promise<void> {
         .executeTakeFirst();
       if (account !== undefined) await insertCards(tx, account.account_id, cards);
     }
+  });
+}
+
+/** Seeds the Spanish names of the seeded cards once (seed-es.ts). */
+export async function seedCardNameTranslations(db: Db): Promise<void> {
+  await seedOnce(db, "wallet/card-names-es", async (tx) => {
+    const names = new Set(
+      [...CATALOGUE_CARDS, ...TRAVELLER_CARDS, ...WALLET_DEMO_CARDS].map((c) => c.name),
+    );
+    const rows = [...names].map((english) => {
+      const name = SPANISH_CARD_NAMES[english];
+      if (name === undefined) throw new Error(`card name ${english} has no Spanish name`);
+      return { english_name: english, language: "es", name };
+    });
+    await kyselyOf(tx).insertInto("card_name_translations").values(rows).execute();
   });
 }

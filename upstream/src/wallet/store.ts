@@ -51,6 +51,13 @@ const STORED_COLUMNS = [
   "redeemed_reservation_id",
 ] as const;
 
+/** CARD_COLUMNS with the name in `language` where translated (card_name_translations). */
+function translatedCardColumns(language: string) {
+  const name = sql<string>`coalesce((SELECT t.name FROM card_name_translations t
+    WHERE t.english_name = payment_cards.name AND t.language = ${language}), payment_cards.name)`;
+  return CARD_COLUMNS.map((c) => (c === "name" ? name.as("name") : c));
+}
+
 /** Still ACTIVE, whatever its case and surrounding spaces. */
 const active = sql<boolean>`upper(btrim(status)) = 'ACTIVE'`;
 
@@ -92,10 +99,14 @@ export async function orgSiteWallet(db: Queryable, orgId: number): Promise<strin
 }
 
 /** The organisation's catalogue certificates, in id order. */
-export async function listCatalogue(db: Queryable, orgId: number): Promise<PaymentCardRow[]> {
+export async function listCatalogue(
+  db: Queryable,
+  orgId: number,
+  language = "en",
+): Promise<PaymentCardRow[]> {
   return kyselyOf(db)
     .selectFrom("payment_cards")
-    .select(CARD_COLUMNS)
+    .select(translatedCardColumns(language))
     .where("org_id", "=", orgId)
     .where("user_id", "is", null)
     .orderBy("payment_card_id")
@@ -103,10 +114,14 @@ export async function listCatalogue(db: Queryable, orgId: number): Promise<Payme
 }
 
 /** Every card a user holds, every state, in id order. */
-export async function listUserCards(db: Queryable, userId: number): Promise<StoredCard[]> {
+export async function listUserCards(
+  db: Queryable,
+  userId: number,
+  language = "en",
+): Promise<StoredCard[]> {
   return kyselyOf(db)
     .selectFrom("payment_cards")
-    .select(STORED_COLUMNS)
+    .select([...translatedCardColumns(language), ...STORED_COLUMNS.slice(CARD_COLUMNS.length)])
     .where("user_id", "=", userId)
     .orderBy("payment_card_id")
     .execute();

@@ -12,6 +12,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { cardRefusal, isActiveStatus, productMatches, type CardState } from "./card-rules";
 import { CATALOGUE_CARDS, TRAVELLER_CARDS, WALLET_DEMO_CARDS } from "./seed";
+import { SPANISH_CARD_NAMES } from "./seed-es";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
@@ -29,10 +30,14 @@ async function post(
   path: string,
   body?: unknown,
   token?: string,
+  language?: string,
 ): Promise<{ httpStatus: number; json: Json }> {
   const response = await fetch(`${upstream.url}${path}`, {
     method: "POST",
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    headers: {
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(language === undefined ? {} : { "accept-language": language }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -286,5 +291,36 @@ describe("the user's cards", () => {
         "UPDATE organisations SET org_site_wallet = 'Discount Cards,Certificates,Cash Card'",
       );
     }
+  });
+});
+
+describe("card names in the request's language", () => {
+  const names = (cards: Json[]) => cards.map((c) => String(c.name));
+
+  it("names the catalogue in Spanish for es-ES and in English otherwise", async () => {
+    const spanish = (await post(CATALOGUE, {}, undefined, "es-ES")).json.data.data as Json[];
+    const english = (await post(CATALOGUE, {}, undefined, "en-US")).json.data.data as Json[];
+    const french = (await post(CATALOGUE, {}, undefined, "fr-FR")).json.data.data as Json[];
+    expect(names(english)).toEqual(CATALOGUE_CARDS.map((c) => c.name));
+    expect(names(french)).toEqual(names(english));
+    expect(names(spanish)).toEqual(CATALOGUE_CARDS.map((c) => SPANISH_CARD_NAMES[c.name]));
+    expect(names(spanish)).toContain("Certificado de estancia en hotel (Clásico)");
+    expect(spanish.map((c) => c.card_amount)).toEqual(english.map((c) => c.card_amount));
+  });
+
+  it("names a traveller's cards in Spanish for es-ES", async () => {
+    const response = await post(USER_CARDS, { currency: "USD" }, tokens.traveller, "es-ES");
+    expect(response.httpStatus).toBe(200);
+    const wallet = response.json.data.data[0] as Json;
+    const all = [...wallet.certidata, ...wallet.discountcarddata, ...wallet.cashcarddata] as Json[];
+    expect(names(all).sort()).toEqual(
+      TRAVELLER_CARDS.map((c) => SPANISH_CARD_NAMES[c.name] ?? "").sort(),
+    );
+    expect(names(wallet.cashcarddata as Json[])).toEqual(["Tarjeta monedero Wayfarer"]);
+  });
+
+  it("has a Spanish name for every seeded card", () => {
+    for (const card of [...CATALOGUE_CARDS, ...TRAVELLER_CARDS, ...WALLET_DEMO_CARDS])
+      expect(SPANISH_CARD_NAMES[card.name]).toEqual(expect.any(String));
   });
 });

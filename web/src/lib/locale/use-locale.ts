@@ -47,7 +47,13 @@ export function useLocale() {
       client.cache.updateQuery({ query: LocaleInfoQuery }, (current) =>
         current ? { localeInfo: { ...current.localeInfo, ...patch } } : current,
       );
-      client.refetchQueries({ include: [LocaleInfoQuery] }).catch((e: unknown) => {
+      // The product content (offers, card and country names) comes in the language: a new
+      // language drops every cached answer and refetches what is on screen.
+      const refresh =
+        cookie === LANGUAGE_COOKIE
+          ? client.resetStore()
+          : client.refetchQueries({ include: [LocaleInfoQuery] });
+      Promise.resolve(refresh).catch((e: unknown) => {
         console.warn("Could not refresh the locale after a change", e);
       });
     },
