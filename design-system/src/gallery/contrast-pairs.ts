@@ -24,6 +24,7 @@ export const semanticPairs: readonly ColorPair[] = [
   { fg: "fg.muted", bg: "bg" },
   { fg: "fg", bg: "bg.panel" },
   { fg: "fg.muted", bg: "bg.panel" },
+  { fg: "fg.error", bg: "bg" },
   { fg: "brand.contrast", bg: "brand.solid" },
   { fg: "brand.fg", bg: "bg" },
   { fg: "accent.contrast", bg: "accent.solid" },

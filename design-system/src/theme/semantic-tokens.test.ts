@@ -10,6 +10,8 @@ const pairs: [string, string][] = [
   ["fg", "bg"],
   ["fg.muted", "bg"],
   ["fg", "bg.panel"],
+  ["fg.error", "bg"],
+  ["fg.error", "bg.panel"],
   ["brand.contrast", "brand.solid"],
   ["brand.fg", "bg"],
   ["brand.fg", "brand.subtle"],
