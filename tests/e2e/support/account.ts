@@ -4,7 +4,8 @@ import { waitUntil } from "./browser";
 
 /** Opens the account menu and reads its items. */
 export async function openAccountMenu(page: Page): Promise<string[]> {
-  await page.getByRole("button", { name: "Account menu" }).click();
+  // "Account menu" signed out, "<first name>, account menu" signed in
+  await page.getByRole("button", { name: /account menu$/i }).click();
   await page.getByRole("menuitem").first().waitFor();
   const items = (await page.getByRole("menuitem").allInnerTexts()).map((s) => s.trim());
   return items;
