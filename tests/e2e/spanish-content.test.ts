@@ -23,7 +23,37 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // The browser suites share one product: choosing Español while signed in saved it to the demo
+  // traveller's account, which would make every later suite's sign-in Spanish. Put English back.
+  await restoreTravellerLanguage();
 });
+
+async function graphqlCall<T>(query: string, token?: string): Promise<T> {
+  const res = await fetch(`${productUrl()}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function restoreTravellerLanguage(): Promise<void> {
+  const { signIn: session } = await graphqlCall<{ signIn: { token: string } }>(
+    `mutation { signIn(input: { email: "traveller@example.com", password: "Traveller#1",
+      tokenDelivery: BEARER }) { token } }`,
+  );
+  const { updatePreferences } = await graphqlCall<{
+    updatePreferences: { errors: { code: string }[] };
+  }>(
+    `mutation { updatePreferences(input: { language: "en-US" }) { errors { code } } }`,
+    session.token,
+  );
+  // NOTHING_TO_CHANGE: the test stopped before choosing Español
+  expect(updatePreferences.errors.filter((e) => e.code !== "NOTHING_TO_CHANGE")).toEqual([]);
+}
 beforeEach(async () => {
   ({ context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop }));
   page = await context.newPage();
