@@ -37,15 +37,4 @@ export type {
   TranslateFormError,
 } from "./components/form-field";
 export { FormMessage } from "./components/form-message";
-export {
-  BackIcon,
-  CheckIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CopyIcon,
-  ExternalIcon,
-  EyeIcon,
-  EyeOffIcon,
-  MenuIcon,
-  UserIcon,
-} from "./components/icons";
+export * from "./components/icons";

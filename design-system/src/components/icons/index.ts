@@ -1,12 +1,1 @@
-export {
-  BackIcon,
-  CheckIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CopyIcon,
-  ExternalIcon,
-  EyeIcon,
-  EyeOffIcon,
-  MenuIcon,
-  UserIcon,
-} from "./icons";
+export * from "./icons";
