@@ -15,11 +15,17 @@ import {
 } from "@travel/upstream";
 import { validSignUpDetails } from "@travel/schema/validation/cases";
 import { startCountingProxy, type CountingProxy } from "../support/counting-proxy";
-import { graphqlAt, startTestGateway, startTestUpstream } from "../support/stack";
+import {
+  graphqlAt,
+  startCountedStack,
+  startTestGateway,
+  type CountedStack,
+} from "../support/stack";
 
 let upstream: RunningUpstream;
 let proxy: CountingProxy;
 let gateway: RunningGateway;
+let stack: CountedStack;
 
 const LIMITS = {
   // sign-in keeps its defaults: 5 per (account, address), 20 per address, 20 per account
@@ -31,16 +37,11 @@ const LIMITS = {
 };
 
 beforeAll(async () => {
-  upstream = await startTestUpstream("abuse");
-  proxy = await startCountingProxy(upstream.url);
-  gateway = await startTestGateway(proxy.url, { TRUST_PROXY: "loopback", ...LIMITS });
+  stack = await startCountedStack("abuse", { TRUST_PROXY: "loopback", ...LIMITS });
+  ({ upstream, proxy, gateway } = stack);
 }, 60_000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await upstream?.close();
-});
+afterAll(() => stack?.close());
 
 const graphql = graphqlAt(() => gateway.url);
 const from = (address: string) => ({ "x-forwarded-for": address });

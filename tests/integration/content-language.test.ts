@@ -3,29 +3,18 @@
  * the `language` cookie reaches the upstream as Accept-Language, and the gateway's caches keep
  * the Spanish and English answers apart.
  */
-import { loadGatewayConfig, startGateway, type RunningGateway } from "@travel/gateway";
-import type { RunningUpstream } from "@travel/upstream";
-import { startCountingProxy, type CountingProxy } from "../support/counting-proxy";
-import { startTestUpstream } from "../support/stack";
+import type { RunningGateway } from "@travel/gateway";
+import { startCountedStack, type CountedStack } from "../support/stack";
 
-let upstream: RunningUpstream;
-let proxy: CountingProxy;
 let gateway: RunningGateway;
+let stack: CountedStack;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream("content-language");
-  proxy = await startCountingProxy(upstream.url);
-  gateway = await startGateway(
-    loadGatewayConfig({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: proxy.url, LOG_LEVEL: "warn" }),
-    { logSink: () => {} },
-  );
+  stack = await startCountedStack("content-language");
+  ({ gateway } = stack);
 }, 60_000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await upstream?.close();
-});
+afterAll(() => stack?.close());
 
 interface OfferOut {
   id: string;

@@ -2,29 +2,20 @@
  * The real upstream (PGlite in a temp dir) and the real gateway, in-process, talking HTTP through
  * a counting proxy: what a partner gets from /graphql, and what each query costs upstream.
  */
-import { loadGatewayConfig, startGateway, type RunningGateway } from "@travel/gateway";
-import type { RunningUpstream } from "@travel/upstream";
-import { startCountingProxy, type CountingProxy } from "../support/counting-proxy";
-import { startTestUpstream } from "../support/stack";
+import type { RunningGateway } from "@travel/gateway";
+import type { CountingProxy } from "../support/counting-proxy";
+import { startCountedStack, type CountedStack } from "../support/stack";
 
-let upstream: RunningUpstream;
 let proxy: CountingProxy;
 let gateway: RunningGateway;
+let stack: CountedStack;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream("reference-data");
-  proxy = await startCountingProxy(upstream.url);
-  gateway = await startGateway(
-    loadGatewayConfig({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: proxy.url, LOG_LEVEL: "warn" }),
-    { logSink: () => {} },
-  );
+  stack = await startCountedStack("reference-data");
+  ({ proxy, gateway } = stack);
 }, 60_000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await upstream?.close();
-});
+afterAll(() => stack?.close());
 
 async function graphql<T = Record<string, unknown>>(
   query: string,

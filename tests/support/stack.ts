@@ -14,6 +14,7 @@ import {
 } from "@travel/gateway";
 import { startUpstream, type RunningUpstream, type UpstreamConfig } from "@travel/upstream";
 import { copyPreparedDatabase } from "@travel/upstream/src/testing/template-data-dir";
+import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 
 /**
  * Starts the upstream with test settings (cheap scrypt, quiet log); `options` override them.
@@ -68,6 +69,39 @@ export function startTestGateway(
     }),
     deps,
   );
+}
+
+/** The upstream, a counting proxy in front of it, and a gateway calling through the proxy. */
+export interface CountedStack {
+  upstream: RunningUpstream;
+  proxy: CountingProxy;
+  gateway: RunningGateway;
+  /** Stops all three, the gateway first. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stack most integration tests use: `startTestUpstream(name, upstreamOptions)`, a
+ * counting proxy to see what reaches the upstream, and `startTestGateway` with `gatewayEnv`.
+ */
+export async function startCountedStack(
+  name: string,
+  gatewayEnv: Record<string, string> = {},
+  upstreamOptions: Partial<UpstreamConfig> = {},
+): Promise<CountedStack> {
+  const upstream = await startTestUpstream(name, upstreamOptions);
+  const proxy = await startCountingProxy(upstream.url);
+  const gateway = await startTestGateway(proxy.url, gatewayEnv);
+  return {
+    upstream,
+    proxy,
+    gateway,
+    async close() {
+      await gateway.close();
+      await proxy.close();
+      await upstream.close();
+    },
+  };
 }
 
 export interface GraphQLResponse<T> {
