@@ -15,6 +15,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
+import { fileInside } from "./file-inside";
 
 export const GALLERY_NOT_BUILT_MESSAGE =
   "The design gallery is not built: run npm run build -w design-system (or npm start, which builds it).";
@@ -73,21 +74,6 @@ interface Page {
   csp: string;
 }
 
-/** The file of the gallery a request path names, or undefined when it would leave the gallery. */
-function galleryFile(dir: string, path: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes("\0")) return undefined;
-  const file = resolve(dir, `.${decoded}`);
-  const inside = relative(dir, file);
-  if (!inside || inside.startsWith("..") || resolve(dir, inside) !== file) return undefined;
-  return file;
-}
-
 export function designGallery(galleryDistDir: string): Router {
   const dir = resolve(galleryDistDir);
   const router = express.Router();
@@ -143,7 +129,7 @@ export function designGallery(galleryDistDir: string): Router {
       return;
     }
     if (NOT_SERVED.has(req.path)) return notFound(res);
-    const file = req.path === "/" ? join(dir, "index.html") : galleryFile(dir, req.path);
+    const file = req.path === "/" ? join(dir, "index.html") : fileInside(dir, req.path);
     if (file?.endsWith(".html")) return sendPage(req, res, file);
     next();
   });

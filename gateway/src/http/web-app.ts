@@ -10,6 +10,7 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { join, relative, resolve, sep } from "node:path";
+import { fileInside } from "./file-inside";
 import { compressibleType, findVariant } from "./static-compression";
 
 export const NOT_BUILT_MESSAGE = "web app not built: run npm run build";
@@ -78,21 +79,6 @@ function sendPage(req: Request, res: Response, file: string, next: NextFunction)
   });
 }
 
-/** The file of the build a request path names, or undefined when it would leave the build. */
-function builtFile(webDistDir: string, path: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes("\0")) return undefined;
-  const file = resolve(webDistDir, `.${decoded}`);
-  const inside = relative(webDistDir, file);
-  if (!inside || inside.startsWith("..") || resolve(webDistDir, inside) !== file) return undefined;
-  return file;
-}
-
 /**
  * A page request: GET/HEAD outside the hashed assets, for a path without a file extension, from a
  * client that accepts HTML (a browser says text/html; curl and other tools send any or nothing).
@@ -116,7 +102,7 @@ export function webApp(webDistDir: string): Router {
   // fall through to express.static.
   router.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = builtFile(dist, req.path);
+    const file = fileInside(dist, req.path);
     if (!file || !compressibleType(file)) return next();
     sendBuilt(req, res, file, { "cache-control": cacheControl(dist, file) }, next, () => {
       res.removeHeader("vary");
