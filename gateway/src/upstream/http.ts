@@ -16,15 +16,10 @@
  * time limit and a per-endpoint-group retry budget; one circuit breaker per endpoint group
  * fails calls fast while that group keeps failing, and lets one trial call through to recover.
  */
-import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BrokenCircuitError, CircuitState } from "cockatiel";
-import type { Logger } from "@travel/service-kit/logger";
-import { shareability, type Shareability } from "../platform/cache/cache-control";
-import type { ResponsePolicy } from "../platform/cache/response-policy";
+import { shareability } from "../platform/cache/cache-control";
 import { createSingleflight } from "../platform/cache/singleflight";
-import type { Store } from "../platform/store";
-import { DecodeError } from "./decode";
 import {
   UpstreamBadResponseError,
   UpstreamCircuitOpenError,
@@ -38,169 +33,31 @@ import {
   DEFAULT_RESILIENCE,
   endpointGroup,
   retryAfterMs,
-  type BreakerStateName,
   type EndpointGuards,
-  type ResilienceSettings,
 } from "./resilience";
+import {
+  answerKey,
+  CONSTANT_HEADERS,
+  createDecodedMemo,
+  decodeAnswer,
+  formatAnswer,
+  headersFor,
+  isIdempotent,
+  LOCALE_HEADERS,
+  parseAnswer,
+  raceAbort,
+  sameVaried,
+  type Answer,
+  type CallSpec,
+} from "./answer";
+import type {
+  ResilientUpstreamHttp,
+  UpstreamCallOptions,
+  UpstreamHttpOptions,
+  UpstreamOutcome,
+} from "./http-types";
 
-/** Who a call is made for; forwarded to the upstream as headers. */
-export interface UpstreamCallMeta {
-  /** Sent as `x-request-id`. */
-  requestId: string;
-  /** Visitor address, sent as `x-forwarded-for` when known. */
-  clientIp?: string | undefined;
-  /**
-   * The visitor's language (the `language` cookie, e.g. "es-ES"), sent as `Accept-Language` so
-   * the product content comes in it. The public-response cache is keyed by that cookie.
-   */
-  language?: string | undefined;
-  /** Receives one debug line per call. */
-  logger?: Logger | undefined;
-  /** Told whether each answer may be shared, and for how long (the public-response cache). */
-  policy?: ResponsePolicy | undefined;
-}
-
-/**
- * Turns a parsed JSON body (or the text, for a `text` call) and the answer's HTTP status into a
- * typed value, throwing DecodeError when it does not fit (contract.ts compiles them from the
- * REST contract).
- */
-export type Decoder<T> = (json: unknown, status: number) => T;
-
-/** Per-call options. */
-export interface UpstreamCallOptions {
-  /** Overrides the default time limit. */
-  timeoutMs?: number;
-  /** Session token, sent as `Authorization: Bearer <token>`. */
-  bearer?: string | undefined;
-  /**
-   * Sent as `Idempotency-Key` on a write that creates something: the upstream does it once per
-   * key and answers a retry with the first result.
-   */
-  idempotencyKey?: string | undefined;
-  /**
-   * Hand 4xx answers with a JSON body to the decoder instead of failing (for endpoints that
-   * answer `{ status: 0, message }` with a client-error status). 5xx always fails.
-   */
-  decodeClientErrors?: boolean;
-  /** Hand the body's text to the decoder as is (a text/css answer) instead of parsing JSON. */
-  text?: boolean;
-  /**
-   * A POST that only reads, so a public answer may be shared across requests and concurrent
-   * calls coalesced (GETs always may). Never set it on a call that changes something.
-   */
-  sharedRead?: boolean;
-  /**
-   * A call that changes nothing, so it may be retried after a transient failure (GETs and
-   * shared reads always may). Never set it on a call that changes something.
-   */
-  idempotent?: boolean;
-}
-
-/** Options of a read-only POST whose public answer may be shared (reference data and the like). */
-export const SHARED_READ: UpstreamCallOptions = Object.freeze({ sharedRead: true });
-
-export interface UpstreamHttp {
-  post<T>(
-    path: string,
-    body: object,
-    meta: UpstreamCallMeta,
-    decode: Decoder<T>,
-    options?: UpstreamCallOptions,
-  ): Promise<T>;
-  get<T>(
-    path: string,
-    meta: UpstreamCallMeta,
-    decode: Decoder<T>,
-    options?: UpstreamCallOptions,
-  ): Promise<T>;
-}
-
-export interface UpstreamHttpOptions {
-  /** Base URL without a trailing slash. */
-  baseUrl: string;
-  /** Default time limit of a call, covering the headers and the whole body. */
-  timeoutMs: number;
-  /** Where public answers are shared across requests; none: every call goes upstream. */
-  publicCache?: UpstreamPublicCache | undefined;
-  /** Size cap, retries and breakers (default: DEFAULT_RESILIENCE). */
-  resilience?: ResilienceSettings | undefined;
-  /** Told about every attempt, breaker change and cache lookup (the metrics). */
-  observer?: UpstreamObserver | undefined;
-  /** Random source of the backoff jitter, in [0, 1) (tests fix it). */
-  random?: () => number;
-}
-
-/** How one attempt at an upstream call ended. */
-export type UpstreamOutcome =
-  | "ok"
-  | "client_error"
-  | "server_error"
-  | "timeout"
-  | "unavailable"
-  | "too_large"
-  | "short_circuited";
-
-/** Receives what the client sees, for metrics; every method must be cheap and never throw. */
-export interface UpstreamObserver {
-  /** One attempt of a call to an endpoint group, with its outcome and duration. */
-  attempt(group: string, outcome: UpstreamOutcome, seconds: number): void;
-  /** A retry about to be made, after `delayMs`. */
-  retry(group: string, delayMs: number): void;
-  /** A breaker changed state (reported once as "closed" when the group is first called). */
-  breakerState(group: string, state: BreakerStateName): void;
-  /** A shareable read looked up in the public-answer cache. */
-  cacheLookup(hit: boolean): void;
-}
-
-/** The client plus a view of its breakers (readiness and metrics read it). */
-export interface ResilientUpstreamHttp extends UpstreamHttp {
-  breakerStates(): Record<string, BreakerStateName>;
-}
-
-export interface UpstreamPublicCache {
-  store: Store;
-  /** Longest time an answer is reused, whatever its max-age says. */
-  maxTtlMs: number;
-  /** Clock in milliseconds (tests move it). */
-  now?: () => number;
-}
-
-/** Request headers whose value is the same on every call: a Vary on them does not split visitors. */
-const CONSTANT_HEADERS = new Set(["accept", "accept-encoding", "content-type"]);
-/**
- * Request headers drawn from the locale cookies, which key the public-response cache: a Vary on
- * them splits visitors exactly as that cache does, so the whole response may still be shared.
- */
-const LOCALE_HEADERS = new Set(["accept-language"]);
-
-/** An upstream answer as the cache keeps it. */
-interface Answer {
-  status: number;
-  text: string;
-  share: Shareability;
-  /** Values of the request headers named by Vary, as sent. */
-  varied: Record<string, string | null>;
-  /** When a shared copy stops being fresh (ms since epoch); 0 when not shared. */
-  expiresAt: number;
-  /** The delay the answer's Retry-After asks for, in ms; null without one. */
-  retryAfterMs: number | null;
-}
-
-interface CallSpec<T> {
-  method: "GET" | "POST";
-  path: string;
-  body?: object;
-  meta: UpstreamCallMeta;
-  decode: Decoder<T>;
-  timeoutMs: number;
-  bearer?: string | undefined;
-  idempotencyKey?: string | undefined;
-  decodeClientErrors?: boolean | undefined;
-  text?: boolean | undefined;
-  sharedRead?: boolean | undefined;
-  idempotent?: boolean | undefined;
-}
+export * from "./http-types";
 
 /** A 5xx answer, thrown inside the breaker so it counts as a failure, then unwrapped. */
 class ServerErrorAnswer extends Error {
@@ -226,42 +83,6 @@ function outcomeOf(err: unknown): UpstreamOutcome {
   if (err instanceof UpstreamBadResponseError) return "too_large";
   if (err instanceof ServerErrorAnswer) return "server_error";
   return "unavailable";
-}
-
-/** Rejects with the signal's reason once it aborts (fetch bodies do not always honour it). */
-function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
-
-function headersFor(spec: CallSpec<unknown>): Record<string, string> {
-  const headers: Record<string, string> = {
-    accept: "application/json",
-    "x-request-id": spec.meta.requestId,
-  };
-  if (spec.body !== undefined) headers["content-type"] = "application/json";
-  if (spec.meta.clientIp) headers["x-forwarded-for"] = spec.meta.clientIp;
-  if (spec.meta.language) headers["accept-language"] = spec.meta.language;
-  if (spec.bearer) headers.authorization = `Bearer ${spec.bearer}`;
-  if (spec.idempotencyKey) headers["idempotency-key"] = spec.idempotencyKey;
-  return headers;
-}
-
-/** Short description of a non-2xx body for the log: its `message` when JSON, else its start. */
-function describeBody(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
-      return String(parsed.message);
-    }
-  } catch {
-    // not JSON: fall through to the raw text
-  }
-  return text.slice(0, 120);
 }
 
 export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstreamHttp {
@@ -410,24 +231,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
     return fresh;
   }
 
-  // Decoded values of shared answers, so a cached answer is parsed and decoded once while fresh
-  // rather than per request (frozen: every request reads the same value).
-  const decoded = new Map<string, { answer: Answer; decode: Decoder<unknown>; value: unknown }>();
-  function decodeShared<T>(key: string, answer: Answer, spec: CallSpec<T>): T {
-    const memo = decoded.get(key);
-    if (
-      memo &&
-      memo.decode === spec.decode &&
-      memo.answer.expiresAt === answer.expiresAt &&
-      memo.answer.text === answer.text
-    ) {
-      return memo.value as T;
-    }
-    const value = deepFreeze(decodeAnswer(answer, spec));
-    if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value as string);
-    decoded.set(key, { answer, decode: spec.decode, value });
-    return value;
-  }
+  const decodeShared = createDecodedMemo();
 
   async function answerFor(
     spec: CallSpec<unknown>,
@@ -491,98 +295,4 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
     get: (path, meta, decode, callOptions) =>
       call({ method: "GET", path, meta, decode, ...specOptions(callOptions) }),
   };
-}
-
-/** GETs, shared reads and calls marked idempotent may be attempted again. */
-function isIdempotent(spec: CallSpec<unknown>): boolean {
-  return spec.method === "GET" || spec.sharedRead === true || spec.idempotent === true;
-}
-
-/** Most decoded shared answers kept (one per endpoint and body in practice). */
-const MAX_DECODED = 200;
-
-function decodeAnswer<T>(answer: Answer, spec: CallSpec<T>): T {
-  return decodeBody(
-    spec.path,
-    answer.status,
-    answer.text,
-    spec.decode,
-    spec.decodeClientErrors === true,
-    spec.text,
-  );
-}
-
-/** Freezes `value` and everything reachable from it (decoded JSON: plain objects and arrays). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-/** Method, path and body: what names one upstream answer (a bearer call is never cached). */
-function answerKey(spec: CallSpec<unknown>): string {
-  const body = spec.body === undefined ? "" : JSON.stringify(spec.body);
-  // one copy per language, so the answers in two languages do not take turns in one entry
-  const language = spec.meta.language ?? "";
-  return createHash("sha256")
-    .update(`${spec.method} ${spec.path} ${body} ${language}`)
-    .digest("base64url");
-}
-
-function sameVaried(answer: Answer, headers: Record<string, string>): boolean {
-  return Object.entries(answer.varied).every(([name, value]) => (headers[name] ?? null) === value);
-}
-
-/** One line of JSON (status, shareability, varied headers, expiry), then the body as is. */
-function formatAnswer(answer: Answer): string {
-  const { text, ...head } = answer;
-  return `${JSON.stringify(head)}\n${text}`;
-}
-
-function parseAnswer(stored: string): Answer | null {
-  const newline = stored.indexOf("\n");
-  if (newline < 0) return null;
-  try {
-    const head = JSON.parse(stored.slice(0, newline)) as Omit<Answer, "text">;
-    return { ...head, text: stored.slice(newline + 1) };
-  } catch {
-    return null;
-  }
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function decodeBody<T>(
-  path: string,
-  status: number,
-  text: string,
-  decode: Decoder<T>,
-  decodeClientErrors: boolean,
-  asText = false,
-): T {
-  const decodable = decodeClientErrors && status >= 400 && status <= 499 && isJson(text);
-  if ((status < 200 || status > 299) && !decodable) {
-    throw new UpstreamBadResponseError(path, status, `HTTP ${status}: ${describeBody(text)}`);
-  }
-  let json: unknown = text;
-  try {
-    if (!asText) json = JSON.parse(text);
-  } catch {
-    throw new UpstreamBadResponseError(path, status, "malformed JSON body");
-  }
-  try {
-    return decode(json, status);
-  } catch (err) {
-    if (err instanceof DecodeError) throw new UpstreamBadResponseError(path, status, err.message);
-    throw err;
-  }
 }
