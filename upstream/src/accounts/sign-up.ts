@@ -2,7 +2,8 @@
 import type { Db, Queryable } from "../db/db";
 import { verificationMail } from "../mail/account-mails";
 import { queueMail } from "../mail/store";
-import { recordReferral, referralTarget, utcDay } from "../referral/store";
+import { recordReferral, referralTarget } from "../referral/links-store";
+import { utcDay } from "../referral/store";
 import { SITE_ORG_ID } from "../site/organisation";
 import { MESSAGES } from "./account-rules";
 import type { AccountsDeps } from "./deps";

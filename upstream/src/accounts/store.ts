@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { Title } from "./account-rules";
-import { referralJoined } from "../referral/store";
+import { referralJoined } from "../referral/links-store";
 
 export interface AccountRow {
   account_id: number;

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
-import { newMemberCode } from "./store";
+import { newMemberCode } from "./links-store";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();

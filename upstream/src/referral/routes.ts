@@ -13,11 +13,11 @@ import {
   listCampaigns,
   loyaltyProgramme,
   loyaltyRewards,
-  memberReferralCode,
   referralPage,
   runningPromotions,
   utcDay,
 } from "./store";
+import { memberReferralCode } from "./links-store";
 
 export const NOT_YOUR_ACTIONS = "member must be the signed-in user";
 export const NO_SUCH_PROGRAM = "program is not a campaign of this organisation";

@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import { SITE_ORG_ID } from "../site/organisation";
-import { REFERRAL_CREDIT, type ReferralStatus } from "./store";
+import { REFERRAL_CREDIT, type ReferralStatus } from "./links-store";
 
 interface SeedCampaign {
   key: string;
