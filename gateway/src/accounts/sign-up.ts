@@ -1,21 +1,15 @@
-/** The sign-up flows: existence check, details (access code), email and social sign-up. */
+/** The sign-up flows that create an account: by email (details + password) and social. */
 import {
-  checkAccountSchema,
   messages,
   passwordStepSchema,
-  signUpDetailsSchema,
   socialTokenSchema,
   validateWith,
 } from "@travel/schema/validation";
 import type {
-  CheckAccountInput,
-  CheckAccountPayload,
-  SignUpDetailsInput,
+  AccountError,
   SignUpInput,
   SignUpPayload,
   SocialSignUpInput,
-  AccountError,
-  ValidateSignUpDetailsPayload,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signUpOutcome } from "./account-rules";
@@ -23,138 +17,22 @@ import { attemptWrite, invalidKey, writeKey } from "../platform/idempotent-write
 import type { JsonRegister } from "./accounts.client";
 import type { SignUpResult } from "./accounts.mappers";
 import { completeSignIn, socialTokens } from "./sign-in";
+import {
+  accessCodeAdmission,
+  checkDetails,
+  linkParameter,
+  linkParameterErrors,
+  type Details,
+} from "./sign-up-details";
 import { fromValidation, tooManyAttempts, upstreamUnavailable } from "./user-errors";
-import { attemptUpstream } from "./upstream-attempt";
+
+export { checkAccount, linkParameter, validateSignUpDetails } from "./sign-up-details";
 
 /** Spec §9: sign-up default language and default nationality id. */
 export const DEFAULT_SIGN_UP_LANGUAGE = "en-US";
 export const DEFAULT_NATIONALITY_ID = 1;
 
-const LINK_CODE = /^[A-Za-z0-9._~-]{1,100}$/;
 const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
-
-/** Optional link parameters (master code, referral, trip): trimmed; "" when absent. */
-export function linkParameter(raw: string | null | undefined): string | null {
-  const value = (raw ?? "").trim();
-  return value === "" || LINK_CODE.test(value) ? value : null;
-}
-
-/** Checks the optional link parameters; errors name the input field. */
-export function linkParameterErrors(
-  params: Record<string, string | null | undefined>,
-): AccountError[] {
-  return Object.entries(params)
-    .filter(([, raw]) => linkParameter(raw) === null)
-    .map(([field]) => ({ field, code: "INVALID_FORMAT", message: messages.INVALID_VALUE }));
-}
-
-type Details = {
-  accessCode: string;
-  email: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  nationalityId: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-};
-
-interface CheckedDetails {
-  details?: Details;
-  masterCode: string;
-  errors: AccountError[];
-}
-
-/** Validates the details step with the shared schema (access code required per site config). */
-async function checkDetails(
-  ctx: GatewayContext,
-  input: SignUpDetailsInput,
-  prefix: string,
-): Promise<CheckedDetails> {
-  const masterCode = linkParameter(input.masterCode);
-  const site = await ctx.loaders.siteConfig.load();
-  const accessCodeRequired = site.enableAccessCode === 1 && !masterCode;
-  const checked = validateWith(signUpDetailsSchema({ accessCodeRequired }), input);
-  const errors: AccountError[] = [
-    ...("errors" in checked ? fromValidation(checked.errors, prefix) : []),
-    ...linkParameterErrors({ [`${prefix}masterCode`]: input.masterCode }),
-  ];
-  return {
-    ...("values" in checked ? { details: checked.values } : {}),
-    masterCode: masterCode ?? "",
-    errors,
-  };
-}
-
-/**
- * Mutation.checkAccount: code 404 → new; code 201 → exists, with the upstream's message.
- * Limited per address (every check counts), so it cannot be used to list accounts.
- */
-export async function checkAccount(
-  ctx: GatewayContext,
-  input: CheckAccountInput,
-): Promise<CheckAccountPayload> {
-  const checked = validateWith(checkAccountSchema, { email: input.email });
-  if ("errors" in checked) {
-    return { isNew: false, message: null, errors: fromValidation(checked.errors) };
-  }
-  const admission = await ctx.abuse.accountCheck(ctx.clientIp);
-  if (!admission.allowed) {
-    return { isNew: false, message: null, errors: [tooManyAttempts(admission.retryAfterMs)] };
-  }
-  const { client, meta } = ctx.accounts;
-  const answer = await attemptUpstream(
-    () => client.checkAccountForExists(meta, checked.values.email),
-    ctx.logger,
-  );
-  if (answer?.code === 404) return { isNew: true, message: null, errors: [] };
-  if (answer?.code === 201) return { isNew: false, message: answer.resp, errors: [] };
-  if (answer) ctx.logger.error("unexpected account-existence code", { code: answer.code });
-  return { isNew: false, message: null, errors: [upstreamUnavailable()] };
-}
-
-/**
- * Mutation.validateSignUpDetails: the details, then the access code upstream when one is given.
- * Refused codes are limited per address (counted before the upstream answers; an accepted
- * code gives its count back).
- */
-export async function validateSignUpDetails(
-  ctx: GatewayContext,
-  input: SignUpDetailsInput,
-): Promise<ValidateSignUpDetailsPayload> {
-  const { details, masterCode, errors } = await checkDetails(ctx, input, "");
-  if (!details || errors.length > 0) return { valid: false, errors };
-  if (details.accessCode === "" && masterCode === "") return { valid: true, errors: [] };
-  const admission = await ctx.abuse.accessCode(ctx.clientIp);
-  if (!admission.allowed) {
-    return { valid: false, errors: [tooManyAttempts(admission.retryAfterMs)] };
-  }
-  const { client, meta } = ctx.accounts;
-  const answer = await attemptUpstream(
-    () =>
-      client.validateAccessCode(meta, {
-        accesscode: details.accessCode,
-        mastercode: masterCode,
-        email_id: details.email,
-      }),
-    ctx.logger,
-  );
-  if (!answer) return { valid: false, errors: [upstreamUnavailable()] };
-  if (answer.valid) {
-    await admission.attempt.release();
-    return { valid: true, errors: [] };
-  }
-  const message = answer.resp ?? messages.ACCESS_CODE_REQUIRED;
-  return { valid: false, errors: [{ field: "accessCode", code: "INVALID_ACCESS_CODE", message }] };
-}
-
-/**
- * A sign-up that sends an access code has it checked upstream as validateSignUpDetails does:
- * it counts against the same per-address limit unless the account is created.
- */
-function accessCodeAdmission(ctx: GatewayContext, accessCode: string) {
-  return accessCode === "" ? Promise.resolve(null) : ctx.abuse.accessCode(ctx.clientIp);
-}
 
 export interface RegisterExtras {
   password: string;
@@ -218,31 +96,69 @@ const notCreated = (
   errors,
 });
 
+/** The optional link parameters a sign-up carries. */
+interface SignUpLinks {
+  referralCode?: string | null | undefined;
+  referralOrg?: string | null | undefined;
+  tripId?: string | null | undefined;
+}
+
+/** Errors of the link parameters, named as the input's fields. */
+const linkErrors = (input: SignUpLinks) =>
+  linkParameterErrors({
+    referralOrg: input.referralOrg,
+    referralCode: input.referralCode,
+    tripId: input.tripId,
+  });
+
 /**
- * Sends the sign-up with its idempotency key (the password hashing upstream may outlast the
- * time limit under load): a time-out is OUTCOME_UNKNOWN with the key, never a false failure.
+ * Registers checked details upstream (spec §3 jsonRegister): a sent access code counts against
+ * the per-address limit until the account exists; the sign-up goes with its idempotency key (the
+ * password hashing upstream may outlast the time limit under load), so a time-out is
+ * OUTCOME_UNKNOWN with the key, never a false failure.
  */
-async function sendSignUp(
+async function register(
   ctx: GatewayContext,
-  body: JsonRegister,
+  details: Details,
+  extras: Omit<RegisterExtras, "referralCode" | "referralOrg" | "tripId">,
+  links: SignUpLinks,
   key: string,
 ): Promise<{ answer: SignUpResult } | { payload: SignUpPayload }> {
+  const site = await ctx.loaders.siteConfig.load();
+  const body: JsonRegister = buildJsonRegister(
+    details,
+    {
+      ...extras,
+      referralCode: linkParameter(links.referralCode) ?? "",
+      referralOrg: linkParameter(links.referralOrg) ?? "",
+      tripId: linkParameter(links.tripId) ?? "",
+    },
+    { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
+  );
+  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
+  if (codeCheck && !codeCheck.allowed) {
+    return { payload: notCreated([tooManyAttempts(codeCheck.retryAfterMs)], null, key) };
+  }
   const attempt = await attemptWrite(
     () => ctx.accounts.client.signUp(ctx.accounts.meta, body, key),
     { logger: ctx.logger, what: "sign-up", key, unavailable: upstreamUnavailable },
   );
   if (!attempt.ok) return { payload: notCreated([attempt.error], null, key) };
   const outcome = signUpOutcome(attempt.value);
-  if (outcome.created) return { answer: attempt.value };
-  const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
-  // the spec's message is also the payload's final message (spec §8: resp is shown)
-  return {
-    payload: notCreated(
-      [{ field, code: outcome.code, message: outcome.message }],
-      outcome.message,
-      key,
-    ),
-  };
+  if (!outcome.created) {
+    const field = outcome.code === "USER_ALREADY_EXISTS" ? "details.email" : null;
+    // the spec's message is also the payload's final message (spec §8: resp is shown)
+    return {
+      payload: notCreated(
+        [{ field, code: outcome.code, message: outcome.message }],
+        outcome.message,
+        key,
+      ),
+    };
+  }
+  // The account exists: the access code was right and does not count against the limit.
+  if (codeCheck?.allowed) await codeCheck.attempt.release();
+  return { answer: attempt.value };
 }
 
 function languageOf(raw: string | null | undefined): string | null {
@@ -264,11 +180,7 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
   const allErrors: AccountError[] = [
     ...errors,
     ...("errors" in passwords ? fromValidation(passwords.errors) : []),
-    ...linkParameterErrors({
-      referralOrg: input.referralOrg,
-      referralCode: input.referralCode,
-      tripId: input.tripId,
-    }),
+    ...linkErrors(input),
     ...(language === null
       ? [{ field: "language", code: "INVALID_FORMAT" as const, message: messages.INVALID_VALUE }]
       : []),
@@ -283,29 +195,15 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
   ) {
     return notCreated(allErrors);
   }
-  const site = await ctx.loaders.siteConfig.load();
-  const body = buildJsonRegister(
-    details,
-    {
-      password: passwords.values.password,
-      googletoken: "",
-      fbtoken: "",
-      masterCode,
-      language,
-      referralCode: linkParameter(input.referralCode) ?? "",
-      referralOrg: linkParameter(input.referralOrg) ?? "",
-      tripId: linkParameter(input.tripId) ?? "",
-    },
-    { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
-  );
-  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
-  if (codeCheck && !codeCheck.allowed) {
-    return notCreated([tooManyAttempts(codeCheck.retryAfterMs)], null, key);
-  }
-  const sent = await sendSignUp(ctx, body, key);
+  const extras = {
+    password: passwords.values.password,
+    googletoken: "",
+    fbtoken: "",
+    masterCode,
+    language,
+  };
+  const sent = await register(ctx, details, extras, input, key);
   if ("payload" in sent) return sent.payload;
-  // The account exists: the access code was right and does not count against the limit.
-  if (codeCheck?.allowed) await codeCheck.attempt.release();
   return {
     created: true,
     message: messages.CONFIRMATION_SENT,
@@ -327,45 +225,27 @@ export async function socialSignUp(
   const allErrors: AccountError[] = [
     ...("errors" in token ? fromValidation(token.errors) : []),
     ...errors,
-    ...linkParameterErrors({
-      referralOrg: input.referralOrg,
-      referralCode: input.referralCode,
-      tripId: input.tripId,
-    }),
+    ...linkErrors(input),
     ...(key === null ? [invalidKey()] : []),
   ];
   if (!details || !("values" in token) || key === null || allErrors.length > 0)
     return notCreated(allErrors);
-  const site = await ctx.loaders.siteConfig.load();
-  const body = buildJsonRegister(
-    details,
-    {
-      password: "",
-      ...socialTokens(input.provider, token.values.idToken),
-      masterCode,
-      language: DEFAULT_SIGN_UP_LANGUAGE,
-      referralCode: linkParameter(input.referralCode) ?? "",
-      referralOrg: linkParameter(input.referralOrg) ?? "",
-      tripId: linkParameter(input.tripId) ?? "",
-    },
-    { siteUrl: ctx.accounts.siteUrl, siteId: site.orgId, clientIp: ctx.clientIp ?? "" },
-  );
-  const codeCheck = await accessCodeAdmission(ctx, details.accessCode);
-  if (codeCheck && !codeCheck.allowed) {
-    return notCreated([tooManyAttempts(codeCheck.retryAfterMs)], null, key);
-  }
-  const sent = await sendSignUp(ctx, body, key);
+  const extras = {
+    password: "",
+    ...socialTokens(input.provider, token.values.idToken),
+    masterCode,
+    language: DEFAULT_SIGN_UP_LANGUAGE,
+  };
+  const sent = await register(ctx, details, extras, input, key);
   if ("payload" in sent) return sent.payload;
-  if (codeCheck?.allowed) await codeCheck.attempt.release();
-  const { answer } = sent;
   const welcome = {
     created: true,
     message: messages.SOCIAL_WELCOME,
     idempotencyKey: key,
     errors: [],
   };
-  if (!answer.result) return { ...welcome, viewer: null, token: null, expiresAt: null };
-  const signedIn = await completeSignIn(ctx, answer.result, {
+  if (!sent.answer.result) return { ...welcome, viewer: null, token: null, expiresAt: null };
+  const signedIn = await completeSignIn(ctx, sent.answer.result, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe: false,
     allowRedirect: false,
