@@ -2,10 +2,8 @@
  * The gateway's configuration: the only module that reads `process.env`. Every variable is
  * validated at start and all problems are reported together in one error.
  */
-import { isIP } from "node:net";
 import { resolve } from "node:path";
 import {
-  bad,
   ConfigError,
   directory,
   envReader,
@@ -14,19 +12,25 @@ import {
   httpUrl,
   identifier,
   integer,
-  ok,
   oneOf,
-  urlOf,
   type Env,
   type EnvReader,
-  type Parser,
 } from "@travel/service-kit/env";
 import { LOG_LEVELS, type LogLevel } from "@travel/service-kit/logger";
 import { DEFAULT_RESILIENCE, type ResilienceSettings } from "./upstream/resilience";
 import type { AbuseLimits } from "./platform/abuse/abuse-guard";
 
-/** Express `trust proxy` setting: off, on, a hop count, or a list of trusted addresses/subnets. */
-export type TrustProxySetting = boolean | number | string[];
+import {
+  keyPrefix,
+  masterCode,
+  origins,
+  redisUrl,
+  siteApiKey,
+  trustProxy,
+  type TrustProxySetting,
+} from "./config-parsers";
+
+export type { TrustProxySetting } from "./config-parsers";
 
 export interface GatewayConfig {
   /** Port to listen on (PORT, default 4000; 0 picks a free one). */
@@ -148,57 +152,6 @@ export const DEFAULT_SAVINGS_SITE_URL = "http://localhost:4010/savings-provider"
 export const DEFAULT_SAVINGS_PROGRAM_ID = "WFH-DAILY";
 export const DEFAULT_SAVINGS_MEMBER_PREFIX = "WFH";
 export const DEFAULT_SITE_API_KEY = "wfh-web-site-2026";
-const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-function isTrustedProxyEntry(entry: string): boolean {
-  if (PROXY_KEYWORDS.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-const trustProxy: Parser<TrustProxySetting> = (raw) => {
-  if (raw === "true") return ok(true);
-  if (raw === "false") return ok(false);
-  if (/^\d+$/.test(raw)) return ok(Number(raw));
-  const entries = raw.split(",").map((e) => e.trim());
-  return entries.every(isTrustedProxyEntry)
-    ? ok(entries)
-    : bad(
-        "must be true, false, a hop count, or a comma-separated list of IPs, CIDR subnets, loopback, linklocal or uniquelocal",
-      );
-};
-
-const redisUrl = urlOf(["redis:", "rediss:"], "redis://127.0.0.1:6379");
-
-const keyPrefix: Parser<string> = (raw) =>
-  /^[A-Za-z0-9._:-]{1,64}$/.test(raw)
-    ? ok(raw)
-    : bad("must be 1 to 64 letters, digits, ., _, : or -");
-
-/** Comma-separated web origins: scheme, host and port only (as a browser sends `Origin`). */
-const origins: Parser<string[]> = (raw) => {
-  const list = raw
-    .split(",")
-    .map((o) => o.trim())
-    .filter((o) => o !== "");
-  for (const entry of list) {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== entry)
-      return bad(
-        "must be a comma-separated list of origins: scheme, host and port only, e.g. https://partner.example.com",
-      );
-  }
-  return ok(list);
-};
-
 /** Reads the abuse limits: counts per window and windows in seconds. */
 function readAbuseLimits(read: EnvReader["read"]): AbuseLimits {
   const d = DEFAULT_ABUSE_LIMITS;
@@ -228,12 +181,6 @@ function readAbuseLimits(read: EnvReader["read"]): AbuseLimits {
     probeWindowMs: windowMs("PROBE_WINDOW_SECONDS", d.probeWindowMs),
   };
 }
-
-const masterCode: Parser<string> = (raw) =>
-  /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? ok(raw) : bad("must be 1 to 64 letters, digits, _ or -");
-
-const siteApiKey: Parser<string> = (raw) =>
-  /^[A-Za-z0-9_-]{8,128}$/.test(raw) ? ok(raw) : bad("must be 8 to 128 letters, digits, _ or -");
 
 /** Reads and validates the gateway's variables; throws one ConfigError listing every problem. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
