@@ -5,16 +5,8 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import { performance } from "node:perf_hooks";
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Logger } from "@travel/service-kit/logger";
-import { NO_STORE } from "./cached-read";
-import { contentLanguage } from "../locale/content-language";
-import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES, parseJsonBody } from "./request-body";
 import { requestIdFrom, requestLogFields } from "./request-log";
@@ -26,19 +18,20 @@ import {
   validationMessage,
   type RequestBodyValidators,
 } from "./request-validation";
+import { fastifyPath, type HttpMethod, type Route } from "./router";
 import {
-  fastifyPath,
-  type ApiRequest,
-  type ApiResponse,
-  type HttpMethod,
-  type Route,
-} from "./router";
+  apiRequest,
+  escapeMalformedSegments,
+  pathOf,
+  refuses,
+  send,
+  sendError,
+} from "./api-exchange";
 
 export const NOT_FOUND = "Not found";
 export const METHOD_NOT_ALLOWED = "Method not allowed";
 export const INTERNAL_ERROR = "Internal error";
 const KEEP_ALIVE_MS = 5_000;
-const JSON_TYPE = "application/json; charset=utf-8";
 /** Node's limit on a request line and headers (16 KiB): no path segment is longer. */
 const MAX_PARAM_LENGTH = 16 * 1024;
 
@@ -50,114 +43,6 @@ export interface ApiServerOptions {
   requestBodies?: RequestBodyValidators | null;
   /** "METHOD path" of the operations whose domain check answers a refused body (DOMAIN_CHECKED). */
   domainChecked?: ReadonlySet<string>;
-}
-
-/** A path whose segments hold a malformed %-escape, with those segments' `%` escaped. */
-function escapeMalformedSegments(url: string): string {
-  const mark = url.indexOf("?");
-  const path = mark === -1 ? url : url.slice(0, mark);
-  const fixed = path
-    .split("/")
-    .map((segment) => {
-      try {
-        decodeURIComponent(segment);
-        return segment;
-      } catch {
-        return segment.replace(/%/g, "%25");
-      }
-    })
-    .join("/");
-  return mark === -1 ? fixed : fixed + url.slice(mark);
-}
-
-/** The request path, without the query. */
-function pathOf(url: string): string {
-  const mark = url.indexOf("?");
-  return mark === -1 ? url : url.slice(0, mark);
-}
-
-/**
- * The handler's view of the request. The query, the Authorization and Idempotency-Key headers,
- * the client's address and the abort signal are worked out only when a handler asks for them
- * (most never do).
- */
-function apiRequest(request: FastifyRequest, reply: FastifyReply): ApiRequest {
-  let query: URLSearchParams | undefined;
-  let ip: string | undefined;
-  let gone: AbortController | undefined;
-  const raw = request.raw;
-  return {
-    body: (request.body as Record<string, unknown> | undefined) ?? {},
-    params: request.params as Record<string, string>,
-    get authorization() {
-      return raw.headers.authorization;
-    },
-    get language() {
-      return contentLanguage(raw.headers["accept-language"]);
-    },
-    get idempotencyKey() {
-      const key = raw.headers["idempotency-key"];
-      return Array.isArray(key) ? key[0] : key;
-    },
-    get query() {
-      if (query === undefined) {
-        const url = raw.url ?? "";
-        const mark = url.indexOf("?");
-        query = new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1));
-      }
-      return query;
-    },
-    // the first X-Forwarded-For entry, else the socket's address (client-ip.ts)
-    get clientIp() {
-      return (ip ??= clientIp(raw.headers["x-forwarded-for"], raw.socket.remoteAddress));
-    },
-    get signal() {
-      if (gone === undefined) {
-        const controller = (gone = new AbortController());
-        const response = reply.raw;
-        if (response.destroyed || response.writableFinished) controller.abort();
-        else response.once("close", () => controller.abort());
-      }
-      return gone.signal;
-    },
-  };
-}
-
-/** Sends a handler's answer: prepared bytes as they are, text with its type, else JSON. */
-function send(reply: FastifyReply, answer: ApiResponse): FastifyReply {
-  if (answer.prepared !== undefined) {
-    // bytes and complete headers serialized once (cached-read.ts): written as they are
-    reply.hijack();
-    reply.raw.writeHead(answer.httpStatus, answer.prepared.headers);
-    reply.raw.end(answer.prepared.bytes);
-    return reply;
-  }
-  reply.code(answer.httpStatus);
-  reply.header("cache-control", answer.cacheControl ?? NO_STORE);
-  if (answer.location !== undefined) reply.header("location", answer.location);
-  if (answer.contentType !== undefined)
-    return reply.header("content-type", answer.contentType).send(String(answer.body));
-  return reply.header("content-type", JSON_TYPE).send(JSON.stringify(answer.body));
-}
-
-/** Whether an answer refuses the request: an error status, or the legacy 200 `{ status: 0 }`. */
-function refuses(answer: ApiResponse): boolean {
-  return answer.httpStatus >= 400 || (answer.body as { status?: unknown } | null)?.status === 0;
-}
-
-/** An error answer: `{ status: 0, message }` (and `code` when given), never cached. */
-function sendError(
-  reply: FastifyReply,
-  httpStatus: number,
-  message: string,
-  code?: string,
-): FastifyReply {
-  const body = code === undefined ? { status: 0, message } : { status: 0, code, message };
-  return reply
-    .code(httpStatus)
-    .header("cache-control", NO_STORE)
-    .header("content-type", JSON_TYPE)
-    .send(JSON.stringify(body));
 }
 
 export function createApiServer(
