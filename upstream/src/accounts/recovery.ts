@@ -6,15 +6,8 @@ import { isValidPassword, MESSAGES } from "./account-rules";
 import type { AccountsDeps } from "./deps";
 import { hashPassword } from "./password-hash";
 import { hashSecretToken, KEY_LIFETIME_MS, newSecretToken } from "./secret-token";
-import {
-  consumeKey,
-  createKey,
-  findAccountByEmail,
-  findAccountById,
-  markVerified,
-  revokeAccountSessions,
-  setPasswordHash,
-} from "./store";
+import { findAccountByEmail, findAccountById, markVerified, setPasswordHash } from "./store";
+import { consumeKey, createKey, revokeAccountSessions } from "./sessions-store";
 
 export const RECOVERY_MESSAGES = {
   verified: "Account verified",

@@ -22,13 +22,8 @@ import { bearerToken, hashSecretToken } from "./secret-token";
 import { renewSession, requireSession, SESSION_EXPIRED } from "./sessions";
 import { signIn, signInWithSso } from "./sign-in";
 import { admittingCode, INVALID_ACCESS_CODE, signUp } from "./sign-up";
-import {
-  emailRegistered,
-  findAccountById,
-  findInvitation,
-  revokeSession,
-  sessionOutUrl,
-} from "./store";
+import { emailRegistered, findAccountById, findInvitation, sessionOutUrl } from "./store";
+import { revokeSession } from "./sessions-store";
 
 export const EMAIL_ALREADY_REGISTERED = "This email is already registered. Please sign in.";
 export const INVITATION_NOT_FOUND = "Invitation not found";

@@ -5,7 +5,7 @@
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
 import { bearerToken, hashSecretToken, newSecretToken, sessionLifetimeMs } from "./secret-token";
-import { claimLiveSession, createSession, liveSession } from "./store";
+import { claimLiveSession, createSession, liveSession } from "./sessions-store";
 
 export const SESSION_EXPIRED = "Session expired";
 

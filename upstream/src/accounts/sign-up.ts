@@ -18,7 +18,6 @@ import {
   accessCodeRequired,
   accessCodeUsable,
   countryIdOfCode,
-  createKey,
   findAccountByEmail,
   findAccountById,
   findInvitation,
@@ -26,6 +25,7 @@ import {
   nationalityExists,
   useAccessCode,
 } from "./store";
+import { createKey } from "./sessions-store";
 
 export const INVALID_ACCESS_CODE = "Invalid Access Code";
 export const USER_CREATED = "User Created successfully";

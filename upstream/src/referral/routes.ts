@@ -2,7 +2,7 @@
 import { parsePayload, PayloadError, textOrNumberField } from "../accounts/payload-fields";
 import { bearerToken, hashSecretToken } from "../accounts/secret-token";
 import { requireSession } from "../accounts/sessions";
-import { liveSession } from "../accounts/store";
+import { liveSession } from "../accounts/sessions-store";
 import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
 import { ok, type Route } from "../http/router";
