@@ -1,5 +1,6 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types";
 import { toReservation } from "../../booking/booking-model";
+import { connectionOf } from "../../platform/connection";
 import { moneyContext } from "../../wallet/money-context";
 import { requireAgent } from "../agent-access";
 import { toAgentClient, toAgentProfile, toAgentQuote } from "../agent-model";
@@ -28,5 +29,38 @@ export const Query: QueryResolvers = {
     if (bookings.length === 0) return [];
     const money = await moneyContext(loaders);
     return bookings.map((entry) => toReservation({ entry, knownCards: null, money }));
+  },
+  agentClientsConnection: async (_parent, args, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    return connectionOf(
+      (await loaders.agentClients.load()) ?? [],
+      args,
+      (c) => String(c.client_id),
+      (page) => page.map(toAgentClient),
+    );
+  },
+  agentQuotesConnection: async (_parent, args, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    return connectionOf(
+      (await loaders.agentQuotes.load()) ?? [],
+      args,
+      (q) => String(q.quote_id),
+      async (page) => {
+        const money = await moneyContext(loaders);
+        return page.map((q) => toAgentQuote(q, money));
+      },
+    );
+  },
+  agentBookingHistoryConnection: async (_parent, args, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    return connectionOf(
+      (await loaders.agentBookings.load()) ?? [],
+      args,
+      (entry) => String(entry.reservation_id),
+      async (page) => {
+        const money = await moneyContext(loaders);
+        return page.map((entry) => toReservation({ entry, knownCards: null, money }));
+      },
+    );
   },
 };

@@ -28,6 +28,9 @@ const FIELDS = {
   agentClients: "agentClients { id }",
   agentQuotes: "agentQuotes { id }",
   agentBookingHistory: "agentBookingHistory { id }",
+  agentClientsConnection: "agentClientsConnection { totalCount }",
+  agentQuotesConnection: "agentQuotesConnection { totalCount }",
+  agentBookingHistoryConnection: "agentBookingHistoryConnection { totalCount }",
 };
 
 describe("who may read agent data", () => {
@@ -150,6 +153,17 @@ describe("the agent's data", () => {
       headers: AGENT(),
     });
     expect(result.body).toEqual({ data: { agentClients: [], agentQuotes: [] } });
+    const paged = await gateway.graphql(
+      `{ agentQuotesConnection { totalCount nodes { id } }
+         agentBookingHistoryConnection { totalCount nodes { id } } }`,
+      { headers: AGENT() },
+    );
+    expect(paged.body).toEqual({
+      data: {
+        agentQuotesConnection: { totalCount: 0, nodes: [] },
+        agentBookingHistoryConnection: { totalCount: 0, nodes: [] },
+      },
+    });
     expect(gateway.logs()).toContainEqual(
       expect.objectContaining({ level: "warn", upstreamPath: "/api/agent/getClientList" }),
     );

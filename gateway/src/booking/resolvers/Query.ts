@@ -1,4 +1,5 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types";
+import { connectionOf } from "../../platform/connection";
 import { moneyContext } from "../../wallet/money-context";
 import { checkTrip, priceWith, pricingInputs, tripInputError, viewerCanBook } from "../booking";
 import { parseOfferId, toOffer, toQuote, toReservation } from "../booking-model";
@@ -15,6 +16,22 @@ export const Query: QueryResolvers = {
       moneyContext(loaders),
     ]);
     return offers.map((o) => toOffer(o, money));
+  },
+  offersConnection: async (_parent, { product, destination, first, after }, { loaders }) => {
+    const where = destination?.trim() ?? "";
+    const offers =
+      where.length > MAX_DESTINATION_LENGTH
+        ? []
+        : await loaders.offerSearch.load({ product, destination: where === "" ? null : where });
+    return connectionOf(
+      offers,
+      { first, after },
+      (o) => String(o.offer_id),
+      async (page) => {
+        const money = await moneyContext(loaders);
+        return page.map((o) => toOffer(o, money));
+      },
+    );
   },
   offer: async (_parent, { id }, { loaders }) => {
     const offerId = parseOfferId(id);
@@ -38,4 +55,14 @@ export const Query: QueryResolvers = {
     const money = await moneyContext(loaders);
     return reservations.map((entry) => toReservation({ entry, knownCards: null, money }));
   },
+  reservationsConnection: async (_parent, args, { loaders }) =>
+    connectionOf(
+      (await loaders.reservations.load()) ?? [],
+      args,
+      (entry) => String(entry.reservation_id),
+      async (page) => {
+        const money = await moneyContext(loaders);
+        return page.map((entry) => toReservation({ entry, knownCards: null, money }));
+      },
+    ),
 };

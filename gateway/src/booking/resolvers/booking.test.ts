@@ -491,6 +491,15 @@ describe("Mutation.bookOffer", () => {
       },
     ]);
     expect(upstream.calls()["POST /api/booking/get-paymentcard-by-user"]).toBe(2);
+
+    const paged = await query(
+      `{ reservationsConnection(first: 1) { totalCount nodes { id } pageInfo { hasNextPage } } }`,
+    );
+    expect(paged.reservationsConnection).toEqual({
+      totalCount: 1,
+      nodes: [{ id: result.reservation?.id }],
+      pageInfo: { hasNextPage: false },
+    });
   });
 
   it("makes one upstream call per endpoint", async () => {
