@@ -46,6 +46,8 @@ const projects = [
     testEnvironment: "node",
     transform,
     transformIgnorePatterns: [],
+    // 30 s a test: on a busy two-core machine a gateway test's requests can take seconds
+    setupFilesAfterEnv: ["<rootDir>/../tests/support/jest-timeouts.ts"],
   },
   {
     displayName: "design-system",

@@ -10,6 +10,12 @@ export {
   type MessageKey,
 } from "./messages";
 export {
+  fillPlaceholders,
+  LABEL_BY_MESSAGE_KEY,
+  labelOfMessage,
+  type MessageLabel,
+} from "./message-labels";
+export {
   ACCESS_CODE_MAX_LENGTH,
   ACCESS_CODE_PATTERN,
   AGE_BANDS,

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import {
   connectionOf,
+  type Connection,
   decodeCursor,
   DEFAULT_PAGE_SIZE,
   encodeCursor,
@@ -54,7 +55,7 @@ test("following endCursor walks the whole list once, in order", async () => {
   let after: string | null = null;
   let pages = 0;
   for (;;) {
-    const page = await connectionOf(list, { first: 5, after }, keyOf, ids);
+    const page: Connection<number> = await connectionOf(list, { first: 5, after }, keyOf, ids);
     pages += 1;
     seen.push(...page.nodes);
     expect(page.pageInfo.hasPreviousPage).toBe(after !== null);

@@ -1,9 +1,11 @@
 import {
+  LABEL_BY_MESSAGE_KEY,
   signInThrottledMessage,
   tooLongMessage,
   tooManyAttemptsMessage,
 } from "@travel/schema/validation";
 import type { TFunction } from "i18next";
+import { isLabelKey } from "./label-keys";
 import { translateMessage } from "./translate-message";
 
 // a t() that shows which label it was asked for, and with what
@@ -24,4 +26,17 @@ describe("translateMessage", () => {
   it("shows a server text outside the catalogue as it came", () => {
     expect(translateMessage(t, "Something else")).toBe("Something else");
   });
+});
+
+test("every message of the shared catalogue has a label the web app defines", () => {
+  const missing = Object.values(LABEL_BY_MESSAGE_KEY).filter((key) => !isLabelKey(key));
+  expect(missing).toEqual([]);
+  for (const key of [
+    "validation.signInThrottled",
+    "validation.signInThrottledOne",
+    "validation.tooManyAttempts",
+    "validation.tooManyAttemptsOne",
+    "validation.tooLong",
+  ])
+    expect(isLabelKey(key)).toBe(true);
 });

@@ -1,78 +1,16 @@
 import type { TFunction } from "i18next";
-import { messages, type MessageKey } from "@travel/schema/validation";
-import type { LabelKey } from "./";
-
-/**
- * The one place mapping the messages of the shared validation rules and of the gateway (spec
- * §5, §8, in the spec's wording) to the label keys that translate them.
- */
-const LABEL_BY_MESSAGE_KEY: Record<MessageKey, LabelKey> = {
-  PLEASE_ENTER_EMAIL: "validation.pleaseEnterEmail",
-  PLEASE_ENTER_PASSWORD: "validation.pleaseEnterPassword",
-  ACCESS_CODE_REQUIRED: "validation.accessCodeRequired",
-  EMAIL_REQUIRED: "validation.emailRequired",
-  INVALID_MAIL: "validation.invalidMail",
-  TITLE_REQUIRED: "validation.titleRequired",
-  FIRST_NAME_REQUIRED: "validation.firstNameRequired",
-  LAST_NAME_REQUIRED: "validation.lastNameRequired",
-  ACCEPT_TERMS: "validation.acceptTerms",
-  PASSWORDS_DO_NOT_MATCH: "validation.passwordsDoNotMatch",
-  PASSWORD_COMPLEXITY: "validation.passwordComplexity",
-  INVALID_CREDENTIALS: "validation.invalidCredentials",
-  USER_ALREADY_EXISTS: "validation.userAlreadyExists",
-  CONFIRMATION_SENT: "validation.confirmationSent",
-  PASSWORD_TOO_LONG: "validation.passwordTooLong",
-  PHONE_TOO_LONG: "validation.phoneTooLong",
-  PHONE_DIGITS_ONLY: "validation.phoneDigitsOnly",
-  INVALID_PHONE_COUNTRY_CODE: "validation.invalidPhoneCountryCode",
-  INVALID_NAME_CHARACTERS: "validation.invalidNameCharacters",
-  INVALID_TITLE: "validation.invalidTitle",
-  INVALID_VALUE: "validation.invalidValue",
-  INVALID_LINK: "validation.invalidLink",
-  SOCIAL_SIGN_IN_FAILED: "validation.socialSignInFailed",
-  SOCIAL_WELCOME: "validation.socialWelcome",
-  SSO_SIGN_IN_FAILED: "validation.ssoSignInFailed",
-  SSO_NO_ACCOUNT: "validation.ssoNoAccount",
-  UPSTREAM_UNAVAILABLE: "validation.upstreamUnavailable",
-  OUTCOME_UNKNOWN: "validation.outcomeUnknown",
-  IDEMPOTENCY_KEY_REUSED: "validation.idempotencyKeyReused",
-  CLIENT_NAME_REQUIRED: "agent.clientNameRequired",
-  CLIENT_EXISTS: "agent.clientExists",
-};
-
-const labelByMessage = new Map<string, LabelKey>(
-  (Object.keys(LABEL_BY_MESSAGE_KEY) as MessageKey[]).map((key) => [
-    messages[key],
-    LABEL_BY_MESSAGE_KEY[key],
-  ]),
-);
-
-const THROTTLED = /^TOO MANY SIGN-IN ATTEMPTS\. PLEASE TRY AGAIN IN (\d+) MINUTES?\.$/;
-const TOO_MANY = /^Too many attempts\. Please try again in (\d+) minutes?\.$/;
-const TOO_LONG = /^Must be at most (\d+) characters$/;
+import { labelOfMessage } from "@travel/schema/validation";
+import { isLabelKey, type LabelKey } from "./label-keys";
 
 /**
  * A message of the validation rules or the gateway in the visitor's language. A message the app
- * has no label for (a server text outside the catalogue) is shown as it came.
+ * has no label for (a server text outside the catalogue, or one the gateway already answered in
+ * the request's language) is shown as it came.
  */
 export function translateMessage(t: TFunction, message: string): string {
-  const key = labelByMessage.get(message);
-  if (key) return t(key);
-  const throttled = THROTTLED.exec(message);
-  if (throttled) {
-    const minutes = Number(throttled[1]);
-    return minutes === 1
-      ? t("validation.signInThrottledOne")
-      : t("validation.signInThrottled", { minutes });
-  }
-  const tooMany = TOO_MANY.exec(message);
-  if (tooMany) {
-    const minutes = Number(tooMany[1]);
-    return minutes === 1
-      ? t("validation.tooManyAttemptsOne")
-      : t("validation.tooManyAttempts", { minutes });
-  }
-  const tooLong = TOO_LONG.exec(message);
-  if (tooLong) return t("validation.tooLong", { max: Number(tooLong[1]) });
-  return message;
+  const label = labelOfMessage(message);
+  if (!label || !isLabelKey(label.key)) return message;
+  // the catalogue's placeholders are numbers; i18next's typed options cannot see that per key
+  const translate = t as unknown as (key: LabelKey, values?: Record<string, number>) => string;
+  return translate(label.key, label.values);
 }
