@@ -5,7 +5,7 @@
  * remote-debugging port and the browser tests' offline flags. Nothing is downloaded.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumArgs, chromiumInstallHint, findChromium } from "../e2e/support/chromium";
@@ -71,6 +71,11 @@ export async function measureLighthouse(
         console.log(`  lighthouse ${path}: ${result.lhr.runtimeError.code}, running it again`);
       }
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      // The whole report (LCP element, request chains, long tasks) for a closer look.
+      const reports = join(__dirname, "..", "artifacts", "lighthouse");
+      mkdirSync(reports, { recursive: true });
+      const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      writeFileSync(join(reports, `${slug}.json`), JSON.stringify(result.lhr));
       const { categories, audits, runtimeError } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? NaN;

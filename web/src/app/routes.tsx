@@ -5,6 +5,7 @@ import { accountAreas } from "../features/account/account-areas";
 import { productAreas } from "../lib/product-areas";
 import { AppLayout } from "./layout/app-layout";
 import { offerBookingPreloads } from "../features/booking/preload";
+import { preloadLegalTexts } from "../features/legal/legal-texts";
 import type { Preload } from "../lib/preload";
 import type { RouteHandle } from "./first-screen";
 import { HomeRoute } from "./routes/home";
@@ -144,7 +145,7 @@ export const appRoutes: RouteObject[] = [
       ...legalPages.map(({ path, document }) => ({
         path,
         element: <LegalRoute key={path} document={document} />,
-        ...preloads(LegalRoute.load),
+        ...preloads(LegalRoute.load, preloadLegalTexts),
       })),
       { path: paths.loginSso, element: <LoginSsoRoute />, ...preloads(LoginSsoRoute.load) },
       {

@@ -1,16 +1,34 @@
 import { screen, within } from "@testing-library/react";
 import { LEGAL_DOCUMENTS } from "../../features/legal";
-import { isLabelKey } from "../../lib/i18n";
+import { legalTexts as englishTexts } from "../../features/legal/texts/en-US";
+import { legalTexts as spanishTexts } from "../../features/legal/texts/es-ES";
+import { defaultLabels, isLabelKey } from "../../lib/i18n";
 import { renderApp } from "../../testing/render-app";
 
+const english: Record<string, string> = englishTexts;
+const spanish: Record<string, string> = spanishTexts;
+
 describe("legal pages", () => {
-  it("gives every section of both texts a label", () => {
-    const keys = Object.values(LEGAL_DOCUMENTS).flatMap((d) => [
-      d.title,
-      d.intro,
-      ...d.sections.flatMap((s) => [s.heading, s.body]),
-    ]);
-    expect(keys.filter((key) => !isLabelKey(key))).toEqual([]);
+  const documents = Object.values(LEGAL_DOCUMENTS);
+  const textKeys = documents.flatMap((d) => [
+    d.intro,
+    ...d.sections.flatMap((s) => [s.heading, s.body]),
+  ]);
+
+  it("gives each text a title label, and every section a text in English and Spanish", () => {
+    expect(documents.map((d) => d.title).filter((key) => !isLabelKey(key))).toEqual([]);
+    expect(Object.keys(english).sort()).toEqual([...textKeys].sort());
+    expect(Object.keys(spanish).sort()).toEqual([...textKeys].sort());
+    expect(textKeys.filter((key) => spanish[key]!.trim() === "")).toEqual([]);
+    expect(textKeys.filter((key) => spanish[key] === english[key])).toEqual([]);
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort().join();
+    expect(
+      textKeys.filter((key) => placeholders(spanish[key]!) !== placeholders(english[key]!)),
+    ).toEqual([]);
+  });
+
+  it("leaves the legal texts out of the labels every page loads", () => {
+    expect(Object.keys(defaultLabels).filter((key) => key in english)).toEqual([]);
   });
 
   it("shows the privacy policy: what is stored, the cookies, the savings provider, contact", async () => {
@@ -50,5 +68,21 @@ describe("legal pages", () => {
       within(cancellations).getByText(/^Bookings cannot be changed or cancelled on the site/),
     ).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Bookings" })).toBeInTheDocument();
+  });
+
+  it("shows the text in the language the visitor picks", async () => {
+    const { user } = renderApp("/terms-of-use");
+    expect(await screen.findByRole("region", { name: "Your account" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Language: English" }));
+    const dialog = await screen.findByRole("dialog", { name: "Choose a language" });
+    await user.click(within(dialog).getByRole("button", { name: "Español" }));
+
+    expect(
+      await screen.findByRole("region", { name: spanish["termsOfUse.account.heading"] }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(spanish["termsOfUse.description"]!.replace("{{orgName}}", "Acme Travel")),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your account" })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,26 @@
+import { Suspense } from "react";
 import { LoadingState } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { LEGAL_DOCUMENTS, LegalDocumentView, type LegalDocumentKey } from "../../features/legal";
 import { useOrgName } from "../../features/site";
 import { Page } from "../layout/page";
 
-/** /privacy-policy and /terms-of-use: the legal text sign-up asks the traveller to accept. */
+/**
+ * /privacy-policy and /terms-of-use: the legal text sign-up asks the traveller to accept. The
+ * heading shows at once; the text follows when its language's chunk is in.
+ */
 export function LegalRoute({ document }: { document: LegalDocumentKey }) {
   const { t } = useTranslation();
   const orgName = useOrgName();
   return (
     <Page title={t(LEGAL_DOCUMENTS[document].title)}>
-      {orgName ? <LegalDocumentView document={document} orgName={orgName} /> : <LoadingState />}
+      {orgName ? (
+        <Suspense fallback={<LoadingState />}>
+          <LegalDocumentView document={document} orgName={orgName} />
+        </Suspense>
+      ) : (
+        <LoadingState />
+      )}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { LabelKey } from "../../lib/i18n";
 import { LEGAL_DOCUMENTS, type LegalDocumentKey } from "./legal-documents";
+import { useLegalTexts, type LegalTextKey } from "./legal-texts";
 import { parseLegalText, type LegalBlock } from "./legal-text";
 
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
@@ -21,7 +21,7 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
 /**
  * A legal text (privacy policy, terms of use): its date, introduction, a list of its sections
  * linking to them, then each section under an h2, in the visitor's language. `orgName` is the
- * organisation that runs the site, named in the text.
+ * organisation that runs the site, named in the text. Suspends while the texts' chunk loads.
  */
 export function LegalDocumentView({
   document,
@@ -30,11 +30,10 @@ export function LegalDocumentView({
   document: LegalDocumentKey;
   orgName: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const texts = useLegalTexts(i18n.language);
   const { intro, sections } = LEGAL_DOCUMENTS[document];
-  // Only some of these texts name the organisation; i18next's types want every key's values.
-  const withOrgName = t as unknown as (key: LabelKey, values: { orgName: string }) => string;
-  const text = (key: LabelKey) => parseLegalText(withOrgName(key, { orgName }));
+  const text = (key: LegalTextKey) => parseLegalText(texts[key].replaceAll("{{orgName}}", orgName));
   return (
     <Stack gap="6" maxW="3xl" textStyle="md" lineHeight="tall">
       <Text color="fg.muted">{t("legal.updated")}</Text>
@@ -47,7 +46,7 @@ export function LegalDocumentView({
           {sections.map((s) => (
             <List.Item key={s.id}>
               <Link href={`#${s.id}`} variant="underline">
-                {t(s.heading)}
+                {texts[s.heading]}
               </Link>
             </List.Item>
           ))}
@@ -56,7 +55,7 @@ export function LegalDocumentView({
       {sections.map((s) => (
         <Stack as="section" key={s.id} gap="3" aria-labelledby={s.id}>
           <Heading as="h2" id={s.id} size="lg" scrollMarginTop="4">
-            {t(s.heading)}
+            {texts[s.heading]}
           </Heading>
           <Blocks blocks={text(s.body)} />
         </Stack>

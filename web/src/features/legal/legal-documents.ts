@@ -1,14 +1,16 @@
 import type { LabelKey } from "../../lib/i18n";
+import type { LegalTextKey } from "./legal-texts";
 
 interface LegalSection {
   id: string;
-  heading: LabelKey;
-  body: LabelKey;
+  heading: LegalTextKey;
+  body: LegalTextKey;
 }
 
+/** A legal text: its title is a label (the footer and sign-up name it too), the rest its own. */
 export interface LegalDocument {
   title: LabelKey;
-  intro: LabelKey;
+  intro: LegalTextKey;
   sections: readonly LegalSection[];
 }
 
@@ -17,8 +19,8 @@ const section = <D extends "privacyPolicy" | "termsOfUse">(
   id: string,
 ): LegalSection => ({
   id,
-  heading: `${document}.${id}.heading` as LabelKey,
-  body: `${document}.${id}.body` as LabelKey,
+  heading: `${document}.${id}.heading` as LegalTextKey,
+  body: `${document}.${id}.body` as LegalTextKey,
 });
 
 /**

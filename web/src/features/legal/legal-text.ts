@@ -1,7 +1,7 @@
 /**
- * The legal texts are labels (English and Spanish label files) in a small plain-text shape:
+ * The legal texts (texts/<language>.ts) are in a small plain-text shape:
  * paragraphs separated by a blank line, and a paragraph whose lines all start with "- " is a
- * list. This reads one label into those blocks.
+ * list. This reads one text into those blocks.
  */
 export type LegalBlock = { type: "paragraph"; text: string } | { type: "list"; items: string[] };
 
