@@ -39,15 +39,17 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
   const dialogs = useAuthDialogs();
   const location = useLocation();
   const navigate = useNavigate();
-  const link = readAuthLinkParams(location.search);
+  // A new social identity (from /login/social) starts at the details step, its names filled in.
+  const [social] = useState(pendingSocialSignUp);
+  // The link's parameters (referral, invitation, trip, redirect) are those of the page the
+  // visitor left for the provider: /login/social itself carries none.
+  const link = readAuthLinkParams(social ? queryOf(social.returnTo) : location.search);
   const { accessCodeEnabled } = useAuthSiteConfig();
   const { data } = useQuery(InvitationQuery, {
     variables: { masterCode: link.masterCode ?? "" },
     skip: !link.masterCode,
   });
   const invitation = data?.invitation ?? null;
-  // A new social identity (from /login/social) starts at the details step, its names filled in.
-  const [social] = useState(pendingSocialSignUp);
   useEffect(() => () => setPendingSocialSignUp(null), []);
   const [step, setStep] = useState<Step>(social ? { name: "details" } : { name: "start" });
   const [details, setDetails] = useState<SignUpDetailsValues | null>(() =>
@@ -122,6 +124,7 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
           details={details}
           masterCode={invitation?.masterCode ?? null}
           referralOrg={link.referralOrg}
+          referralCode={link.referralCode}
           tripId={link.tripId ?? invitation?.tripId ?? null}
           onBack={() => setStep({ name: "details" })}
           onCreated={(message) => setStep({ name: "done", message })}
@@ -146,4 +149,10 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
       )}
     </Stack>
   );
+}
+
+/** The query part (`?…`) of an on-site address, "" without one. */
+function queryOf(address: string): string {
+  const mark = address.indexOf("?");
+  return mark < 0 ? "" : address.slice(mark).split("#")[0]!;
 }

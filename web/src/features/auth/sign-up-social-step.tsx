@@ -15,6 +15,8 @@ interface SignUpSocialStepProps {
   details: SignUpDetailsValues;
   masterCode: string | null;
   referralOrg: string | null;
+  /** The referrer's code from a referral link: the sign-up is credited to them. */
+  referralCode: string | null;
   tripId: string | null;
   onBack: () => void;
   /** The welcome message of the account made and signed in. */
@@ -30,6 +32,7 @@ export function SignUpSocialStep({
   details,
   masterCode,
   referralOrg,
+  referralCode,
   tripId,
   onBack,
   onCreated,
@@ -48,6 +51,7 @@ export function SignUpSocialStep({
       idToken: social.idToken,
       details: toSignUpDetailsInput(details, masterCode),
       referralOrg,
+      referralCode,
       tripId,
     };
     signUp({ variables: { input: { ...input, idempotencyKey: attempts.keyFor(input) } } })

@@ -23,10 +23,10 @@ afterEach(() => {
 });
 
 /** Arrives at /login/social with the provider's answer, after a request this tab sent. */
-function arrive(token: string, { state = "s1", sentState = "s1" } = {}) {
+function arrive(token: string, { state = "s1", sentState = "s1", returnTo = "/wallet" } = {}) {
   sessionStorage.setItem(
     SOCIAL_LOGIN_KEY,
-    JSON.stringify({ provider: "GOOGLE", state: sentState, returnTo: "/wallet" }),
+    JSON.stringify({ provider: "GOOGLE", state: sentState, returnTo }),
   );
   const address = `/login/social#id_token=${token}&state=${state}`;
   window.history.replaceState(null, "", address);
@@ -71,6 +71,22 @@ describe("/login/social", () => {
     ]);
     await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/wallet"));
+  });
+
+  it("credits the referral link the visitor left from when the new identity signs up", async () => {
+    const token = idToken("nora@example.com");
+    db.socialTokens = { [token]: "nora@example.com" };
+    const { user } = arrive(token, {
+      returnTo: "/?referral_code=CITY30-K7Q2MXPA&referral_name=Zo%C3%AB&referral_org=1&signup",
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Sign Up" });
+    expect(await within(dialog).findByText(/Zoë invited you/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText("Title"), "Mrs");
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(await within(dialog).findByText("Welcome! Your account is ready.")).toBeInTheDocument();
+    expect(db.calls.socialSignUp).toEqual([
+      expect.objectContaining({ referralCode: "CITY30-K7Q2MXPA", referralOrg: "1" }),
+    ]);
   });
 
   it("refuses an answer with another state than the one sent, without calling the gateway", async () => {
