@@ -66,7 +66,18 @@ export function SignUpSocialStep({
         setMessage(translateMessage(t, failure));
       })
       .catch(() => setMessage(translateMessage(t, messages.UPSTREAM_UNAVAILABLE)));
-  }, [social, details, masterCode, referralOrg, tripId, signUp, attempts, onCreated, t]);
+  }, [
+    social,
+    details,
+    masterCode,
+    referralOrg,
+    referralCode,
+    tripId,
+    signUp,
+    attempts,
+    onCreated,
+    t,
+  ]);
 
   if (message === null)
     return (
