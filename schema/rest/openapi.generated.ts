@@ -894,7 +894,9 @@ export interface paths {
          *
          *     **create** books a CONFIRMED reservation in one transaction, or nothing. Input rules (400 naming the field): request_id 8 to 64 of A-Z a-z 0-9 _ -; offer_id a positive id; check_in a real date YYYY-MM-DD, not before yesterday (UTC); check_out for offers priced per NIGHT after check_in, at most 30 nights ("check_out is required for an offer priced per night", "check_out must be after check_in"), ignored (stored null) for PERSON offers; guests 1 to 10; currency a known ISO 4217 code; total, subtotal_usd and total_usd numbers from 0 (the gateway's arithmetic is trusted, rounded to cents); cards at most 10, each `{ card_code, payment_card_id, kind, amount_used }` (kind certificate | discount | cash | org_certificate, amount_used a number from 0 in the card's currency), no card twice, at most one certificate. An unknown offer is a 404 "Offer not found"; an account that may not book (can_user_book 0 while the site does not allow booking without a session) a 403 BOOKING_NOT_ALLOWED.
          *
-         *     Cards: a certificate or discount card is redeemed once (status REDEEMED, redeemed_reservation_id set); a cash card's balance is reduced by amount_used and never below zero; an org_certificate (the organisation's default bought at booking, USE_DEFAULT) is recorded as a new user card copied from the catalogue row (same code, new payment_card_id, status REDEEMED), and the reservation's card line names that new card. A card that is not the user's (or not of the kind sent), not ACTIVE, expired, not valid for the offer's product, with no amount, or a cash card whose balance does not cover amount_used → 409 CARD_NOT_USABLE; a certificate or discount card already spent → 409 CARD_ALREADY_USED. Nothing is changed then.
+         *     Cards: a certificate or discount card is redeemed once (status REDEEMED, redeemed_reservation_id set); a cash card's balance is reduced by amount_used and never below zero; an org_certificate (the organisation's default bought at booking, USE_DEFAULT) is recorded as a new user card copied from the catalogue row (same code, new payment_card_id, status REDEEMED), and the reservation's card line names that new card. A card that is not the user's (or not of the kind sent), not ACTIVE, expired, not valid for the offer's product, or with no amount → 409 CARD_NOT_USABLE; a certificate or discount card already spent → 409 CARD_ALREADY_USED. Nothing is changed then.
+         *
+         *     The cash card (kind cash, amount_used the part of its balance the traveller chose, in the card's currency): the organisation's org_site_wallet must include "Cash Card", else 409 CASH_CARD_NOT_ENABLED; amount_used at most the balance, else 409 CASH_CARD_OVER_BALANCE (never below zero, also for concurrent bookings); the cash spent at most what remains to pay after the other cards, else 409 CASH_CARD_OVER_DUE: in USD at the latest stored rates, subtotal_usd plus the redemption price of an org_certificate, less the other cards' amount_used, never below zero (one cent allowed per card converted from another currency). The balance is debited in the booking's transaction and each spend recorded (amount, balance before and after); a refused booking debits nothing, and a repeated request_id never debits twice. amount_used 0 spends nothing.
          *
          *     The same (user, request_id) again, also concurrently, answers the first reservation with duplicate true and spends nothing again, whatever else the repeated request says: it is answered before any other rule is checked (dates passed, offer gone, total changed).
          */
@@ -1794,7 +1796,7 @@ export interface components {
              * @description Machine-readable reason.
              * @enum {unknown}
              */
-            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "BOOKING_NOT_ALLOWED";
+            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED";
             /** @description e.g. "Card CERT-HLT-003 has already been used". */
             message: string;
         };
@@ -3758,7 +3760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A card cannot be spent (code CARD_NOT_USABLE or CARD_ALREADY_USED); nothing was booked. */
+            /** @description A card cannot be spent (code CARD_NOT_USABLE, CARD_ALREADY_USED, CASH_CARD_NOT_ENABLED, CASH_CARD_OVER_BALANCE or CASH_CARD_OVER_DUE); nothing was booked. */
             409: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];

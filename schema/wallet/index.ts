@@ -55,3 +55,10 @@ export {
   type TripIssue,
   type TripProblem,
 } from "./trip";
+export {
+  cashCardLimit,
+  cashCardProblem,
+  parseCashAmount,
+  payWithCashCard,
+  type CashCardProblem,
+} from "./cash-card";

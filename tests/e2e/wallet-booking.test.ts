@@ -3,8 +3,9 @@
  * opens the wallet, books a hotel with the certificate the wallet panel picks, finds the booking
  * in their trips and the certificate spent (refused when sent again straight to GraphQL); the
  * wallet demo traveller, who has no hotel card, is prompted for a certificate and books with the
- * site's; a signed-out visitor is asked to sign in and refused by the API. Screenshots in
- * tests/artifacts at 375 and 1280 px.
+ * site's; the demo traveller pays part of a hotel with the cash card and sees its balance go
+ * down on the wallet page's total; a signed-out visitor is asked to sign in and refused by the
+ * API. Screenshots in tests/artifacts at 375 and 1280 px.
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
@@ -14,6 +15,7 @@ import {
   productUrl,
   screenshot,
   viewports,
+  waitUntil,
 } from "./support/browser";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
@@ -250,6 +252,53 @@ describe.each([
       .getByRole("region", { name: "Upcoming trips" })
       .getByText(booked.reference)
       .waitFor();
+  });
+});
+
+/** The cash card balance the wallet page's total shows, e.g. 150. */
+async function cashBalanceOnWalletPage(): Promise<number> {
+  await page.goto(`${productUrl()}/wallet`);
+  await page.locator('[data-loaded="true"]').first().waitFor();
+  const summary = page.getByRole("region", { name: "Wallet total" });
+  await summary.getByText(/Your usable cards are worth \$[\d,]+\.\d{2} together\./).waitFor();
+  return amountOf(summary.locator("dt", { hasText: "Cash card balance" }).locator("+ dd"));
+}
+
+// The demo traveller's cash card: no other browser test reads its balance (checked: the
+// Spanish-content test reads card names only), and every run starts from a fresh data directory;
+// the figures here are read before and after, so the order of the tests does not matter.
+describe.each([
+  ["mobile", viewports.mobile, 10],
+  ["desktop", viewports.desktop, 15.5],
+] as const)("at %s width, the cash card", (name, viewport, spend) => {
+  test(`pays ${spend} of a hotel booking and the wallet's balance goes down by it`, async () => {
+    await openContext(viewport);
+    await signedInAs("traveller@example.com", "Traveller#1");
+    const before = await cashBalanceOnWalletPage();
+    expect(before).toBeGreaterThanOrEqual(spend);
+    await screenshot(page, `wallet-summary-${name}`);
+
+    await openHotel();
+    const cash = page.getByRole("region", { name: "Pay with cash card" });
+    await cash.getByText(/^Balance: \$[\d,]+\.\d{2}\. You can use up to/).waitFor();
+    await lineOf("Total to pay").waitFor();
+    const due = await amountOf(lineOf("Total to pay"));
+    expect(due).toBeGreaterThan(spend);
+    await cash.getByRole("textbox", { name: "Amount from your cash card" }).fill(String(spend));
+    await lineOf("Cash card:").waitFor();
+    expect(await amountOf(lineOf("Cash card:"))).toBe(-spend);
+    const total = await waitUntil(
+      () => amountOf(lineOf("Total to pay")),
+      (t) => Math.abs(t - (due - spend)) < 0.005,
+    );
+    await screenshot(page, `cash-card-booking-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    const booked = await bookNow();
+    expect(booked.total).toBe(`$${total.toFixed(2)}`);
+    expect(await cashBalanceOnWalletPage()).toBeCloseTo(before - spend, 2);
   });
 });
 

@@ -34,7 +34,7 @@ import type { CreateReservationRequest, CreateReservationResult } from "./bookin
 
 type BookOfferPayload = ResolversParentTypes["BookOfferPayload"];
 import { checkTrip, priceWith, pricingInputs, tripIssueMessage, viewerCanBook } from "./booking";
-import type { PriceResult } from "./pricing";
+import type { CashPriceResult } from "./cash-card";
 
 /** Spec'd form of a client request id. */
 export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -52,6 +52,9 @@ const refused = (
 const UPSTREAM_CODES: readonly BookingErrorCode[] = [
   "CARD_ALREADY_USED",
   "CARD_NOT_USABLE",
+  "CASH_CARD_NOT_ENABLED",
+  "CASH_CARD_OVER_BALANCE",
+  "CASH_CARD_OVER_DUE",
   "BOOKING_NOT_ALLOWED",
 ];
 
@@ -59,7 +62,7 @@ function createRequest(
   input: BookOfferInput,
   offerId: number,
   checkOut: string | null,
-  priced: PriceResult,
+  priced: CashPriceResult,
   totalUsd: number,
 ): CreateReservationRequest {
   return {
@@ -155,6 +158,10 @@ async function priceAndBook(
     logger.info("booking refused: card not usable", { cardId: refusal.cardId });
     return before(refused("CARD_NOT_USABLE", refusal.field));
   }
+  if (priced.cashCardRefusal) {
+    logger.info("booking refused: cash card amount", { reason: priced.cashCardRefusal });
+    return before(refused(priced.cashCardRefusal, "cashCardAmount"));
+  }
   if (priced.certificatePromptRequired) {
     return before(refused("CERTIFICATE_PROMPT_REQUIRED", "certificatePrompt"));
   }
@@ -205,7 +212,12 @@ async function priceAndBook(
     });
     const code = UPSTREAM_CODES.find((known) => known === result.code);
     if (!code) return refused("BOOKING_FAILED");
-    return refused(code, code.startsWith("CARD_") ? "selection" : null);
+    const field = code.startsWith("CASH_CARD_")
+      ? "cashCardAmount"
+      : code.startsWith("CARD_")
+        ? "selection"
+        : null;
+    return refused(code, field);
   }
 
   logger.info("offer booked", {

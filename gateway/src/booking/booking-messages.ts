@@ -17,6 +17,10 @@ export const bookingMessages = {
   CERTIFICATE_PROMPT_REQUIRED: "Please choose whether to use a certificate for this booking.",
   CARD_NOT_USABLE: "One of the chosen cards cannot be used for this booking.",
   CARD_ALREADY_USED: "One of the chosen cards has already been used for another booking.",
+  INVALID_CASH_AMOUNT: "Please enter the cash card amount as a number such as 25.50.",
+  CASH_CARD_NOT_ENABLED: "The cash card cannot be used for this booking.",
+  CASH_CARD_OVER_BALANCE: "The cash card amount is more than the card's balance.",
+  CASH_CARD_OVER_DUE: "The cash card amount is more than what remains to pay.",
   PRICE_CHANGED: "The price of this trip has changed. Please check the new price and book again.",
   BOOKING_FAILED:
     "We could not complete your booking. Please try again; the same booking is never made twice.",

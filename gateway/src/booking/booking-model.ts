@@ -10,7 +10,7 @@ import {
 } from "../wallet/wallet-model";
 import type { PaymentCardEntry } from "../wallet/wallet.mappers";
 import type { OfferEntry, ReservationCardEntry, ReservationEntry } from "./booking.mappers";
-import type { PriceResult } from "./pricing";
+import type { CashPriceResult } from "./cash-card";
 
 // The objects as resolvers build them (amounts as `Money` models: see locale.mappers.ts).
 type Offer = ResolversParentTypes["Offer"];
@@ -42,7 +42,7 @@ export function toOffer(o: OfferEntry, money: MoneyContext): Offer {
   };
 }
 
-export function toQuote(priced: PriceResult, money: MoneyContext, canBook: boolean): Quote {
+export function toQuote(priced: CashPriceResult, money: MoneyContext, canBook: boolean): Quote {
   const currency = priced.currency;
   const amount = (value: number) => toMoney(value, currency);
   const cardMoney = { ...money, currency };
@@ -53,6 +53,12 @@ export function toQuote(priced: PriceResult, money: MoneyContext, canBook: boole
     lines: priced.lines.map((l) => ({ code: l.code, label: l.label, amount: amount(l.amount) })),
     certificate: priced.certificate ? toPaymentCard(priced.certificate, cardMoney) : null,
     discountCards: priced.discountCards.map((c) => toPaymentCard(c, cardMoney)),
+    cashCard: priced.cashCard && {
+      card: toPaymentCard(priced.cashCard.card, cardMoney),
+      balance: amount(priced.cashCard.balance),
+      limit: amount(priced.cashCard.limit),
+      applied: amount(priced.cashCard.applied),
+    },
     onlyDiscount: priced.onlyDiscount,
     certificatePromptRequired: priced.certificatePromptRequired,
     canBook,

@@ -18,8 +18,9 @@ import {
   type WalletModel,
 } from "../wallet/wallet-model";
 import type { OfferEntry } from "./booking.mappers";
-import { bookingMessages } from "./booking-messages";
-import { pricingMoney, priceTrip, type PriceResult, type PricingMode } from "./pricing";
+import { bookingMessages, type BookingMessageKey } from "./booking-messages";
+import { withCashCard, type CashPriceResult } from "./cash-card";
+import { pricingMoney, priceTrip, type PricingMode } from "./pricing";
 
 /** The message of a trip problem. */
 export function tripIssueMessage(issue: TripIssue): string {
@@ -83,11 +84,11 @@ export async function pricingInputs(ctx: GatewayContext): Promise<PricingInputs>
 export function priceWith(
   inputs: PricingInputs,
   offer: OfferEntry,
-  input: Pick<QuoteInput, "trip" | "selection" | "certificatePrompt">,
+  input: Pick<QuoteInput, "trip" | "selection" | "certificatePrompt" | "cashCardAmount">,
   mode: PricingMode,
-): PriceResult {
+): CashPriceResult {
   const { trip, selection } = input;
-  return priceTrip({
+  const priced = priceTrip({
     offer,
     units: tripUnits(offer.price_unit, trip.checkIn, trip.checkOut, trip.guests),
     money: inputs.money,
@@ -101,6 +102,21 @@ export function priceWith(
       : null,
     answer: input.certificatePrompt ?? null,
     mode,
+  });
+  // the cash card comes last: it pays part of what remains
+  return withCashCard(
+    priced,
+    inputs.wallet,
+    offer.product_code,
+    inputs.money,
+    input.cashCardAmount,
+  );
+}
+
+/** A BAD_USER_INPUT error for a quote with a cash card amount that cannot be spent. */
+export function cashCardInputError(code: BookingMessageKey): GraphQLError {
+  return new GraphQLError(bookingMessages[code], {
+    extensions: { code: "BAD_USER_INPUT", field: "cashCardAmount", reason: code },
   });
 }
 

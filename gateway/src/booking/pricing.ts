@@ -43,6 +43,7 @@ import {
   type MoneyContext,
   type WalletModel,
 } from "../wallet/wallet-model";
+import { offeredMoney } from "../wallet/offered-money";
 import type { OfferEntry, UsedCardKind } from "./booking.mappers";
 
 export type PromptAnswer = "USE_DEFAULT" | "DECLINE";
@@ -68,7 +69,8 @@ export interface PriceRequest {
   mode: PricingMode;
 }
 
-export type QuoteLineCode = "BASE" | "CERTIFICATE" | "CERTIFICATE_PURCHASE" | "DISCOUNT_CARD";
+export type QuoteLineCode =
+  "BASE" | "CERTIFICATE" | "CERTIFICATE_PURCHASE" | "DISCOUNT_CARD" | "CASH_CARD";
 
 export interface PriceLine {
   code: QuoteLineCode;
@@ -122,15 +124,12 @@ export const LINE_LABELS = {
 
 /**
  * The currency to price in: the traveller's when a rate to it is known, else USD (the offers'
- * own currency; the rate failure is already logged).
+ * own currency; the rate failure is already logged). The wallet summary's rule too.
  */
-export function pricingMoney(money: MoneyContext): MoneyContext {
-  if (money.currency === "USD" || money.table?.rates.has(money.currency)) return money;
-  return { currency: "USD", table: money.table };
-}
+export const pricingMoney = offeredMoney;
 
 /** `applied` (priced currency) in the card's own currency, at most the card's amount. */
-function amountUsedOf(card: CardModel, applied: number, value: number): number {
+export function amountUsedOf(card: CardModel, applied: number, value: number): number {
   if (value <= 0) return 0;
   const share = toDecimal(applied).div(value);
   return roundToMinorUnit(

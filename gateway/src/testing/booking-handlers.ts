@@ -1,8 +1,9 @@
 /**
  * msw handlers of the upstream OFFERS and RESERVATIONS contract over the in-memory wallet db:
  * the token in the body, list, find and create, one reservation per (user, request_id), each card
- * spent once (409 CARD_ALREADY_USED / CARD_NOT_USABLE), a bought catalogue certificate recorded
- * as the user's card.
+ * spent once (409 CARD_ALREADY_USED / CARD_NOT_USABLE), a cash card only where the options allow
+ * it and within its balance (CASH_CARD_NOT_ENABLED / CASH_CARD_OVER_BALANCE), a bought catalogue
+ * certificate recorded as the user's card.
  */
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import type { ReservationCardEntry, UsedCardKind } from "../booking/booking.mappers";
@@ -69,6 +70,13 @@ function create(userId: number, body: Json): Response {
         : card.card_amount > 0;
     if (!forProduct) return refuse(409, "Card not for this product", "CARD_NOT_USABLE");
     const amountUsed = Number(u.amount_used);
+    if (kind === "cash" && amountUsed > 0) {
+      const options = (db.walletOptions ?? upstream.siteConfig.org_site_wallet).toLowerCase();
+      if (!options.split(",").some((o) => o.trim() === "cash card"))
+        return refuse(409, "Cash cards not accepted", "CASH_CARD_NOT_ENABLED");
+      if (amountUsed > card.card_amount)
+        return refuse(409, "Balance does not cover it", "CASH_CARD_OVER_BALANCE");
+    }
     if (kind === "org_certificate") {
       const { payment_card_id: _catalogueId, ...copy } = card;
       const bought: TestCard = buildCard({

@@ -228,7 +228,7 @@ export function toProductWallet(model: ProductWalletModel, money: MoneyContext):
   };
 }
 
-const walletSlot = modelSlot<Wallet, "forProduct", WalletModel>("Wallet");
+const walletSlot = modelSlot<Wallet, "forProduct" | "summary", WalletModel>("Wallet");
 
 export function toWallet(wallet: WalletModel, money: MoneyContext): Wallet {
   return walletSlot.attach(

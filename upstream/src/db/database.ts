@@ -90,6 +90,16 @@ export interface CardNameTranslationsTable {
   name: string;
 }
 
+export interface CashCardSpendsTable {
+  reservation_id: number;
+  payment_card_id: number;
+  amount: ColumnType<string, string | number, string | number>;
+  currency: string;
+  balance_before: ColumnType<string, string | number, string | number>;
+  balance_after: ColumnType<string, string | number, string | number>;
+  spent_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface CountriesTable {
   country_id: number;
   country_code: string;
@@ -446,6 +456,7 @@ export interface Database {
   agent_clients: AgentClientsTable;
   agent_quotes: AgentQuotesTable;
   card_name_translations: CardNameTranslationsTable;
+  cash_card_spends: CashCardSpendsTable;
   countries: CountriesTable;
   country_translations: CountryTranslationsTable;
   currencies: CurrenciesTable;

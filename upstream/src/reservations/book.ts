@@ -8,11 +8,12 @@
  *   a card that is not the user's (or not of the kind sent) or cannot pay for the product is
  *   CARD_NOT_USABLE; a certificate or discount card already spent is CARD_ALREADY_USED. A
  *   certificate or discount card is redeemed by a conditional UPDATE (ACTIVE and not redeemed);
- *   a cash card's balance is reduced only when it covers amount_used. A certificate of the
+ *   a cash card's balance is reduced only when it covers amount_used, the organisation accepts
+ *   cash cards and it is no more than remains to pay, each spend recorded (see cash-card.ts).
+ *   A certificate of the
  *   organisation's catalogue (org_certificate, the default bought at booking) is recorded as the
  *   user's card, copied from the catalogue row, REDEEMED by the reservation.
  */
-import { toDecimalString } from "@travel/schema/money";
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
 import type { OfferRow } from "../offers/store";
@@ -25,6 +26,13 @@ import {
   spendCash,
   type StoredCard,
 } from "../wallet/store";
+import {
+  checkCashBalance,
+  checkCashCardsAllowed,
+  checkCashWithinDue,
+  cashNotCovered,
+  recordCashSpend,
+} from "./cash-card";
 import type { ReservationInput, UsedCardInput } from "./payloads";
 import { newReference } from "./reference";
 import {
@@ -44,8 +52,6 @@ const notUsable = (code: string, why: string) =>
   new HttpError(409, `Card ${code} cannot be used for this booking: ${why}`, CARD_NOT_USABLE);
 const alreadyUsed = (code: string) =>
   new HttpError(409, `Card ${code} has already been used`, CARD_ALREADY_USED);
-
-const money = (amount: number, currency: string) => toDecimalString(amount, currency);
 
 export interface Booking {
   userId: number;
@@ -115,18 +121,24 @@ async function spendCard(
       )
         throw alreadyUsed(used.card_code);
       return line(card.payment_card_id);
-    case "cash":
-      if (used.amount_used > card.card_amount)
-        throw notUsable(
-          used.card_code,
-          `its balance of ${money(card.card_amount, card.payment_card_currency)} ${card.payment_card_currency} does not cover ${money(used.amount_used, card.payment_card_currency)}`,
-        );
-      if (
-        used.amount_used > 0 &&
-        !(await spendCash(tx, { paymentCardId: card.payment_card_id, userId }, used.amount_used))
-      )
-        throw notUsable(used.card_code, "its balance does not cover the amount");
+    case "cash": {
+      checkCashBalance(card, used);
+      if (used.amount_used === 0) return line(card.payment_card_id);
+      const balanceAfter = await spendCash(
+        tx,
+        { paymentCardId: card.payment_card_id, userId },
+        used.amount_used,
+      );
+      if (balanceAfter === null) throw cashNotCovered(used.card_code);
+      await recordCashSpend(tx, {
+        reservationId,
+        card,
+        amount: used.amount_used,
+        balanceAfter,
+        at: now,
+      });
       return line(card.payment_card_id);
+    }
     case "org_certificate": {
       const bought = await recordBoughtCertificate(
         tx,
@@ -172,6 +184,8 @@ export async function bookOffer(
     const locked = new Map<number, StoredCard | null>();
     for (const cardId of input.cards.map((c) => c.payment_card_id).sort((a, b) => a - b))
       locked.set(cardId, await lockCard(tx, cardId));
+    await checkCashCardsAllowed(tx, input.cards);
+    await checkCashWithinDue(tx, input, locked);
     for (const [position, used] of input.cards.entries()) {
       const line = await spendCard(
         tx,

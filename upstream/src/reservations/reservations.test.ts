@@ -529,7 +529,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
       expect(both.map((a) => a.httpStatus).sort()).toEqual([200, 409]);
       expect(both.find((a) => a.httpStatus === 409)?.json).toEqual({
         status: 0,
-        code: "CARD_NOT_USABLE",
+        code: "CASH_CARD_OVER_BALANCE",
         message:
           "Card CASH-USD-001 cannot be used for this booking: its balance of 10.00 USD does not cover 40.00",
       });
@@ -537,7 +537,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
       expect(
         (await reservations(booking("traveller", {}, [use("CASH-USD-001", 1201, "cash", 10.01)])))
           .json.code,
-      ).toBe("CARD_NOT_USABLE");
+      ).toBe("CASH_CARD_OVER_BALANCE");
       await book("traveller", {}, [use("CASH-USD-001", 1201, "cash", 10)]);
       expect(await card(1201)).toMatchObject({ card_amount: 0, status: "ACTIVE" });
       expect(
@@ -555,6 +555,121 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         ),
       ).rejects.toThrow();
       expect((await card(1201))?.card_amount).toBe(0);
+    });
+
+    describe("spending part of the balance", () => {
+      const spends = async (reservationId: number) =>
+        upstream.db.query<Json>(
+          `SELECT payment_card_id, amount::float8 AS amount, currency,
+             balance_before::float8 AS balance_before, balance_after::float8 AS balance_after
+           FROM cash_card_spends WHERE reservation_id = $1`,
+          [reservationId],
+        );
+      const setBalance = (amount: number) =>
+        upstream.db.query(
+          "UPDATE payment_cards SET card_amount = $1 WHERE payment_card_id = 1201",
+          [amount],
+        );
+      beforeEach(() => setBalance(100));
+      afterAll(() => setBalance(0));
+
+      it("debits the amount chosen once, records the spend, and a repeat spends nothing", async () => {
+        const body = booking("traveller", { total: 502.5 }, [
+          use("CASH-USD-001", 1201, "cash", 64.5),
+        ]);
+        const first = await reservations(body);
+        expect(first.httpStatus).toBe(200);
+        expect(first.json.data.cards).toEqual([
+          {
+            card_code: "CASH-USD-001",
+            payment_card_id: 1201,
+            kind: "cash",
+            name: "Wayfarer Cash Card",
+            amount_used: 64.5,
+          },
+        ]);
+        expect((await card(1201))?.card_amount).toBe(35.5);
+        expect(await spends(first.json.data.reservation_id)).toEqual([
+          {
+            payment_card_id: 1201,
+            amount: 64.5,
+            currency: "USD",
+            balance_before: 100,
+            balance_after: 35.5,
+          },
+        ]);
+        expect((await reservations(body)).json.duplicate).toBe(true);
+        expect((await card(1201))?.card_amount).toBe(35.5);
+        expect(
+          await count(
+            "cash_card_spends s JOIN reservations r USING (reservation_id) WHERE r.request_id = $1",
+            [body.request_id],
+          ),
+        ).toBe(1);
+      });
+
+      it("refuses more than remains to pay after the other cards (CASH_CARD_OVER_DUE)", async () => {
+        // 120 for the stay, the 120 certificate leaves 0: no cash may be spent
+        const answer = await reservations(
+          booking("traveller", { subtotal_usd: 120, total: 0, total_usd: 0 }, [
+            use("CERT-HLT-001", 1001, "certificate", 120),
+            use("CASH-USD-001", 1201, "cash", 0.01),
+          ]),
+        );
+        expect(answer).toEqual(
+          conflict(
+            "CASH_CARD_OVER_DUE",
+            "Card CASH-USD-001 cannot be used for this booking: 0.01 USD is more than the 0.00 USD that remains to pay",
+          ),
+        );
+        // all of what remains is accepted
+        const exact = await reservations(
+          booking("traveller", { subtotal_usd: 90, total: 0, total_usd: 0 }, [
+            use("CASH-USD-001", 1201, "cash", 90),
+          ]),
+        );
+        expect(exact.httpStatus).toBe(200);
+        expect((await card(1201))?.card_amount).toBe(10);
+      });
+
+      it("gives nothing away when the booking is refused after the cash card was debited", async () => {
+        const before = await count("cash_card_spends");
+        // the cash card is spent first, then the expired certificate refuses the booking
+        const answer = await reservations(
+          booking("traveller", {}, [
+            use("CASH-USD-001", 1201, "cash", 40),
+            use("CERT-STY-001", 1007, "certificate", 60),
+          ]),
+        );
+        expect(answer.httpStatus).toBe(409);
+        expect((await card(1201))?.card_amount).toBe(100);
+        expect(await count("cash_card_spends")).toBe(before);
+      });
+
+      it("is refused when the organisation's wallet options leave out Cash Card", async () => {
+        const [org] = await upstream.db.query<{ org_site_wallet: string }>(
+          "SELECT org_site_wallet FROM organisations WHERE org_id = 1",
+        );
+        await upstream.db.query(
+          "UPDATE organisations SET org_site_wallet = 'Discount Cards,Certificates' WHERE org_id = 1",
+        );
+        try {
+          expect(
+            await reservations(booking("traveller", {}, [use("CASH-USD-001", 1201, "cash", 5)])),
+          ).toEqual(
+            conflict(
+              "CASH_CARD_NOT_ENABLED",
+              "Card CASH-USD-001 cannot be used for this booking: the organisation does not accept cash cards",
+            ),
+          );
+          expect((await card(1201))?.card_amount).toBe(100);
+        } finally {
+          await upstream.db.query(
+            "UPDATE organisations SET org_site_wallet = $1 WHERE org_id = 1",
+            [org?.org_site_wallet],
+          );
+        }
+      });
     });
   });
 

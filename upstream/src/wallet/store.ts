@@ -163,15 +163,15 @@ export async function redeemCard(
 
 /**
  * Takes `amount` off a user's ACTIVE cash card when the balance covers it (never below zero).
- * False when it did not (nothing changed).
+ * The balance left, or null when it did not (nothing changed).
  */
 export async function spendCash(
   tx: Queryable,
   card: { paymentCardId: number; userId: number },
   amount: number,
-): Promise<boolean> {
+): Promise<number | null> {
   const spent = sql<string>`${amount}::numeric`;
-  const rows = await kyselyOf(tx)
+  const row = await kyselyOf(tx)
     .updateTable("payment_cards")
     .set((eb) => ({ card_amount: eb("card_amount", "-", spent) }))
     .where("payment_card_id", "=", card.paymentCardId)
@@ -179,9 +179,9 @@ export async function spendCash(
     .where("kind", "=", "cash")
     .where(active)
     .where("card_amount", ">=", spent)
-    .returning("payment_card_id")
-    .execute();
-  return rows.length === 1;
+    .returning(sql<number>`card_amount::float8`.as("balance"))
+    .executeTakeFirst();
+  return row?.balance ?? null;
 }
 
 /**

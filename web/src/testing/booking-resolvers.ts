@@ -1,5 +1,12 @@
 import { roundMoney } from "@travel/schema/money";
 import {
+  cashCardLimit,
+  cashCardProblem,
+  payWithCashCard,
+  type CashCardProblem,
+} from "@travel/schema/wallet";
+import { GraphQLError } from "graphql";
+import {
   applyDiscount,
   minCheckInDate,
   needsCertificatePrompt,
@@ -54,6 +61,7 @@ interface QuoteInput {
   trip: TripInput;
   selection?: SelectionInput | null;
   certificatePrompt?: CertificatePromptAnswer | null;
+  cashCardAmount?: string | null;
 }
 
 interface BookOfferInput extends QuoteInput {
@@ -183,12 +191,48 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       onlyDiscount = applied.onlyDiscount;
       total = applied.total;
     }
+    // the cash card, taken off last (schema/wallet cash-card.ts, as the gateway)
+    const cash = wallet?.cashCard ?? null;
+    const balance = cash ? inQuoteCurrency(cash, cash.amount) : 0;
+    const limit = cashCardLimit(balance, total, currency);
+    const wanted = input.cashCardAmount ?? null;
+    let applied = 0;
+    let cashRefusal: "CASH_CARD_NOT_ENABLED" | CashCardProblem | null = null;
+    if (wanted !== null && Number(wanted) !== 0) {
+      cashRefusal = cash
+        ? cashCardProblem(wanted, balance, total, currency)
+        : "CASH_CARD_NOT_ENABLED";
+      if (cashRefusal === null) {
+        applied = Number(wanted);
+        total = payWithCashCard(total, applied, currency);
+        lines.push({
+          code: "CASH_CARD",
+          label: cash?.name ?? "",
+          amount: { amount: -applied, currency },
+        });
+      }
+    }
+    const money = (amount: number) => ({ amount, currency });
     return {
       offer,
       certificate,
       purchase,
       discountCards,
+      cash: cash && {
+        card: cash,
+        applied: cash.currency === currency ? applied : (applied * cash.amount) / balance,
+      },
+      cashRefusal,
       quote: {
+        cashCard:
+          cash && balance > 0
+            ? {
+                card: card(cash),
+                balance: money(balance),
+                limit: money(limit),
+                applied: money(applied),
+              }
+            : null,
         units,
         subtotal,
         total: { amount: total, currency },
@@ -238,7 +282,17 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
     },
     quote: ({ input }: { input: QuoteInput }) => {
       data.bookingCalls.quote.push(input);
-      return price(input)?.quote ?? null;
+      const priced = price(input);
+      if (priced?.cashRefusal) {
+        throw new GraphQLError("The cash card amount cannot be spent", {
+          extensions: {
+            code: "BAD_USER_INPUT",
+            field: "cashCardAmount",
+            reason: priced.cashRefusal,
+          },
+        });
+      }
+      return priced?.quote ?? null;
     },
     reservations: () => {
       const viewer = data.viewer;
@@ -307,6 +361,9 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       }
       const priced = price(input);
       if (!priced) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
+      if (priced.cashRefusal) {
+        return refuse(userError(priced.cashRefusal, "Cash card amount refused", "cashCardAmount"));
+      }
       if (priced.quote.certificatePromptRequired) {
         return refuse(userError("CERTIFICATE_PROMPT_REQUIRED", "Answer the certificate prompt"));
       }
@@ -335,6 +392,13 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
         c.status = "REDEEMED";
         c.redeemedReservationId = reservation.id;
         reservation.cardIds.push(cardId(c));
+      }
+      if (priced.cash && priced.cash.applied > 0) {
+        priced.cash.card.amount = roundMoney(
+          priced.cash.card.amount - priced.cash.applied,
+          priced.cash.card.currency,
+        ).toNumber();
+        reservation.cardIds.push(cardId(priced.cash.card));
       }
       if (priced.purchase) {
         const bought = buildPaymentCard({

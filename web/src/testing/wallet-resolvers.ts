@@ -9,6 +9,7 @@ import {
   selectCertificate,
   type WalletCard,
 } from "@travel/schema/wallet";
+import { roundMoney, sum } from "@travel/schema/money";
 import type { WalletOption, WalletProduct } from "../__generated__/graphql";
 import { usdRates } from "../lib/money/usd-rates";
 import type { Db } from "./db";
@@ -145,6 +146,7 @@ export function walletResolvers(data: Db, cookies: Record<string, string>) {
         certificates: certificates.map(card),
         discountCards: discountCards.map(card),
         cashCard: cashCard ? card(cashCard) : null,
+        summary: walletSummary(data, currency),
         forProduct: ({ product, current }: { product: WalletProduct; current?: string | null }) => {
           const w = productWallet(data, product, current ?? null);
           return {
@@ -159,5 +161,37 @@ export function walletResolvers(data: Db, cookies: Record<string, string>) {
         },
       };
     },
+  };
+}
+
+/** Wallet.summary as the gateway computes it: usable cards converted to `currency`, then added. */
+function walletSummary(data: Db, currency: string) {
+  const { certificates, discountCards, cashCard } = viewerCards(data);
+  const usable = (c: PaymentCardRecord) =>
+    isActiveStatus(c.status) && (c.kind === "CERTIFICATE" || c.amount > 0);
+  let complete = true;
+  let cardCount = 0;
+  const worth = (cards: readonly PaymentCardRecord[]) => {
+    const values = cards
+      .filter(usable)
+      .map((c) => convertWithRates(data, c.amount, c.currency, currency));
+    complete &&= values.every((v) => v !== null);
+    const known = values.filter((v) => v !== null);
+    cardCount += known.length;
+    return roundMoney(sum(known), currency).toNumber();
+  };
+  const parts = {
+    certificates: worth(certificates),
+    discountCards: worth(discountCards),
+    cashCard: worth(cashCard ? [cashCard] : []),
+  };
+  const money = (amount: number) => ({ amount, currency });
+  return {
+    total: money(roundMoney(sum(Object.values(parts)), currency).toNumber()),
+    certificates: money(parts.certificates),
+    discountCards: money(parts.discountCards),
+    cashCard: money(parts.cashCard),
+    cardCount,
+    complete,
   };
 }

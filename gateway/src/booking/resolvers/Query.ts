@@ -1,7 +1,14 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types";
 import { connectionOf } from "../../platform/connection";
 import { moneyContext } from "../../wallet/money-context";
-import { checkTrip, priceWith, pricingInputs, tripInputError, viewerCanBook } from "../booking";
+import {
+  cashCardInputError,
+  checkTrip,
+  priceWith,
+  pricingInputs,
+  tripInputError,
+  viewerCanBook,
+} from "../booking";
 import { parseOfferId, toOffer, toQuote, toReservation } from "../booking-model";
 
 /** Longest destination searched for (the upstream's limit). */
@@ -47,7 +54,9 @@ export const Query: QueryResolvers = {
     const issue = await checkTrip(ctx, offer, input.trip);
     if (issue) throw tripInputError(issue);
     const [inputs, canBook] = await Promise.all([pricingInputs(ctx), viewerCanBook(ctx)]);
-    return toQuote(priceWith(inputs, offer, input, "quote"), inputs.money, canBook);
+    const priced = priceWith(inputs, offer, input, "quote");
+    if (priced.cashCardRefusal) throw cashCardInputError(priced.cashCardRefusal);
+    return toQuote(priced, inputs.money, canBook);
   },
   reservations: async (_parent, _args, { loaders }) => {
     const reservations = await loaders.reservations.load();

@@ -1,5 +1,6 @@
 import type { WalletResolvers } from "../../__generated__/resolvers-types";
 import { moneyContext } from "../money-context";
+import { walletSummary } from "../wallet-summary";
 import {
   catalogueModel,
   productWalletModel,
@@ -9,6 +10,8 @@ import {
 } from "../wallet-model";
 
 export const Wallet: WalletResolvers = {
+  summary: async (wallet, _args, { loaders }) =>
+    walletSummary(walletModelOf(wallet), await moneyContext(loaders)),
   forProduct: async (wallet, { product, current }, { loaders }) => {
     const model = walletModelOf(wallet);
     // the catalogue is read once per request, and only when certificates are enabled

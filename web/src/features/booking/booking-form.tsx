@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { WalletProduct } from "../../__generated__/graphql";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { BookingConfirmation } from "./booking-confirmation";
+import { CashCardField } from "./cash-card-field";
 import { CertificatePrompt } from "./certificate-prompt";
 import { PricePanel } from "./price-panel";
 import { TripFields } from "./trip-fields";
@@ -63,6 +64,7 @@ export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: Book
                 <Text>{t("walletPanel.signedOut")}</Text>
               </Panel>
             )}
+            {viewer ? <CashCardField booking={booking} /> : null}
           </Stack>
           <PricePanel booking={booking} offer={input.offer} product={input.product} />
         </Grid>

@@ -23,6 +23,8 @@ function lineLabel(t: TFunction, line: QuoteLine): string {
       return t("booking.line.CERTIFICATE_PURCHASE", { name });
     case "DISCOUNT_CARD":
       return t("booking.line.DISCOUNT_CARD", { name });
+    case "CASH_CARD":
+      return t("booking.line.CASH_CARD", { name });
     default:
       return name || line.code;
   }

@@ -29,6 +29,24 @@ export const QuoteQuery = graphql(`
         id
         name
       }
+      cashCard {
+        card {
+          id
+          name
+        }
+        balance {
+          decimal
+          currency
+        }
+        limit {
+          decimal
+          currency
+        }
+        applied {
+          decimal
+          currency
+        }
+      }
       onlyDiscount
       certificatePromptRequired
       canBook

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { addDays, minCheckInDate } from "@travel/schema/wallet";
@@ -20,6 +20,7 @@ import { bookingErrorText, tripFieldOf, type BookingError } from "./booking-erro
 import { QuoteQuery } from "./quote-query";
 import { tripSchema, type TripValues } from "./trip-schema";
 import { useBookingWallet } from "./use-booking-wallet";
+import { CASH_FIELD, useCashCard } from "./use-cash-card";
 
 export type Offer = NonNullable<OfferData["offer"]>;
 
@@ -58,6 +59,7 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
   // one request id per booking attempt: reused while the booking sent stays the same
   const [attempts] = useState(createAttemptKeys);
   const [bookOffer] = useMutation(BookOfferMutation);
+  const cash = useCashCard();
 
   const formik = useFormik<TripValues>({
     initialValues: {
@@ -91,7 +93,7 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
   const answer = selection.certificateId === null ? promptAnswer : null;
   const quoteInput =
     trip && wallet.ready && !sessionLoading
-      ? { trip, selection: walletSelection, certificatePrompt: answer }
+      ? { trip, selection: walletSelection, certificatePrompt: answer, cashCardAmount: cash.amount }
       : null;
 
   const quoteQuery = useQuery(QuoteQuery, {
@@ -102,6 +104,11 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
     await Promise.all([quoteInput ? quoteQuery.refetch() : null, wallet.refetch()]);
   });
   const quote = quoteInput ? (quoteQuery.data?.quote ?? null) : null;
+  const { observe } = cash;
+  const sentCash = quoteInput?.cashCardAmount ?? "";
+  useEffect(() => {
+    observe(quote ? quote.cashCard : undefined, quoteQuery.error, sentCash);
+  }, [observe, quote, quoteQuery.error, sentCash]);
   const shownQuote = quoteInput
     ? (quote ?? (quoteQuery.loading ? (quoteQuery.previousData?.quote ?? null) : null))
     : null;
@@ -129,6 +136,7 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
       trip,
       selection: walletSelection,
       certificatePrompt: answer,
+      cashCardAmount: quoteInput?.cashCardAmount ?? null,
       expectedTotal: Number(quote.total.decimal),
     };
     const requestId = attempts.keyFor(input);
@@ -153,7 +161,9 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
       }
       const codes = new Set(refused.map((e) => e.code));
       if (codes.has("SIGN_IN_REQUIRED")) openSignIn();
-      const cardRefused = codes.has("CARD_ALREADY_USED") || codes.has("CARD_NOT_USABLE");
+      const cashRefused = refused.some((e) => e.field === CASH_FIELD);
+      const cardRefused =
+        codes.has("CARD_ALREADY_USED") || codes.has("CARD_NOT_USABLE") || cashRefused;
       // The wallet changed elsewhere: show it as it is now and let the traveller choose again.
       if (cardRefused) await wallet.reset();
       if (codes.has("CERTIFICATE_PROMPT_REQUIRED")) setPromptDismissed(false);
@@ -174,6 +184,7 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
     sessionLoading,
     openSignIn,
     wallet,
+    cash,
     changeSelection,
     trip,
     quote,

@@ -9,6 +9,26 @@ export const WalletQuery = graphql(`
     wallet {
       enabled
       options
+      summary {
+        total {
+          decimal
+          currency
+        }
+        certificates {
+          decimal
+          currency
+        }
+        discountCards {
+          decimal
+          currency
+        }
+        cashCard {
+          decimal
+          currency
+        }
+        cardCount
+        complete
+      }
       certificates {
         id
         ...WalletCardFields

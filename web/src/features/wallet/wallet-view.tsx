@@ -9,6 +9,7 @@ import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { useLoadedFlag } from "./use-loaded-flag";
 import { WalletCardItem, type WalletCard } from "./wallet-card";
 import { WalletQuery } from "./wallet-query";
+import { WalletSummary } from "./wallet-summary";
 
 type Wallet = NonNullable<WalletData["wallet"]>;
 
@@ -100,14 +101,17 @@ export function WalletView() {
       sections.length === 0 ? (
         <NothingState message={t("wallet.noCards")} />
       ) : (
-        sections.map((s) => (
-          <WalletSection
-            key={s.option}
-            titleKey={s.titleKey}
-            emptyKey={s.emptyKey}
-            cards={s.cards(wallet)}
-          />
-        ))
+        <>
+          <WalletSummary summary={wallet.summary} options={wallet.options} />
+          {sections.map((s) => (
+            <WalletSection
+              key={s.option}
+              titleKey={s.titleKey}
+              emptyKey={s.emptyKey}
+              cards={s.cards(wallet)}
+            />
+          ))}
+        </>
       );
   }
 

@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { renderApp } from "../../testing/render-app";
-import { buildDemoWallet } from "../../testing/wallet-factories";
+import { buildDemoWallet, buildPaymentCard } from "../../testing/wallet-factories";
 
 const ALL_OPTIONS = ["DISCOUNT_CARDS", "CERTIFICATES", "CASH_CARD"] as const;
 
@@ -36,7 +36,7 @@ describe("wallet page (spec §3, §4, §6)", () => {
       within(region)
         .getAllByRole("heading", { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(["Certificates", "Discount Cards", "Cash Card"]);
+    ).toEqual(["Wallet total", "Certificates", "Discount Cards", "Cash Card"]);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
       "Wallet",
     ]);
@@ -44,6 +44,44 @@ describe("wallet page (spec §3, §4, §6)", () => {
     expect(within(certificates).getAllByRole("listitem")).toHaveLength(6);
     const cash = screen.getByRole("region", { name: "Cash Card" });
     expect(within(cash).getByRole("heading", { level: 3, name: "Cash Card" })).toBeInTheDocument();
+  });
+
+  it("shows what the usable cards are worth together, in the traveller's currency", async () => {
+    signedInWithWallet();
+    db.walletCards = [
+      buildPaymentCard({ ownerId: "7", kind: "CERTIFICATE", name: "Hotel", amount: 100 }),
+      buildPaymentCard({
+        ownerId: "7",
+        kind: "CERTIFICATE",
+        name: "Old",
+        amount: 80,
+        status: "INACTIVE",
+      }),
+      buildPaymentCard({
+        ownerId: "7",
+        kind: "DISCOUNT_CARD",
+        name: "London",
+        amount: 20,
+        currency: "GBP",
+      }),
+      buildPaymentCard({ ownerId: "7", kind: "CASH_CARD", name: "Cash", amount: 50 }),
+    ];
+    const { unmount } = renderApp("/wallet");
+    const summary = await screen.findByRole("region", { name: "Wallet total" });
+    // 100 + 20 GBP (25 USD) + 50; the inactive certificate is left out
+    expect(
+      within(summary).getByText("Your usable cards are worth $175.00 together."),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText("Cash card balance").nextElementSibling).toHaveTextContent(
+      "$50.00",
+    );
+    unmount();
+    document.cookie = "currency_code=EUR; path=/";
+    renderApp("/wallet");
+    const inEuros = await screen.findByRole("region", { name: "Wallet total" });
+    expect(
+      within(inEuros).getByText("Your usable cards are worth €157.50 together."),
+    ).toBeInTheDocument();
   });
 
   it("leaves out the section of an option the organisation does not enable", async () => {

@@ -356,6 +356,7 @@ export const defaultLabels = {
   "booking.line.CERTIFICATE": "Certificate: {{name}}",
   "booking.line.CERTIFICATE_PURCHASE": "Certificate bought with this booking: {{name}}",
   "booking.line.DISCOUNT_CARD": "Discount card: {{name}}",
+  "booking.line.CASH_CARD": "Cash card: {{name}}",
   "booking.total": "Total to pay",
   "booking.onlyDiscount": "Only discount",
   "booking.onlyDiscountExplained":
@@ -369,6 +370,16 @@ export const defaultLabels = {
   "booking.cannotBookHelp":
     "Bookings are turned on for each account by the site's operator. Ask them to turn bookings on for your account; meanwhile you can browse offers and keep your travellers in your profile.",
   "booking.promptPending": "Before you book, choose whether to use a certificate.",
+  "booking.cashCard.heading": "Pay with cash card",
+  "booking.cashCard.amount": "Amount from your cash card",
+  "booking.cashCard.balance": "Balance: {{balance}}. You can use up to {{limit}} on this booking.",
+  "booking.cashCard.useAll": "Use all ({{limit}})",
+  "booking.cashCard.clear": "Don't use",
+  "booking.cashCard.nothingToPay": "Nothing remains to pay, so the cash card is not needed.",
+  "booking.error.INVALID_CASH_AMOUNT": "Enter an amount such as 25.50.",
+  "booking.error.CASH_CARD_NOT_ENABLED": "The cash card cannot be used for this booking.",
+  "booking.error.CASH_CARD_OVER_BALANCE": "That is more than your cash card balance.",
+  "booking.error.CASH_CARD_OVER_DUE": "That is more than remains to pay.",
   "booking.error.SIGN_IN_REQUIRED": "Please sign in to book.",
   "booking.error.BOOKING_NOT_ALLOWED": "Your account cannot make bookings on this site.",
   "booking.error.CERTIFICATE_PROMPT_REQUIRED":
@@ -567,6 +578,13 @@ export const defaultLabels = {
   "wallet.regionLabel": "Your wallet",
   "wallet.notAvailable": "The wallet is not available on this site.",
   "wallet.noCards": "Your wallet has no cards to show.",
+  "wallet.summary.heading": "Wallet total",
+  "wallet.summary.total": "Your usable cards are worth {{total}} together.",
+  "wallet.summary.certificates": "Certificates",
+  "wallet.summary.discountCards": "Discount cards",
+  "wallet.summary.cashCard": "Cash card balance",
+  "wallet.summary.incomplete":
+    "Some cards are left out: their currency has no exchange rate right now.",
   "wallet.section.certificates": "Certificates",
   "wallet.section.discountCards": "Discount Cards",
   "wallet.section.cashCard": "Cash Card",
