@@ -91,14 +91,23 @@ describe("Mutation.signIn", () => {
       redirectTo: null,
       errors: [],
     });
-    const [cookie, ...preferences] = headers.getSetCookie();
+    const [cookie, ...others] = headers.getSetCookie();
     expect(cookie).toMatch(/^session=tok-7-\d+x*; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Secure|Max-Age|Expires/);
-    // the stored currency and language, for the page (see preferences.test.ts)
-    expect(preferences.map((c) => c.split(";")[0])).toEqual([
-      "currency_code=USD",
-      "language=en-US",
+    // the stored currency and language, for the page (see preferences.test.ts), then the
+    // organisation (for the gateway only) and the user data the page shows (spec §3), as long
+    // as the session: no credential in it, only the first name and the user type
+    expect(others).toEqual([
+      expect.stringMatching(/^currency_code=USD;/),
+      expect.stringMatching(/^language=en-US;/),
+      "org_id=42; Path=/; HttpOnly; SameSite=Lax",
+      "user_data=%7B%22firstName%22%3A%22Zo%C3%AB%22%2C%22userType%22%3A%22TRAVELLER%22%7D; Path=/; SameSite=Lax",
     ]);
+    const userData = others[3]!.split(";")[0]!.slice("user_data=".length);
+    expect(JSON.parse(decodeURIComponent(userData))).toEqual({
+      firstName: "Zoë",
+      userType: "TRAVELLER",
+    });
     expect(upstreamSignIns()[0]).toEqual({
       path: "/api/signIn",
       authorization: null,
@@ -138,6 +147,11 @@ describe("Mutation.signIn", () => {
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
+      // the organisation and user-data cookies live as long as the session, Secure too
+      for (const name of ["org_id", "user_data"]) {
+        const line = headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
+        expect(line).toMatch(/Max-Age=2592000.*; Secure; SameSite=Lax$/);
+      }
     } finally {
       await secure.close();
     }

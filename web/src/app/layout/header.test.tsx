@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
 import { renderApp } from "../../testing/render-app";
+import { server } from "../../testing/msw-server";
 import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { pageNavigation } from "../../lib/session/reload-page";
@@ -215,5 +217,28 @@ describe("the all-inclusive link (spec §2)", () => {
         }),
       ).toHaveAttribute("href", "https://allinclusive.example.com/?orgId=42"),
     );
+  });
+});
+
+describe("the user_data cookie (spec §3)", () => {
+  it("keeps the signed-in name on the account button while the login check cannot be made", async () => {
+    document.cookie = `user_data=${encodeURIComponent('{"firstName":"Zoë","userType":"TRAVELLER"}')}; path=/`;
+    server.use(
+      graphql.query("Viewer", () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: "unavailable", extensions: { code: "UPSTREAM_UNAVAILABLE" } }],
+        }),
+      ),
+    );
+    renderApp("/");
+    expect(await screen.findByRole("button", { name: "Zoë, account menu" })).toBeVisible();
+  });
+
+  it("is not read once the login check says who is signed in", async () => {
+    document.cookie = `user_data=${encodeURIComponent('{"firstName":"Old","userType":"AGENT"}')}; path=/`;
+    db.viewer = buildViewer({ firstName: "Tess" });
+    renderApp("/");
+    expect(await screen.findByRole("button", { name: "Tess, account menu" })).toBeVisible();
   });
 });
