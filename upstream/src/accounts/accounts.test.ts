@@ -19,7 +19,7 @@ import { openPgliteDb } from "../db/pglite-db";
 import { createApiServer } from "../http/server";
 import { createLogger } from "@travel/service-kit/logger";
 import { MESSAGES } from "./account-rules";
-import { DEMO_ACCOUNTS, DEMO_SESSION_OUT_URL } from "./seed";
+import { DEMO_ACCOUNTS } from "./seed";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
@@ -43,6 +43,9 @@ const ISSUERS = {
   facebook: { iss: "https://www.facebook.test", aud: "fb-app" },
   sso: { iss: "https://partner.test", aud: "travel" },
 } as const;
+
+/** SSO_SESSION_OUT_URL: the organisation names none of its own (the seed sets none). */
+const SESSION_OUT_URL = "https://partner.test/signed-out";
 
 beforeAll(async () => {
   const pair = await generateKeyPair("RS256");
@@ -68,6 +71,7 @@ beforeAll(async () => {
     ssoJwksUrl: jwksUrl,
     ssoIssuer: ISSUERS.sso.iss,
     ssoAudience: ISSUERS.sso.aud,
+    ssoSessionOutUrl: SESSION_OUT_URL,
   };
   await copyPreparedDatabase(join(dataDir, "pglite"), { scryptCost: 1024 });
   db = await openPgliteDb(join(dataDir, "pglite"));
@@ -365,7 +369,7 @@ describe("single sign-on", () => {
     expect(answer).toMatchObject({ status: 1, result: { email: "agent@example.com" } });
     expect((await checkLogin(answer.result.token)).json).toMatchObject({
       message: { ssocheck: { is_sso: 1 } },
-      session_out_url: DEMO_SESSION_OUT_URL,
+      session_out_url: SESSION_OUT_URL,
     });
     expect(answer.result.expires_at).toBe(new Date(clock.getTime() + 12 * HOUR).toISOString());
     const renewed = await post("/api/auth/refresh", {}, answer.result.token);

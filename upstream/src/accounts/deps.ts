@@ -12,4 +12,6 @@ export interface AccountsDeps {
   google: IdentityVerifier;
   facebook: IdentityVerifier;
   sso: IdentityVerifier;
+  /** The session-out URL for an organisation that names none (identity-providers.ts). */
+  defaultSessionOutUrl: () => string | null;
 }

@@ -163,6 +163,42 @@ describe("the stand-in identity provider", () => {
     expect(await post("/api/auth/signIn", sso)).toMatchObject({ status: 0 });
   });
 
+  it("gives single-sign-on sessions its own signed-out page as the session-out URL (spec §4)", async () => {
+    const back = await tokenFor(
+      { client_id: "stand-in-sso", redirect_uri: `${SITE}/login/sso` },
+      DEMO_ACCOUNTS.traveller.email,
+    );
+    const signedIn = await post("/api/auth/signIn", {
+      jsonSingIn: { sso_token: back.searchParams.get("token") },
+    });
+    const check = await fetch(`${upstream.url}/api/auth/checkLogin`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${signedIn.result.token as string}`,
+      },
+      body: "{}",
+    });
+    const answer = (await check.json()) as { session_out_url: string };
+    // the seeded organisation names none: the stand-in's page, reachable on a fresh machine
+    expect(answer.session_out_url).toBe(`${upstream.url}/identity-provider/signed-out`);
+
+    const page = await fetch(answer.session_out_url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("<h1>You have been signed out of Partner single sign-on</h1>");
+    expect(html).toContain(`<a href="${SITE}/">Back to the travel site</a>`);
+    const again = /<a href="([^"]+)">Sign in again<\/a>/.exec(html)?.[1] ?? "";
+    const url = new URL(again.replace(/&amp;/g, "&"));
+    expect(url.href.startsWith(`${upstream.url}/identity-provider/authorize?`)).toBe(true);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: "stand-in-sso",
+      redirect_uri: `${SITE}/login/sso`,
+    });
+    expect(html).not.toMatch(/<script|https?:\/\/(?!localhost|127\.0\.0\.1)/);
+  });
+
   it("refuses what it cannot serve, saying why", async () => {
     const cases: [Record<string, string>, string][] = [
       [{ ...google, client_id: "someone" }, "Unknown client_id"],
