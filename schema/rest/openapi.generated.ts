@@ -1365,6 +1365,10 @@ export interface components {
                 googletoken?: string;
                 /** @description Facebook Limited Login token. */
                 fbtoken?: string;
+                /** @description Social sign-in: the attempt's state; the token's nonce must be base64url(SHA-256(state + '.' + nonce_secret)). */
+                state?: string;
+                /** @description Social sign-in: the secret the page kept for this attempt (never sent to the provider). */
+                nonce_secret?: string;
                 site_url?: string;
                 accesscode?: string;
                 isPasswordAttempt?: boolean;
@@ -1491,6 +1495,10 @@ export interface components {
                 password?: string;
                 googletoken?: string;
                 fbtoken?: string;
+                /** @description Social sign-up: the attempt's state (see SignInRequest). */
+                state?: string;
+                /** @description Social sign-up: the attempt's nonce secret (see SignInRequest). */
+                nonce_secret?: string;
                 /** @description Nationality id (default 1). */
                 nationality?: number | string;
                 site_url?: string;

@@ -172,6 +172,8 @@ export function accountsDeps(
     google: verifier("google"),
     facebook: verifier("facebook"),
     sso: verifier("sso"),
+    socialRefused: (provider, code, message) =>
+      logger?.warn(`${provider} identity token refused: ${message}`, { provider, code }),
     defaultSessionOutUrl: defaultSessionOutUrl(config, ownUrl),
   };
 }

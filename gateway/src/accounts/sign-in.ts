@@ -192,11 +192,22 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
   });
 }
 
-/** The jsonSign / jsonRegister token fields of a social provider. */
-export function socialTokens(provider: "GOOGLE" | "FACEBOOK", idToken: string) {
+/**
+ * The jsonSign / jsonRegister token fields of a social provider, with the sign-in attempt's
+ * state and nonce secret (the upstream checks the token's nonce against them).
+ */
+export function socialTokens(
+  provider: "GOOGLE" | "FACEBOOK",
+  idToken: string,
+  attempt: { state?: string | null; nonceSecret?: string | null } = {},
+) {
+  const proof = {
+    state: attempt.state?.trim() ?? "",
+    nonce_secret: attempt.nonceSecret?.trim() ?? "",
+  };
   return provider === "GOOGLE"
-    ? { googletoken: idToken, fbtoken: "" }
-    : { googletoken: "", fbtoken: idToken };
+    ? { googletoken: idToken, fbtoken: "", ...proof }
+    : { googletoken: "", fbtoken: idToken, ...proof };
 }
 
 /** Mutation.socialSignIn: a Google or Facebook ID token, no password. */
@@ -213,7 +224,7 @@ export async function socialSignIn(
   const body = jsonSign(ctx, {
     usr_type: 2,
     email_id: "",
-    ...socialTokens(input.provider, checked.values.idToken),
+    ...socialTokens(input.provider, checked.values.idToken, input),
   });
   const answer = await attemptUpstream(
     () => client.signIn(meta, body, userAgent),

@@ -160,6 +160,8 @@ export interface RegisterExtras {
   password: string;
   googletoken: string;
   fbtoken: string;
+  state?: string;
+  nonce_secret?: string;
   masterCode: string;
   language: string;
   referralCode: string;
@@ -182,6 +184,8 @@ export function buildJsonRegister(
     password: extras.password,
     googletoken: extras.googletoken,
     fbtoken: extras.fbtoken,
+    ...(extras.state !== undefined ? { state: extras.state } : {}),
+    ...(extras.nonce_secret !== undefined ? { nonce_secret: extras.nonce_secret } : {}),
     nationality,
     site_url: site.siteUrl,
     mastercode: extras.masterCode,
@@ -341,7 +345,7 @@ export async function socialSignUp(
     details,
     {
       password: "",
-      ...socialTokens(input.provider, token.values.idToken),
+      ...socialTokens(input.provider, token.values.idToken, input),
       masterCode,
       language: DEFAULT_SIGN_UP_LANGUAGE,
       referralCode: linkParameter(input.referralCode) ?? "",

@@ -414,7 +414,14 @@ describe("sign-in throttling", () => {
 describe("Mutation.socialSignIn", () => {
   it("signs in with a Google ID token and no password", async () => {
     const { body, headers } = await gateway.graphql(SOCIAL, {
-      variables: { input: { provider: "GOOGLE", idToken: "google.zoe.sig" } },
+      variables: {
+        input: {
+          provider: "GOOGLE",
+          idToken: "google.zoe.sig",
+          state: " s-1 ",
+          nonceSecret: "secret-1",
+        },
+      },
     });
     expect(body.data?.socialSignIn).toMatchObject({
       viewer: { id: "7", email: "zoe@example.com" },
@@ -422,8 +429,16 @@ describe("Mutation.socialSignIn", () => {
       errors: [],
     });
     expect(setCookie(headers)).toMatch(/^session=tok-7-/);
+    // the attempt's state and nonce secret go to the upstream, which checks the token's nonce
     expect(upstreamSignIns()[0]?.body).toMatchObject({
-      jsonSign: { googletoken: "google.zoe.sig", fbtoken: "", password: "", email_id: "" },
+      jsonSign: {
+        googletoken: "google.zoe.sig",
+        fbtoken: "",
+        password: "",
+        email_id: "",
+        state: "s-1",
+        nonce_secret: "secret-1",
+      },
     });
   });
 
