@@ -1080,6 +1080,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identity-provider/signed-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand-in identity provider: "You have been signed out of Partner single sign-on", with links back to the site and to sign in again.
+         * @description The session-out URL (spec §4) for organisations that name none, when SSO_SESSION_OUT_URL is unset and the stand-in serves single sign-on. Plain HTML, no scripts.
+         */
+        get: operations["identityProviderSignedOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identity-provider/authorize": {
         parameters: {
             query?: never;
@@ -4142,6 +4162,27 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    identityProviderSignedOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-out page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     identityProviderAuthorize: {
