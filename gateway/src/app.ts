@@ -26,7 +26,11 @@ import { securityHeaders } from "./http/security-headers";
 import { designGallery } from "./http/design-gallery";
 import { webApp } from "./http/web-app";
 import { createLogger, type Logger, type LogSink } from "@travel/service-kit/logger";
-import { createGatewayModules, publicQueryFields } from "./modules/registry";
+import {
+  createGatewayModules,
+  publicQueryFields,
+  signedOutPublicQueryFields,
+} from "./modules/registry";
 import { createAbuseGuard } from "./platform/abuse/abuse-guard";
 import {
   bestEffortStore,
@@ -190,6 +194,8 @@ export async function createApp(
               classifier: createPublicOperationClassifier(
                 QUERY_LIMITS.maxTokens,
                 publicQueryFields,
+                undefined,
+                signedOutPublicQueryFields,
               ),
             }
           : undefined,

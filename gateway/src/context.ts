@@ -16,6 +16,8 @@ export interface VisitorCookies {
   language?: string | undefined;
   /** `currency_code` cookie, for example "EUR". */
   currencyCode?: string | undefined;
+  /** `org_id` cookie: the organisation's id (set at sign-in), for example "1". */
+  organisation?: string | undefined;
 }
 
 /**
@@ -42,11 +44,15 @@ export interface GatewayContext {
   responsePolicy: ResponsePolicy;
 }
 
-/** Picks the locale cookies out of whatever cookie-parser produced. */
+/** Picks the locale and organisation cookies out of whatever cookie-parser produced. */
 export function visitorCookies(raw: unknown): VisitorCookies {
   const cookies = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-  return { language: text(cookies.language), currencyCode: text(cookies.currency_code) };
+  return {
+    language: text(cookies.language),
+    currencyCode: text(cookies.currency_code),
+    organisation: text(cookies.org_id),
+  };
 }
 
 /**

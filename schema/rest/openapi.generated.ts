@@ -1082,6 +1082,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identity-provider/signed-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand-in identity provider: "You have been signed out of Partner single sign-on", with links back to the site and to sign in again.
+         * @description The session-out URL (spec §4) for organisations that name none, when SSO_SESSION_OUT_URL is unset and the stand-in serves single sign-on. Plain HTML, no scripts.
+         */
+        get: operations["identityProviderSignedOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identity-provider/authorize": {
         parameters: {
             query?: never;
@@ -1367,6 +1387,10 @@ export interface components {
                 googletoken?: string;
                 /** @description Facebook Limited Login token. */
                 fbtoken?: string;
+                /** @description Social sign-in: the attempt's state; the token's nonce must be base64url(SHA-256(state + '.' + nonce_secret)). */
+                state?: string;
+                /** @description Social sign-in: the secret the page kept for this attempt (never sent to the provider). */
+                nonce_secret?: string;
                 site_url?: string;
                 accesscode?: string;
                 isPasswordAttempt?: boolean;
@@ -1493,6 +1517,10 @@ export interface components {
                 password?: string;
                 googletoken?: string;
                 fbtoken?: string;
+                /** @description Social sign-up: the attempt's state (see SignInRequest). */
+                state?: string;
+                /** @description Social sign-up: the attempt's nonce secret (see SignInRequest). */
+                nonce_secret?: string;
                 /** @description Nationality id (default 1). */
                 nationality?: number | string;
                 site_url?: string;
@@ -4136,6 +4164,27 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    identityProviderSignedOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-out page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     identityProviderAuthorize: {

@@ -79,6 +79,9 @@ const REFERENCE = `{ countries { id name code } nationalities { id } currencies 
   languages { code } localeInfo { currentCurrency { code } } exchangeRates { currency rate }
   siteConfig { orgName } productMenu { key } }`;
 
+/** Public to everyone: no product menu (its all-inclusive link is a signed-in user's own). */
+const SHARED = REFERENCE.replace(" productMenu { key }", "");
+const MENU = "{ productMenu { key target } }";
 const PERSONAL = "{ viewer { email } wallet { certificates { id } } }";
 const MIXED = "{ viewer { email } countries { id } siteConfig { orgName } }";
 
@@ -106,11 +109,15 @@ test("two travellers asking at once each get only their own data, public queries
     authorization: `Bearer ${await signIn("traveller@example.com", "Traveller#1")}`,
   };
   const wallet = { authorization: `Bearer ${await signIn("wallet@example.com", "Wallet#2026")}` };
-  await post(REFERENCE); // fills the cache if an earlier test did not
+  await post(SHARED); // fills the cache if an earlier test did not
+  await post(MENU);
   proxy.reset();
 
   type Personal = { viewer: { email: string }; wallet: { certificates: { id: string }[] } };
   type Mixed = { viewer: { email: string }; countries: unknown[] };
+  type Menu = { productMenu: { key: string; target: string }[] };
+  const allInclusive = (a: Answer<Menu>) =>
+    a.body.data!.productMenu.find((e) => e.key === "allinclusive")?.target ?? "";
   const rounds = await Promise.all(
     Array.from({ length: 6 }, () =>
       Promise.all([
@@ -118,8 +125,10 @@ test("two travellers asking at once each get only their own data, public queries
         post<Personal>(PERSONAL, wallet),
         post<Mixed>(MIXED, traveller),
         post<Mixed>(MIXED, wallet),
-        post(REFERENCE, traveller),
+        post(SHARED, traveller),
         post(REFERENCE),
+        post<Menu>(MENU, traveller),
+        post<Menu>(MENU),
       ]),
     ),
   );
@@ -128,7 +137,16 @@ test("two travellers asking at once each get only their own data, public queries
   const travellerCards = certificates(firstRound![0]);
   const walletCards = certificates(firstRound![1]);
   expect(travellerCards).not.toEqual(walletCards);
-  for (const [mine, theirs, mixedMine, mixedTheirs, publicSignedIn, publicSignedOut] of rounds) {
+  for (const [
+    mine,
+    theirs,
+    mixedMine,
+    mixedTheirs,
+    publicSignedIn,
+    publicSignedOut,
+    menuSignedIn,
+    menuSignedOut,
+  ] of rounds) {
     expect(mine.body.data!.viewer.email).toBe("traveller@example.com");
     expect(theirs.body.data!.viewer.email).toBe("wallet@example.com");
     expect(certificates(mine)).toEqual(travellerCards);
@@ -140,6 +158,12 @@ test("two travellers asking at once each get only their own data, public queries
       expect(personal.cache).toBe("bypass");
     expect([publicSignedIn.cache, publicSignedOut.cache]).toEqual(["hit", "hit"]);
     expect(JSON.stringify(publicSignedIn.body)).not.toContain("@example.com");
+    // the product menu: a signed-in traveller's own link, never stored; visitors share theirs
+    expect([menuSignedIn.cache, menuSignedOut.cache]).toEqual(["bypass", "hit"]);
+    expect(new URL(allInclusive(menuSignedIn)).searchParams.get("email")).toBe(
+      "traveller@example.com",
+    );
+    expect(new URL(allInclusive(menuSignedOut)).searchParams.get("email")).toBeNull();
   }
   const compressed = await post<Mixed>(MIXED, { ...wallet, "accept-encoding": "gzip" });
   expect(compressed.cache).toBe("bypass");

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import type { RunningGateway } from "@travel/gateway";
-import { DEMO_SESSION_OUT_URL, type RunningUpstream } from "@travel/upstream";
+import type { RunningUpstream } from "@travel/upstream";
 import { graphqlAt, startTestGateway, startTestUpstream } from "../support/stack";
 import { messages } from "@travel/schema/validation";
 
@@ -22,6 +22,9 @@ let upstream: RunningUpstream;
 let gateway: RunningGateway;
 let partnerKey: CryptoKey;
 let strangerKey: CryptoKey;
+
+/** SSO_SESSION_OUT_URL (the seeded organisation names no page of its own). */
+const SESSION_OUT_URL = "https://partner.test/signed-out";
 
 beforeAll(async () => {
   const pair = await generateKeyPair("RS256");
@@ -39,6 +42,7 @@ beforeAll(async () => {
     ssoJwksUrl: `http://127.0.0.1:${jwksPort}/jwks`,
     ssoIssuer: ISSUER,
     ssoAudience: AUDIENCE,
+    ssoSessionOutUrl: SESSION_OUT_URL,
   });
   gateway = await startTestGateway(upstream.url);
 }, 60_000);
@@ -112,7 +116,7 @@ test("a partner's signed token opens a single-sign-on session delivered as a bea
   expect(body.data.ssoSignIn.viewer).toEqual({
     email: "traveller@example.com",
     singleSignOn: true,
-    sessionOutUrl: DEMO_SESSION_OUT_URL,
+    sessionOutUrl: SESSION_OUT_URL,
   });
   const token = body.data.ssoSignIn.token;
   expect(token).toEqual(expect.any(String));
@@ -125,7 +129,7 @@ test("a partner's signed token opens a single-sign-on session delivered as a bea
   expect(me.body.data.viewer).toEqual({
     email: "traveller@example.com",
     singleSignOn: true,
-    sessionOutUrl: DEMO_SESSION_OUT_URL,
+    sessionOutUrl: SESSION_OUT_URL,
   });
 });
 

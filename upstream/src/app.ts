@@ -4,6 +4,7 @@ import { createIdentityVerifier } from "./accounts/identity-token";
 import {
   DISABLED_PROVIDER,
   resolveIdentityProviders,
+  defaultSessionOutUrl,
   type ResolvedProviders,
 } from "./accounts/identity-providers";
 import {
@@ -124,7 +125,7 @@ export type RouteConfig = Pick<
   | "savingsProviderTimeoutMs"
   | "savingsProgramId"
 > &
-  Partial<Pick<UpstreamConfig, "readCacheTtlMs" | "newMembersCanBook">>;
+  Partial<Pick<UpstreamConfig, "readCacheTtlMs" | "newMembersCanBook" | "ssoSessionOutUrl">>;
 
 /** What the routes share with the running server (startUpstream passes its own). */
 export interface RouteRuntime {
@@ -154,6 +155,7 @@ export function accountsDeps(
     listenUrl(config.host, config.port),
   ),
   logger?: Logger,
+  ownUrl: () => string = () => listenUrl(config.host, config.port),
 ): AccountsDeps {
   const verifier = (name: keyof ResolvedProviders) =>
     createIdentityVerifier(
@@ -170,6 +172,9 @@ export function accountsDeps(
     google: verifier("google"),
     facebook: verifier("facebook"),
     sso: verifier("sso"),
+    socialRefused: (provider, code, message) =>
+      logger?.warn(`${provider} identity token refused: ${message}`, { provider, code }),
+    defaultSessionOutUrl: defaultSessionOutUrl(config, ownUrl),
   };
 }
 
@@ -220,7 +225,7 @@ export function buildRoutes(
     ...geolocationRoutes(db),
     ...siteRoutes(db, reads, identityProviders),
     ...styleRoutes(db, { devRoutes: config.outboxEnabled }),
-    ...accountRoutes(db, accountsDeps(config, now, identityProviders, runtime.logger)),
+    ...accountRoutes(db, accountsDeps(config, now, identityProviders, runtime.logger, ownUrl)),
     ...activityRoutes(db, now),
     ...preferencesRoutes(db, now),
     ...(config.outboxEnabled ? mailRoutes(db, { delivering: config.smtpUrl !== undefined }) : []),

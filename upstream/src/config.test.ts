@@ -23,6 +23,7 @@ describe("loadUpstreamConfig", () => {
       ssoJwksUrl: undefined,
       ssoIssuer: undefined,
       ssoAudience: undefined,
+      ssoSessionOutUrl: undefined,
       outboxEnabled: true,
       smtpUrl: undefined,
       mailFrom: "Wayfarer Holidays <no-reply@localhost>",
@@ -86,6 +87,7 @@ describe("loadUpstreamConfig", () => {
         SSO_JWKS_URL: "http://127.0.0.1:9/jwks",
         SSO_ISSUER: "https://partner.example.com",
         SSO_AUDIENCE: "travel",
+        SSO_SESSION_OUT_URL: "https://partner.example.com/bye",
         OUTBOX_ENABLED: "false",
         NEW_MEMBERS_CAN_BOOK: "false",
       }),
@@ -97,6 +99,7 @@ describe("loadUpstreamConfig", () => {
       ssoJwksUrl: "http://127.0.0.1:9/jwks",
       ssoIssuer: "https://partner.example.com",
       ssoAudience: "travel",
+      ssoSessionOutUrl: "https://partner.example.com/bye",
       outboxEnabled: false,
       newMembersCanBook: false,
       // the stand-in identity provider follows the developer endpoints unless told

@@ -65,6 +65,12 @@ export interface UpstreamConfig {
    * (IDENTITY_PROVIDER_URL; unset means this upstream's own `/identity-provider`).
    */
   identityProviderUrl: string | undefined;
+  /**
+   * Where an ended single-sign-on session goes when the organisation names no page of its own
+   * (SSO_SESSION_OUT_URL; unset: the stand-in provider's signed-out page while it serves single
+   * sign-on, else nowhere).
+   */
+  ssoSessionOutUrl: string | undefined;
   /** Partner single sign-on signing keys (SSO_JWKS_URL; unset disables single sign-on). */
   ssoJwksUrl: string | undefined;
   /** Expected issuer of SSO tokens (SSO_ISSUER; required with SSO_JWKS_URL). */
@@ -200,6 +206,7 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
     ),
     standInIdentityProvider: false,
     identityProviderUrl: read<string | undefined>("IDENTITY_PROVIDER_URL", undefined, httpUrl),
+    ssoSessionOutUrl: read<string | undefined>("SSO_SESSION_OUT_URL", undefined, httpUrl),
     ssoJwksUrl: read<string | undefined>("SSO_JWKS_URL", undefined, httpUrl),
     ssoIssuer: read<string | undefined>("SSO_ISSUER", undefined, text),
     ssoAudience: read<string | undefined>("SSO_AUDIENCE", undefined, text),

@@ -15,12 +15,7 @@ import { createSavingsProvider } from "./savings-provider/provider";
 export { ConfigError, loadUpstreamConfig, type UpstreamConfig } from "./config";
 export type { Db, Queryable } from "./db/db";
 export { openPostgresDb } from "./db/postgres-db";
-export {
-  DEMO_ACCESS_CODES,
-  DEMO_ACCOUNTS,
-  DEMO_MASTERCODE,
-  DEMO_SESSION_OUT_URL,
-} from "./accounts/seed";
+export { DEMO_ACCESS_CODES, DEMO_ACCOUNTS, DEMO_MASTERCODE } from "./accounts/seed";
 
 export interface RunningUpstream {
   /** Base URL, e.g. http://127.0.0.1:4010 (no trailing slash). */

@@ -146,6 +146,9 @@ export interface JsonSign {
   password: string;
   googletoken: string;
   fbtoken: string;
+  /** A social sign-in's attempt (the token's nonce is made from them). */
+  state?: string;
+  nonce_secret?: string;
   site_url: string;
   accesscode: string;
   isPasswordAttempt: boolean;
@@ -161,6 +164,8 @@ export interface JsonRegister {
   password: string;
   googletoken: string;
   fbtoken: string;
+  state?: string;
+  nonce_secret?: string;
   nationality: number;
   site_url: string;
   mastercode: string;

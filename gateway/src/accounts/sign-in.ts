@@ -59,8 +59,8 @@ export interface SessionDelivery {
  * `currency_code` and `language` cookies: the stored currency, and the language chosen in this
  * browser (saved on the account) else the stored one (preferences/sign-in-preferences.ts), so a
  * choice made in another browser follows the traveller and one made here is kept. Builds the
- * full viewer from a login check (falling back to the sign-in result) and reports the login
- * activity without waiting for it.
+ * full viewer from a login check (falling back to the sign-in result), sets a browser's
+ * `org_id` and `user_data` cookies (spec §3) and reports the login activity without waiting.
  */
 export async function completeSignIn(
   ctx: GatewayContext,
@@ -89,8 +89,17 @@ export async function completeSignIn(
     ip: ctx.clientIp ?? "",
     action: "login",
   });
+  const viewer = toViewer(check, result, site.allowBookingWithoutSession === 1);
+  if (delivery.tokenDelivery === "COOKIE") {
+    ctx.session.setAccountCookies({
+      // organisation 0 is the fallback of an unreadable site configuration: no cookie then
+      orgId: site.orgId > 0 ? String(site.orgId) : null,
+      userData: { firstName: viewer.firstName ?? null, userType: viewer.userType },
+      rememberMe: delivery.rememberMe,
+    });
+  }
   return {
-    viewer: toViewer(check, result, site.allowBookingWithoutSession === 1),
+    viewer,
     token: delivery.tokenDelivery === "BEARER" ? result.token : null,
     expiresAt: result.expires_at,
     redirectTo: promotionRedirect(result.is_promotion === 1, delivery.allowRedirect),
@@ -183,11 +192,22 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
   });
 }
 
-/** The jsonSign / jsonRegister token fields of a social provider. */
-export function socialTokens(provider: "GOOGLE" | "FACEBOOK", idToken: string) {
+/**
+ * The jsonSign / jsonRegister token fields of a social provider, with the sign-in attempt's
+ * state and nonce secret (the upstream checks the token's nonce against them).
+ */
+export function socialTokens(
+  provider: "GOOGLE" | "FACEBOOK",
+  idToken: string,
+  attempt: { state?: string | null; nonceSecret?: string | null } = {},
+) {
+  const proof = {
+    state: attempt.state?.trim() ?? "",
+    nonce_secret: attempt.nonceSecret?.trim() ?? "",
+  };
   return provider === "GOOGLE"
-    ? { googletoken: idToken, fbtoken: "" }
-    : { googletoken: "", fbtoken: idToken };
+    ? { googletoken: idToken, fbtoken: "", ...proof }
+    : { googletoken: "", fbtoken: idToken, ...proof };
 }
 
 /** Mutation.socialSignIn: a Google or Facebook ID token, no password. */
@@ -204,7 +224,7 @@ export async function socialSignIn(
   const body = jsonSign(ctx, {
     usr_type: 2,
     email_id: "",
-    ...socialTokens(input.provider, checked.values.idToken),
+    ...socialTokens(input.provider, checked.values.idToken, input),
   });
   const answer = await attemptUpstream(
     () => client.signIn(meta, body, userAgent),

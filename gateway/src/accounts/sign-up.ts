@@ -38,6 +38,8 @@ export interface RegisterExtras {
   password: string;
   googletoken: string;
   fbtoken: string;
+  state?: string;
+  nonce_secret?: string;
   masterCode: string;
   language: string;
   referralCode: string;
@@ -60,6 +62,8 @@ export function buildJsonRegister(
     password: extras.password,
     googletoken: extras.googletoken,
     fbtoken: extras.fbtoken,
+    ...(extras.state !== undefined ? { state: extras.state } : {}),
+    ...(extras.nonce_secret !== undefined ? { nonce_secret: extras.nonce_secret } : {}),
     nationality,
     site_url: site.siteUrl,
     mastercode: extras.masterCode,
@@ -232,7 +236,7 @@ export async function socialSignUp(
     return notCreated(allErrors);
   const extras = {
     password: "",
-    ...socialTokens(input.provider, token.values.idToken),
+    ...socialTokens(input.provider, token.values.idToken, input),
     masterCode,
     language: DEFAULT_SIGN_UP_LANGUAGE,
   };

@@ -1,6 +1,6 @@
 import { buildSchema, parse } from "graphql";
 import { loadTypeDefs } from "@travel/schema";
-import { publicQueryFields } from "../modules/registry";
+import { publicQueryFields, signedOutPublicQueryFields } from "../modules/registry";
 import { createPublicOperationClassifier, isPublicOperation } from "./public-fields";
 
 const isPublic = (query: string, operationName?: string) =>
@@ -10,7 +10,7 @@ describe("public operations", () => {
   it("names only fields of the schema's Query type", () => {
     const schema = buildSchema(loadTypeDefs().join("\n"));
     const fields = Object.keys(schema.getQueryType()!.getFields());
-    for (const name of publicQueryFields) {
+    for (const name of [...publicQueryFields, ...signedOutPublicQueryFields]) {
       if (name !== "__typename") expect(fields).toContain(name);
     }
   });
@@ -24,7 +24,24 @@ describe("public operations", () => {
         "query Q { ...F ... on Query { ok } } fragment F on Query { siteConfig { orgName } }",
       ),
     ).toBe(true);
-    expect(isPublic("{ __typename productMenu { key } }")).toBe(true);
+    expect(isPublic("{ __typename siteConfig { orgId } }")).toBe(true);
+  });
+
+  it("makes the product menu public to signed-out visitors only (its link is personal)", () => {
+    expect(signedOutPublicQueryFields).toContain("productMenu");
+    expect(publicQueryFields).not.toContain("productMenu");
+    const classifier = createPublicOperationClassifier(
+      1000,
+      publicQueryFields,
+      undefined,
+      signedOutPublicQueryFields,
+    );
+    const menu = "{ siteConfig { orgId } productMenu { key target } }";
+    expect(classifier.isPublic(menu, undefined)).toBe(true);
+    expect(classifier.isPublic(menu, undefined, true)).toBe(false);
+    // the answer for one is not remembered as the answer for the other
+    expect(classifier.isPublic(menu, undefined)).toBe(true);
+    expect(classifier.isPublic("{ siteConfig { orgId } }", undefined, true)).toBe(true);
   });
 
   it.each([

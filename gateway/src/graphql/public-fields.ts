@@ -1,8 +1,10 @@
 /**
  * Which operations are public: a query whose every root field is declared public by its module
  * (`publicQueryFields` of the module, gathered by modules/registry.ts). Such an operation's response depends only
- * on the operation, its variables and the visitor's `language` and `currency_code` cookies, so
- * the public-response cache (http/response-cache.ts) may share it.
+ * on the operation, its variables and the visitor's `language`, `currency_code` and `org_id`
+ * cookies, so the public-response cache (http/response-cache.ts) may share it. Fields declared
+ * `signedOutPublicQueryFields` are public only for a request without a session: a signed-in
+ * visitor's answer holds their own data (the product menu's all-inclusive link).
  */
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql";
 
@@ -39,8 +41,11 @@ export function isPublicOperation(
 }
 
 export interface PublicOperationClassifier {
-  /** Whether `query`/`operationName` is public; unparsable text is not (Apollo refuses it). */
-  isPublic(query: string, operationName: string | undefined): boolean;
+  /**
+   * Whether `query`/`operationName` is public for a request with (`signedIn`) or without a
+   * session; unparsable text is not (Apollo refuses it).
+   */
+  isPublic(query: string, operationName: string | undefined, signedIn?: boolean): boolean;
 }
 
 /** Remembers the answer per operation text (bounded), so each text is parsed once. */
@@ -48,16 +53,19 @@ export function createPublicOperationClassifier(
   maxTokens: number,
   publicFields: ReadonlySet<string>,
   maxRemembered = 1000,
+  signedOutPublicFields: ReadonlySet<string> = new Set(),
 ): PublicOperationClassifier {
   const known = new Map<string, boolean>();
+  const forSignedOut: ReadonlySet<string> = new Set([...publicFields, ...signedOutPublicFields]);
   return {
-    isPublic(query, operationName) {
-      const key = `${operationName ?? ""}\u0000${query}`;
+    isPublic(query, operationName, signedIn = false) {
+      const fields = signedIn ? publicFields : forSignedOut;
+      const key = `${signedIn ? "1" : "0"}${operationName ?? ""}\u0000${query}`;
       const remembered = known.get(key);
       if (remembered !== undefined) return remembered;
       let answer: boolean;
       try {
-        answer = isPublicOperation(parse(query, { maxTokens }), operationName, publicFields);
+        answer = isPublicOperation(parse(query, { maxTokens }), operationName, fields);
       } catch {
         answer = false;
       }

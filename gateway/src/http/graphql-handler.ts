@@ -1,9 +1,10 @@
 /**
  * /graphql: Apollo Server behind the public-response cache, with compressed answers.
  *
- * A POST whose JSON body is a query of public root fields only (graphql/public-fields.ts) is
- * looked up in the Store under its text, operation name, variables, extensions and the
- * `language` and `currency_code` cookies. A hit is written straight from the stored bytes
+ * A POST whose JSON body is a query of public root fields only (graphql/public-fields.ts; a
+ * request carrying a session is classified with the fields public to it alone) is looked up in
+ * the Store under its text, operation name, variables, extensions and the `language`,
+ * `currency_code` and `org_id` cookies. A hit is written straight from the stored bytes
  * (identity, gzip or Brotli), skipping parsing and execution; concurrent misses for one key
  * execute once. A miss is executed without the visitor's session (public fields never read it)
  * and stored only when it succeeded without errors and every upstream answer it used was
@@ -30,6 +31,7 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
 } from "./compression";
 import { rawKeyOf, type PublicAliases } from "./public-fast-path";
+import { sessionTokenFrom } from "./session";
 import {
   decodeCachedResponse,
   encodeCachedResponse,
@@ -73,7 +75,8 @@ function publicKey(req: Request, classifier: PublicOperationClassifier): string 
   if (operationName !== undefined && operationName !== null && typeof operationName !== "string") {
     return null;
   }
-  if (!classifier.isPublic(query, operationName ?? undefined)) return null;
+  const signedIn = sessionTokenFrom(req.headers.authorization, req.cookies) !== null;
+  if (!classifier.isPublic(query, operationName ?? undefined, signedIn)) return null;
   return responseCacheKey({
     query,
     operationName: operationName ?? null,

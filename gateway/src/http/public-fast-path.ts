@@ -1,6 +1,6 @@
 /**
  * The hit path of the public-response cache, in front of express: a POST /graphql whose exact
- * bytes (body and locale cookies) were once answered from or stored in the cache by the
+ * bytes (body, locale, organisation and session cookies, Authorization) were once answered from or stored in the cache by the
  * express handler (graphql-handler.ts) is answered here from the stored bytes, with the same
  * request id, security headers, access-log line and headers as there, without express,
  * body parsing or GraphQL. Anything else, and any miss, goes on to express untouched: the body
@@ -50,12 +50,20 @@ export function createPublicAliases(max = 5000): PublicAliases {
 }
 
 /**
- * What the answer may depend on besides the body: the Cookie header when it holds a locale
- * cookie (whole, so never coarser than the express path's reading of it), else nothing.
+ * What the answer may depend on besides the body: the Cookie header when it holds a locale, the
+ * organisation or the session cookie (whole, so never coarser than the express path's reading
+ * of it), and the Authorization header: a signed-in request never meets a signed-out visitor's
+ * alias (the product menu's link is personal), only the aliases its own answers made.
  */
-function rawKey(body: Buffer, cookie: string | undefined): string {
-  const locale = cookie && /language|currency_code/.test(cookie) ? cookie : "";
-  return createHash("sha256").update(body).update("\u0000").update(locale).digest("base64url");
+function rawKey(body: Buffer, cookie: string | undefined, authorization: string | undefined) {
+  const varying = cookie && /language|currency_code|org_id|session/.test(cookie) ? cookie : "";
+  return createHash("sha256")
+    .update(body)
+    .update("\u0000")
+    .update(varying)
+    .update("\u0000")
+    .update(authorization ?? "")
+    .digest("base64url");
 }
 
 export interface FastPathOptions {
@@ -72,7 +80,7 @@ export function publicFastPath(options: FastPathOptions, next: RequestListener):
   const { store, aliases, logger } = options;
 
   const serve = async (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
-    const key = rawKey(body, req.headers.cookie);
+    const key = rawKey(body, req.headers.cookie, req.headers.authorization);
     rawKeys.set(req, key);
     const alias = aliases.lookup(key);
     const stored = alias === undefined ? undefined : await store.get(alias);

@@ -83,7 +83,7 @@ export function writeCachedResponse(
   res.end(body);
 }
 
-/** What a public operation's answer depends on: the request's own text and the locale cookies. */
+/** What a public operation's answer depends on: the request's text, the locale and org cookies. */
 export interface PublicRequest {
   query: string;
   operationName: string | null;
@@ -102,6 +102,7 @@ export function responseCacheKey(request: PublicRequest): string {
         request.extensions ?? null,
         request.cookies.language ?? null,
         request.cookies.currencyCode ?? null,
+        request.cookies.organisation ?? null,
       ]),
     )
     .digest("base64url");

@@ -67,11 +67,48 @@ export interface PreferenceCookies {
   language: string | null;
 }
 
+/** Cookies that live and die with a browser's session (spec §3 stored state). */
+export const ACCOUNT_COOKIES = { organisation: "org_id", userData: "user_data" } as const;
+
+/**
+ * What the `user_data` cookie holds: only what the page shows before (or without) the login
+ * check: the first name on the account button and whether the user is an agent. It is no
+ * credential: the gateway never reads it, the session cookie alone says who is signed in.
+ */
+export interface UserDataCookie {
+  firstName: string | null;
+  userType: "AGENT" | "TRAVELLER";
+}
+
+/** Set at sign-in beside the session cookie, with its lifetime. */
+export interface AccountCookies {
+  /** The organisation's id from the site configuration (`org_id`); null: not known, not set. */
+  orgId: string | null;
+  userData: UserDataCookie;
+  rememberMe: boolean;
+}
+
+/**
+ * Flags of the `org_id` and `user_data` cookies: the session cookie's lifetime, SameSite=Lax,
+ * Path=/, Secure over https. `org_id` is httpOnly (only the gateway reads it, to build the
+ * all-inclusive link); `user_data` is readable by the page, which shows the name from it.
+ */
+export function accountCookieOptions(
+  secure: boolean,
+  rememberMe: boolean,
+  readableByPage: boolean,
+): CookieOptions {
+  return { ...sessionCookieOptions(secure, rememberMe), httpOnly: !readableByPage };
+}
+
 /** The request's session, and the cookie operations of its response. */
 export interface SessionTransport {
   /** Token of the request, when any. */
   current: SessionToken | null;
   setSessionCookie(token: string, rememberMe: boolean): void;
+  /** Sets `org_id` and `user_data` (a browser's sign-in). */
+  setAccountCookies(cookies: AccountCookies): void;
+  /** Clears the session cookie and, with it, `org_id` and `user_data`. */
   clearSessionCookie(): void;
   /** Sets the `currency_code` and `language` cookies (non-null values only). */
   setPreferenceCookies(preferences: PreferenceCookies): void;
@@ -83,9 +120,22 @@ export function createSessionTransport(req: Request, res: Response): SessionTran
     current: sessionTokenFrom(req.headers.authorization, req.cookies),
     setSessionCookie: (token, rememberMe) =>
       res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req.secure, rememberMe)),
+    setAccountCookies: ({ orgId, userData, rememberMe }) => {
+      if (orgId !== null) {
+        const options = accountCookieOptions(req.secure, rememberMe, false);
+        res.cookie(ACCOUNT_COOKIES.organisation, orgId, options);
+      }
+      res.cookie(
+        ACCOUNT_COOKIES.userData,
+        JSON.stringify(userData),
+        accountCookieOptions(req.secure, rememberMe, true),
+      );
+    },
     clearSessionCookie: () => {
       const { maxAge: _maxAge, ...options } = sessionCookieOptions(req.secure, false);
       res.clearCookie(SESSION_COOKIE, options);
+      res.clearCookie(ACCOUNT_COOKIES.organisation, options);
+      res.clearCookie(ACCOUNT_COOKIES.userData, { ...options, httpOnly: false });
     },
     setPreferenceCookies: (preferences) => {
       for (const key of ["currencyCode", "language"] as const) {
@@ -100,6 +150,7 @@ export function createSessionTransport(req: Request, res: Response): SessionTran
 export const NO_SESSION: SessionTransport = {
   current: null,
   setSessionCookie: () => undefined,
+  setAccountCookies: () => undefined,
   clearSessionCookie: () => undefined,
   setPreferenceCookies: () => undefined,
 };

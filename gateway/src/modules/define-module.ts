@@ -74,6 +74,12 @@ export interface GatewayModule<Name extends string, Client, Shared, Loaders, Sli
    * response made of them alone may be cached whole and shared (graphql/public-fields.ts).
    */
   readonly publicQueryFields: readonly string[];
+  /**
+   * Query fields public only to a visitor without a session: their answer is the same for every
+   * signed-out visitor, but a signed-in one gets their own (the product menu's personal link), so
+   * a request carrying a session never shares or reuses a cached answer holding one of them.
+   */
+  readonly signedOutPublicQueryFields: readonly string[];
 }
 
 export interface ModuleDefinition<
@@ -92,6 +98,7 @@ export interface ModuleDefinition<
   createContext?: (scope: ModuleScope<Client, Shared, LoadersOfAll<Needs>>) => Slice;
   resolvers: Resolvers;
   publicQueryFields?: readonly string[];
+  signedOutPublicQueryFields?: readonly string[];
 }
 
 /** A module from its definition; what it leaves out does nothing. */
@@ -115,5 +122,6 @@ export function defineModule<
     ...(createContext ? { createContext } : {}),
     resolvers: definition.resolvers,
     publicQueryFields: definition.publicQueryFields ?? [],
+    signedOutPublicQueryFields: definition.signedOutPublicQueryFields ?? [],
   };
 }

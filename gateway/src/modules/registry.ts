@@ -106,6 +106,11 @@ export const publicQueryFields: ReadonlySet<string> = new Set([
   "__typename",
 ]);
 
+/** Query fields public only to visitors without a session (see GatewayModule). */
+export const signedOutPublicQueryFields: ReadonlySet<string> = new Set(
+  modules.flatMap((m) => m.signedOutPublicQueryFields),
+);
+
 /** What the HTTP layer knows of one request. */
 export interface RequestInput {
   requestId: string;

@@ -2,7 +2,8 @@
  * Spec §2 and §9: the product menu. Entries come in the spec's order with order numbers 99
  * (dream trips) to 115 (daily deals); product entries appear only when the organisation sells
  * the product, external sites and the daily-deals flow always (an external entry needs a usable
- * URL in the site config).
+ * URL in the site config). The all-inclusive link carries `orgId` when the organisation cookie
+ * is set, and a signed-in user's `firstName`, `lastName`, `email` and `phone` (spec §2).
  */
 import type { SiteConfigMapper } from "./site.mappers";
 
@@ -67,7 +68,49 @@ function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-export function buildProductMenu(siteConfig: SiteConfigMapper): ProductMenuEntry[] {
+/** What the all-inclusive link carries (spec §2); each part only when known. */
+export interface AllInclusiveVisitor {
+  /** The `org_id` cookie, when set. */
+  orgId?: string | undefined;
+  /** The signed-in user, when any. */
+  user?: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    /** International form, e.g. "+15550100001"; null when the profile has none. */
+    phone: string | null;
+  } | null;
+}
+
+/** An organisation id as a cookie may carry it: a short run of letters, digits, `-` and `_`. */
+const ORG_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The all-inclusive site's URL with the visitor's parameters appended (URL-encoded, existing
+ * parameters kept): `orgId`, then for a signed-in user `firstName`, `lastName`, `email`, `phone`
+ * (blank ones left out).
+ */
+export function allInclusiveLink(url: string, visitor: AllInclusiveVisitor): string {
+  const link = new URL(url);
+  const add = (name: string, value: string | null | undefined) => {
+    const text = value?.trim() ?? "";
+    if (text !== "") link.searchParams.set(name, text);
+  };
+  if (visitor.orgId !== undefined && ORG_ID.test(visitor.orgId)) add("orgId", visitor.orgId);
+  const user = visitor.user;
+  if (user) {
+    add("firstName", user.firstName);
+    add("lastName", user.lastName);
+    add("email", user.email);
+    add("phone", user.phone);
+  }
+  return link.href;
+}
+
+export function buildProductMenu(
+  siteConfig: SiteConfigMapper,
+  visitor: AllInclusiveVisitor = {},
+): ProductMenuEntry[] {
   const sold = new Set(siteConfig.eligibleProducts.map((p) => p.product_code.trim().toUpperCase()));
   const entries: ProductMenuEntry[] = [];
   MENU.forEach((item, index) => {
@@ -79,7 +122,8 @@ export function buildProductMenu(siteConfig: SiteConfigMapper): ProductMenuEntry
     } else if (item.kind === "EXTERNAL") {
       const url = siteConfig.externalSites[item.site].trim();
       if (!isAbsoluteHttpUrl(url)) return;
-      entries.push({ ...base, productCode: null, kind: "EXTERNAL", target: url });
+      const target = item.site === "allInclusive" ? allInclusiveLink(url, visitor) : url;
+      entries.push({ ...base, productCode: null, kind: "EXTERNAL", target });
     } else {
       entries.push({ ...base, productCode: null, kind: "METHOD", target: `method:${item.key}` });
     }

@@ -19,7 +19,8 @@ import { openPgliteDb } from "../db/pglite-db";
 import { createApiServer } from "../http/server";
 import { createLogger } from "@travel/service-kit/logger";
 import { MESSAGES } from "./account-rules";
-import { DEMO_ACCOUNTS, DEMO_SESSION_OUT_URL } from "./seed";
+import { DEMO_ACCOUNTS } from "./seed";
+import { nonceOf } from "./social-nonce";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 
 const contract = loadOpenApiContract();
@@ -43,6 +44,9 @@ const ISSUERS = {
   facebook: { iss: "https://www.facebook.test", aud: "fb-app" },
   sso: { iss: "https://partner.test", aud: "travel" },
 } as const;
+
+/** SSO_SESSION_OUT_URL: the organisation names none of its own (the seed sets none). */
+const SESSION_OUT_URL = "https://partner.test/signed-out";
 
 beforeAll(async () => {
   const pair = await generateKeyPair("RS256");
@@ -68,13 +72,14 @@ beforeAll(async () => {
     ssoJwksUrl: jwksUrl,
     ssoIssuer: ISSUERS.sso.iss,
     ssoAudience: ISSUERS.sso.aud,
+    ssoSessionOutUrl: SESSION_OUT_URL,
   };
   await copyPreparedDatabase(join(dataDir, "pglite"), { scryptCost: 1024 });
   db = await openPgliteDb(join(dataDir, "pglite"));
   const logger = createLogger({ level: "debug", sink: (line) => logLines.push(line) });
   await prepareDatabase(db, logger, { scryptCost: 1024 });
   api = createApiServer(
-    buildRoutes(db, config, () => clock),
+    buildRoutes(db, config, () => clock, { logger }),
     logger,
   );
   await api.listen({ port: 0, host: "127.0.0.1" });
@@ -314,20 +319,68 @@ describe("sign-in with a password", () => {
   });
 });
 
+let attempts = 0;
+/** A sign-in attempt as the page makes it: state and secret, and the nonce made of them. */
+function attempt() {
+  attempts += 1;
+  const proof = { state: `state-${attempts}`, secret: `secret-${attempts}-${Date.now()}` };
+  return { nonce: nonceOf(proof), fields: { state: proof.state, nonce_secret: proof.secret } };
+}
+
 describe("social sign-in", () => {
   const travellerClaims = { email: "traveller@example.com", email_verified: true };
 
   it("signs in with a valid Google or Facebook token for an existing account", async () => {
-    const google = await idToken("google", travellerClaims);
-    expect(await post("/api/signIn", { jsonSign: { googletoken: google } })).toMatchObject({
-      status: 1,
-      result: { email: "traveller@example.com" },
-    });
-    const facebook = await idToken("facebook", { email: "agent@example.com" });
-    expect(await post("/api/signIn", { jsonSign: { fbtoken: facebook } })).toMatchObject({
-      status: 1,
-      result: { role: "Agent" },
-    });
+    const a = attempt();
+    const google = await idToken("google", { ...travellerClaims, nonce: a.nonce });
+    expect(
+      await post("/api/signIn", { jsonSign: { googletoken: google, ...a.fields } }),
+    ).toMatchObject({ status: 1, result: { email: "traveller@example.com" } });
+    const b = attempt();
+    const facebook = await idToken("facebook", { email: "agent@example.com", nonce: b.nonce });
+    expect(
+      await post("/api/signIn", { jsonSign: { fbtoken: facebook, ...b.fields } }),
+    ).toMatchObject({ status: 1, result: { role: "Agent" } });
+  });
+
+  it("refuses a token whose nonce is missing, not this attempt's, or already used, and logs why", async () => {
+    const failed = { status: 0, message: "Social sign-in failed" };
+    const reasons = () =>
+      logLines
+        .filter((line) => line.includes("identity token refused"))
+        .map((line) => JSON.parse(line) as { msg: string; code: string });
+    const a = attempt();
+    const token = await idToken("google", { ...travellerClaims, nonce: a.nonce });
+    const before = reasons().length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ googletoken: token }, "NO_PROOF"], // no state or secret sent
+      [{ googletoken: token, ...a.fields, nonce_secret: "guessed" }, "NONCE_MISMATCH"],
+      [{ googletoken: token, ...a.fields, state: "another-attempt" }, "NONCE_MISMATCH"],
+      [
+        { googletoken: await idToken("google", travellerClaims), ...a.fields }, // no nonce claim
+        "NO_NONCE",
+      ],
+    ];
+    for (const [jsonSign] of cases) expect(await post("/api/signIn", { jsonSign })).toEqual(failed);
+    expect(
+      await post("/api/signIn", { jsonSign: { googletoken: token, ...a.fields } }),
+    ).toMatchObject({ status: 1 });
+    // the same token and proof again: a replay
+    expect(await post("/api/signIn", { jsonSign: { googletoken: token, ...a.fields } })).toEqual(
+      failed,
+    );
+    expect(reasons().slice(before)).toEqual([
+      ...cases.map(([, code]) => expect.objectContaining({ code })),
+      expect.objectContaining({
+        level: "warn",
+        msg: "google identity token refused: the token was already used to sign in (replay)",
+        provider: "google",
+        code: "REPLAYED",
+      }),
+    ]);
+    expect(reasons()[before + 1]?.msg).toBe(
+      "google identity token refused: the token's nonce is not the one issued for this sign-in attempt (state)",
+    );
   });
 
   it("refuses wrong issuer, wrong audience, expiry, a stranger's signature, an unverified email", async () => {
@@ -346,12 +399,19 @@ describe("social sign-in", () => {
   });
 
   it("says when the social identity has no account", async () => {
-    const token = await idToken("google", { email: "new@example.com", email_verified: true });
-    expect(await post("/api/signIn", { jsonSign: { googletoken: token } })).toEqual({
-      status: 0,
-      message: "No account for this social identity",
-      code: 404,
-    });
+    const a = attempt();
+    const claims = { email: "new.social@example.com", email_verified: true, nonce: a.nonce };
+    const token = await idToken("google", claims);
+    const noAccount = { status: 0, message: "No account for this social identity", code: 404 };
+    expect(await post("/api/signIn", { jsonSign: { googletoken: token, ...a.fields } })).toEqual(
+      noAccount,
+    );
+    // not used up: the same token makes the account (social sign-up), once
+    const made = await post("/api/signUp", { jsonRegister: { googletoken: token, ...a.fields } });
+    expect(made).toMatchObject({ status: 1, data: { code: 200 } });
+    expect(
+      await post("/api/signIn", { jsonSign: { googletoken: token, ...a.fields } }),
+    ).toMatchObject({ status: 0, message: "Social sign-in failed" });
   });
 });
 
@@ -365,7 +425,7 @@ describe("single sign-on", () => {
     expect(answer).toMatchObject({ status: 1, result: { email: "agent@example.com" } });
     expect((await checkLogin(answer.result.token)).json).toMatchObject({
       message: { ssocheck: { is_sso: 1 } },
-      session_out_url: DEMO_SESSION_OUT_URL,
+      session_out_url: SESSION_OUT_URL,
     });
     expect(answer.result.expires_at).toBe(new Date(clock.getTime() + 12 * HOUR).toISOString());
     const renewed = await post("/api/auth/refresh", {}, answer.result.token);
@@ -673,14 +733,16 @@ describe("email sign-up and verification", () => {
 
 describe("social sign-up", () => {
   it("creates a verified account from the token's email and signs it in", async () => {
+    const a = attempt();
     const googletoken = await idToken("google", {
       email: "Social@Example.com",
       email_verified: true,
       given_name: "Sol",
       family_name: "Cial",
+      nonce: a.nonce,
     });
     const answer = await post("/api/signUp", {
-      jsonRegister: { googletoken, email_id: "ignored@example.com" },
+      jsonRegister: { googletoken, email_id: "ignored@example.com", ...a.fields },
     });
     expect(answer).toMatchObject({
       status: 1,
@@ -697,9 +759,9 @@ describe("social sign-up", () => {
       await count("accounts WHERE email = 'social@example.com' AND verified_at IS NOT NULL"),
     ).toBe(1);
     expect(await count("accounts WHERE email = 'ignored@example.com'")).toBe(0);
-    expect(await post("/api/signUp", { jsonRegister: { googletoken } })).toMatchObject({
-      data: { code: 201 },
-    });
+    expect(await post("/api/signUp", { jsonRegister: { googletoken, ...a.fields } })).toMatchObject(
+      { data: { code: 201 } },
+    );
   });
 
   it("refuses an invalid social token", async () => {

@@ -12,4 +12,8 @@ export interface AccountsDeps {
   google: IdentityVerifier;
   facebook: IdentityVerifier;
   sso: IdentityVerifier;
+  /** Hears why a Google or Facebook token was refused after its signature checked (logged). */
+  socialRefused: (provider: "google" | "facebook", code: string, message: string) => void;
+  /** The session-out URL for an organisation that names none (identity-providers.ts). */
+  defaultSessionOutUrl: () => string | null;
 }

@@ -127,6 +127,26 @@ export function resolveIdentityProviders(
   };
 }
 
+/** The stand-in's page saying the single-sign-on session has ended, with a link back. */
+export const SIGNED_OUT_PATH = "/signed-out";
+
+/**
+ * Where an ended single-sign-on session goes when the organisation names no page (spec §4):
+ * SSO_SESSION_OUT_URL, else the stand-in provider's signed-out page when the stand-in serves
+ * single sign-on (so it can be tried on a machine with no partner), else none.
+ */
+export function defaultSessionOutUrl(
+  config: IdentityProvidersConfig & { ssoSessionOutUrl?: string | undefined },
+  ownUrl: () => string,
+): () => string | null {
+  return () => {
+    if (config.ssoSessionOutUrl !== undefined) return config.ssoSessionOutUrl;
+    if (!resolveIdentityProviders(config, ownUrl).sso?.standIn) return null;
+    const base = config.identityProviderUrl ?? `${ownUrl()}${IDENTITY_PROVIDER_PREFIX}`;
+    return `${base}${SIGNED_OUT_PATH}`;
+  };
+}
+
 /** A provider that refuses every token (no audience): the provider is off. */
 export const DISABLED_PROVIDER: IdentityProvider = {
   jwksUrl: "http://identity-provider.invalid/",

@@ -20,6 +20,8 @@ export interface VerifiedIdentity {
   lastName: string;
   /** When the token stops being valid (its `exp`), when it says. */
   expiresAt?: Date;
+  /** The token's `nonce` claim, when it has one (social-nonce.ts checks it). */
+  nonce?: string;
 }
 
 /** Why a token was refused. */
@@ -71,6 +73,7 @@ export function identityCheckOfClaims(
       firstName: text(claims.given_name).slice(0, 50),
       lastName: text(claims.family_name).slice(0, 50),
       ...(typeof claims.exp === "number" ? { expiresAt: new Date(claims.exp * 1000) } : {}),
+      ...(typeof claims.nonce === "string" ? { nonce: claims.nonce } : {}),
     },
   };
 }

@@ -27,8 +27,19 @@ describe("parseSignIn", () => {
         password: " Pass#1 ",
         googleToken: "",
         fbToken: "",
+        nonceProof: { state: "", secret: "" },
         remember: false,
       },
+    });
+  });
+
+  it("reads a social sign-in's state and nonce secret", () => {
+    const parsed = parseSignIn({
+      jsonSign: { googletoken: "a.b.c", state: " s-1 ", nonce_secret: "secret" },
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { googleToken: "a.b.c", nonceProof: { state: "s-1", secret: "secret" } },
     });
   });
 

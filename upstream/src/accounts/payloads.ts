@@ -1,4 +1,5 @@
 /** Parsers of the account payloads: the shapes of jsonSign and jsonRegister, checked and trimmed. */
+import type { NonceProof } from "./social-nonce";
 import {
   isTitle,
   isValidEmail,
@@ -28,6 +29,8 @@ export interface SignInInput {
   password: string;
   googleToken: string;
   fbToken: string;
+  /** A social sign-in's attempt: its state and nonce secret (social-nonce.ts). */
+  nonceProof: NonceProof;
   remember: boolean;
 }
 
@@ -43,6 +46,7 @@ export function parseSignIn(body: Payload) {
       password: passwordField(sign, "password"),
       googleToken: tokenField(sign, "googletoken"),
       fbToken: tokenField(sign, "fbtoken"),
+      nonceProof: { state: textField(sign, "state"), secret: textField(sign, "nonce_secret") },
       remember: booleanField(sign, "remember"),
     };
     if (input.googleToken === "" && input.fbToken === "") {
@@ -60,6 +64,8 @@ export interface SignUpInput {
   password: string;
   googleToken: string;
   fbToken: string;
+  /** A social sign-up's attempt: its state and nonce secret (social-nonce.ts). */
+  nonceProof: NonceProof;
   nationalityId: number;
   language: string;
   title: Title | null;
@@ -100,6 +106,7 @@ export function parseSignUp(body: Payload) {
       password: passwordField(reg, "password"),
       googleToken: tokenField(reg, "googletoken"),
       fbToken: tokenField(reg, "fbtoken"),
+      nonceProof: { state: textField(reg, "state"), secret: textField(reg, "nonce_secret") },
       nationalityId: nationality === "" ? 1 : Number(nationality),
       language: textField(reg, "language") || "en-US",
       title: isTitle(title) ? title : null,

@@ -61,7 +61,10 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
         status: 1,
         result: loginProfile(account, referrer),
         message: { ssocheck: { is_sso: session.is_sso } },
-        session_out_url: session.is_sso === 1 ? await sessionOutUrl(db, SITE_ORG_ID) : null,
+        session_out_url:
+          session.is_sso === 1
+            ? ((await sessionOutUrl(db, SITE_ORG_ID)) ?? deps.defaultSessionOutUrl())
+            : null,
       };
     }),
 

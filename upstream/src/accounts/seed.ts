@@ -19,8 +19,6 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_ACCESS_CODES = { valid: "WELCOME2026", expired: "EXPIRED2020" } as const;
 export const DEMO_MASTERCODE = "INVITE-7Q2M";
-/** Where the seeded organisation sends a user whose single-sign-on session ended. */
-export const DEMO_SESSION_OUT_URL = "https://partner.example.com/signed-out";
 
 export async function seedAccounts(db: Db, scryptCost: number): Promise<void> {
   await seedDemoAccounts(db, scryptCost);
@@ -102,12 +100,6 @@ async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
         lang: "es-ES",
         trip_id: "TRIP-42",
       })
-      .execute();
-    await kysely
-      .updateTable("organisations")
-      .set({ session_out_url: DEMO_SESSION_OUT_URL })
-      .where("org_id", "=", 1)
-      .where("session_out_url", "is", null)
       .execute();
   });
 }

@@ -1,4 +1,7 @@
-/** Sign-in by password, by Google or Facebook token, and by a partner's single-sign-on token. */
+/**
+ * Sign-in by password, by Google or Facebook token (its nonce made for the attempt, used once:
+ * social-nonce.ts), and by a partner's single-sign-on token.
+ */
 import type { Db } from "../db/db";
 import type { AccountsDeps } from "./deps";
 import { dummyPasswordCheck, verifyPassword } from "./password-hash";
@@ -6,6 +9,7 @@ import { isOverlongPassword, type SignInInput } from "./payloads";
 import { signInResult, type SignInResult } from "./profile";
 import { openSession } from "./sessions";
 import { findAccountByEmail, markVerified } from "./store";
+import { checkNonce, claimNonce, NONCE_ERRORS } from "./social-nonce";
 import { claimSsoToken } from "./used-sso-tokens";
 
 export const SIGN_IN_MESSAGES = {
@@ -30,14 +34,25 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const social = input.googleToken !== "" || input.fbToken !== "";
   if (social) {
+    const provider = input.googleToken !== "" ? "google" : "facebook";
     const identity =
-      input.googleToken !== ""
+      provider === "google"
         ? await deps.google(input.googleToken)
         : await deps.facebook(input.fbToken);
     if (identity === null) return fail(SIGN_IN_MESSAGES.socialFailed);
+    const nonce = checkNonce(identity.nonce, input.nonceProof);
+    if (!nonce.ok) {
+      deps.socialRefused(provider, nonce.code, nonce.message);
+      return fail(SIGN_IN_MESSAGES.socialFailed);
+    }
     const account = await findAccountByEmail(db, identity.email);
+    // not used up: the same token may go on to make the account (social sign-up)
     if (account === null)
       return { status: 0, message: SIGN_IN_MESSAGES.noSocialAccount, code: 404 };
+    if (!(await claimNonce(db, identity.nonce!, identity.expiresAt, deps.now()))) {
+      deps.socialRefused(provider, "REPLAYED", NONCE_ERRORS.REPLAYED);
+      return fail(SIGN_IN_MESSAGES.socialFailed);
+    }
     // The provider vouched for the email, which is what verification proves.
     if (!account.verified) await markVerified(db, account.account_id, deps.now());
     return success(db, deps, account, input.remember, false);

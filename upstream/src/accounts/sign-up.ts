@@ -14,6 +14,7 @@ import { signInResult, type SignInResult } from "./profile";
 import { hashSecretToken, KEY_LIFETIME_MS, newSecretToken } from "./secret-token";
 import { openSession } from "./sessions";
 import { SIGN_IN_MESSAGES } from "./sign-in";
+import { checkNonce, claimNonce, NONCE_ERRORS } from "./social-nonce";
 import {
   accessCodeRequired,
   accessCodeUsable,
@@ -60,6 +61,8 @@ export async function admittingCode(
 }
 
 class AccessCodeUsedUp extends Error {}
+/** The social token already made an account or opened a session (social-nonce.ts). */
+class NonceUsedUp extends Error {}
 
 /** The idempotency scope of sign-ups (see idempotency/store.ts); sign-ups are anonymous: owner "". */
 export const SIGN_UP_SCOPE = "sign-up";
@@ -111,13 +114,23 @@ export async function signUp(
   const now = deps.now();
   const social = input.googleToken !== "" || input.fbToken !== "";
   let { email, firstName, lastName } = input;
+  const provider = input.googleToken !== "" ? "google" : "facebook";
+  let usedNonce: { nonce: string; expiresAt: Date | undefined } | null = null;
   if (social) {
     // verified before any replay: a key alone never opens a session
     const identity =
-      input.googleToken !== ""
+      provider === "google"
         ? await deps.google(input.googleToken)
         : await deps.facebook(input.fbToken);
     if (identity === null) return refused(SIGN_IN_MESSAGES.socialFailed);
+    // the nonce made for this attempt; used up with the account (a retry with the same
+    // idempotency key gets the first answer before that)
+    const nonce = checkNonce(identity.nonce, input.nonceProof);
+    if (!nonce.ok) {
+      deps.socialRefused(provider, nonce.code, nonce.message);
+      return refused(SIGN_IN_MESSAGES.socialFailed);
+    }
+    usedNonce = { nonce: identity.nonce!, expiresAt: identity.expiresAt };
     email = identity.email;
     firstName ||= identity.firstName;
     lastName ||= identity.lastName;
@@ -163,6 +176,8 @@ export async function signUp(
       canBook: deps.newMembersCanBook,
     });
     if (accountId === null) return null;
+    if (usedNonce && !(await claimNonce(tx, usedNonce.nonce, usedNonce.expiresAt, now)))
+      throw new NonceUsedUp();
     if (referral?.campaignId != null) {
       // the referrer sees the sign-up in their credits: PENDING until the email is proved
       await recordReferral(tx, {
@@ -203,6 +218,10 @@ export async function signUp(
     return await createdAnswer(db, created, social, now);
   } catch (error) {
     if (error instanceof AccessCodeUsedUp) return refused(INVALID_ACCESS_CODE);
+    if (error instanceof NonceUsedUp) {
+      deps.socialRefused(provider, "REPLAYED", NONCE_ERRORS.REPLAYED);
+      return refused(SIGN_IN_MESSAGES.socialFailed);
+    }
     throw error;
   }
 }

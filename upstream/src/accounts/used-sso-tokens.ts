@@ -5,14 +5,14 @@
  * with the upstream's periodic purge (purgeUsedSsoTokens), not on the sign-in path.
  */
 import { createHash } from "node:crypto";
-import { kyselyOf, type Db } from "../db/db";
+import { kyselyOf, type Db, type Queryable } from "../db/db";
 
 /** How long a token without `exp` is remembered (partners' tokens normally say). */
 export const SSO_TOKEN_MEMORY_MS = 24 * 60 * 60_000;
 
 /** True when this is the token's first use (and records it); false when it was used before. */
 export async function claimSsoToken(
-  db: Db,
+  db: Queryable,
   token: string,
   expiresAt: Date | undefined,
   now: Date,

@@ -68,3 +68,23 @@ export function renderRedirectPage(target: string): string {
     `<p><a href="${escapeHtml(target)}">Continue to the travel site</a></p>`,
   ]);
 }
+
+export interface SignedOutPageInput {
+  /** The partner the session came from ("Partner single sign-on"). */
+  partnerName: string;
+  /** The travel site (SITE_URL). */
+  siteUrl: string;
+  /** Signing in again by single sign-on, back to the site. */
+  signInAgainUrl: string;
+}
+
+/** Where an ended single-sign-on session lands (the seeded session-out URL, spec §4). */
+export function renderSignedOutPage(input: SignedOutPageInput): string {
+  return page("Signed out", [
+    `<h1>You have been signed out of ${escapeHtml(input.partnerName)}</h1>`,
+    "<p>Your single-sign-on session on the travel site has ended.</p>",
+    `<p><a href="${escapeHtml(input.siteUrl)}">Back to the travel site</a></p>`,
+    `<p><a href="${escapeHtml(input.signInAgainUrl)}">Sign in again</a></p>`,
+    '<p class="muted">Stand-in for a partner\'s signed-out page (SSO_SESSION_OUT_URL sets another).</p>',
+  ]);
+}

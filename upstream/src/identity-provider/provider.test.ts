@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
+import { nonceOf } from "../accounts/social-nonce";
 import { startUpstream, type RunningUpstream } from "../index";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 
@@ -49,12 +50,14 @@ const idp = (path: string, params: Record<string, string>) =>
     redirect: "manual",
   });
 
+/** The attempt's secret, kept by the page; the provider sees only the nonce made from it. */
+const PROOF = { state: "s-123", nonce_secret: "secret-789" };
 const google = {
   client_id: "stand-in-google",
   redirect_uri: `${SITE}/login/social`,
   response_type: "id_token",
-  state: "s-123",
-  nonce: "n-456",
+  state: PROOF.state,
+  nonce: nonceOf({ state: PROOF.state, secret: PROOF.nonce_secret }),
 };
 
 /** Goes through the provider's page as `email`; answers the token it sends back. */
@@ -103,7 +106,7 @@ describe("the stand-in identity provider", () => {
       email_verified: true,
       given_name: "Nora",
       family_name: "Newcomer",
-      nonce: "n-456",
+      nonce: google.nonce,
     });
     const jwks = (await (await idp("/jwks", {})).json()) as { keys: { kid: string }[] };
     expect(jwks.keys.map((k) => k.kid)).toEqual([decodeProtectedHeader(token).kid]);
@@ -124,14 +127,16 @@ describe("the stand-in identity provider", () => {
   it("signs an existing account in with Google, and answers 404 for a new identity", async () => {
     const known = await tokenFor(google, DEMO_ACCOUNTS.traveller.email);
     const knownToken = new URLSearchParams(known.hash.slice(1)).get("id_token");
-    const signedIn = await post("/api/signIn", { jsonSign: { googletoken: knownToken } });
+    const signedIn = await post("/api/signIn", {
+      jsonSign: { googletoken: knownToken, ...PROOF },
+    });
     expect(signedIn).toMatchObject({
       status: 1,
       result: { email: DEMO_ACCOUNTS.traveller.email },
     });
     const fresh = await tokenFor(google, "nora.newcomer@example.com");
     const freshToken = new URLSearchParams(fresh.hash.slice(1)).get("id_token");
-    expect(await post("/api/signIn", { jsonSign: { googletoken: freshToken } })).toEqual({
+    expect(await post("/api/signIn", { jsonSign: { googletoken: freshToken, ...PROOF } })).toEqual({
       status: 0,
       message: "No account for this social identity",
       code: 404,
@@ -161,6 +166,42 @@ describe("the stand-in identity provider", () => {
     const sso = { jsonSingIn: { sso_token: back.searchParams.get("token") } };
     expect(await post("/api/auth/signIn", sso)).toMatchObject({ status: 1 });
     expect(await post("/api/auth/signIn", sso)).toMatchObject({ status: 0 });
+  });
+
+  it("gives single-sign-on sessions its own signed-out page as the session-out URL (spec §4)", async () => {
+    const back = await tokenFor(
+      { client_id: "stand-in-sso", redirect_uri: `${SITE}/login/sso` },
+      DEMO_ACCOUNTS.traveller.email,
+    );
+    const signedIn = await post("/api/auth/signIn", {
+      jsonSingIn: { sso_token: back.searchParams.get("token") },
+    });
+    const check = await fetch(`${upstream.url}/api/auth/checkLogin`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${signedIn.result.token as string}`,
+      },
+      body: "{}",
+    });
+    const answer = (await check.json()) as { session_out_url: string };
+    // the seeded organisation names none: the stand-in's page, reachable on a fresh machine
+    expect(answer.session_out_url).toBe(`${upstream.url}/identity-provider/signed-out`);
+
+    const page = await fetch(answer.session_out_url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("<h1>You have been signed out of Partner single sign-on</h1>");
+    expect(html).toContain(`<a href="${SITE}/">Back to the travel site</a>`);
+    const again = /<a href="([^"]+)">Sign in again<\/a>/.exec(html)?.[1] ?? "";
+    const url = new URL(again.replace(/&amp;/g, "&"));
+    expect(url.href.startsWith(`${upstream.url}/identity-provider/authorize?`)).toBe(true);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: "stand-in-sso",
+      redirect_uri: `${SITE}/login/sso`,
+    });
+    expect(html).not.toMatch(/<script|https?:\/\/(?!localhost|127\.0\.0\.1)/);
   });
 
   it("refuses what it cannot serve, saying why", async () => {

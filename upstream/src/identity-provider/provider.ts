@@ -10,13 +10,25 @@
  *   → the "Sign in with …" page (email, first and last name)
  * - GET /identity-provider/authorize/continue?…&email&given_name&family_name → 302 to the
  *   redirect URI with the signed ID token (see clients.ts), or the page again with the error
+ * - GET /identity-provider/signed-out → "You have been signed out of Partner single sign-on",
+ *   with links back to the site and to sign in again: the default session-out URL (spec §4)
  */
 import { randomUUID, createHash } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import type { ApiRequest, ApiResponse, Route } from "../http/router";
 import { ok } from "../http/router";
-import { allowedRedirect, enteredIdentity, STAND_IN_CLIENTS } from "./clients";
-import { renderRedirectPage, renderRefusalPage, renderSignInPage } from "./pages";
+import {
+  allowedRedirect,
+  enteredIdentity,
+  STAND_IN_CLIENTS,
+  STAND_IN_SSO_CLIENT_ID,
+} from "./clients";
+import {
+  renderRedirectPage,
+  renderRefusalPage,
+  renderSignedOutPage,
+  renderSignInPage,
+} from "./pages";
 
 export const IDENTITY_PROVIDER_PREFIX = "/identity-provider";
 /** How long a stand-in ID token is valid. */
@@ -164,6 +176,21 @@ export function createStandInIdentityProvider(
     };
   };
 
+  const signedOut = async (): Promise<ApiResponse> => {
+    const site = new URL(options.siteUrl);
+    const again = new URL(`${options.issuer()}/authorize`);
+    again.searchParams.set("client_id", STAND_IN_SSO_CLIENT_ID);
+    again.searchParams.set("redirect_uri", new URL("/login/sso", site).href);
+    return htmlAnswer(
+      200,
+      renderSignedOutPage({
+        partnerName: STAND_IN_CLIENTS[STAND_IN_SSO_CLIENT_ID]!.name,
+        siteUrl: site.href,
+        signInAgainUrl: again.href,
+      }),
+    );
+  };
+
   return {
     routes: [
       {
@@ -186,6 +213,7 @@ export function createStandInIdentityProvider(
       },
       { method: "GET", path: `${IDENTITY_PROVIDER_PREFIX}/authorize`, handler: authorize },
       { method: "GET", path: continuePath, handler: proceed },
+      { method: "GET", path: `${IDENTITY_PROVIDER_PREFIX}/signed-out`, handler: signedOut },
     ],
   };
 }

@@ -10,6 +10,23 @@ import { referralResolvers, savingsResolvers } from "./referral-resolvers";
 import { stylesResolvers } from "./styles-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
+/**
+ * As the gateway builds it (spec §2): the all-inclusive link carries `orgId` from the `org_id`
+ * cookie and a signed-in viewer's names and email (the mock's viewer has no phone number).
+ */
+function personalised(item: Db["productMenu"][number], data: Db, cookies: Record<string, string>) {
+  if (item.key !== "allinclusive") return item;
+  const url = new URL(item.target);
+  if (cookies.org_id) url.searchParams.set("orgId", cookies.org_id);
+  const viewer = data.viewer;
+  if (viewer) {
+    if (viewer.firstName) url.searchParams.set("firstName", viewer.firstName);
+    if (viewer.lastName) url.searchParams.set("lastName", viewer.lastName);
+    url.searchParams.set("email", viewer.email);
+  }
+  return { ...item, target: url.href };
+}
+
 /** Root resolvers over the in-memory db, for a visitor with these cookies (as the gateway reads them). */
 function rootValue(data: Db, cookies: Record<string, string>) {
   const byCurrency = (code: string | undefined) => data.currencies.find((c) => c.code === code);
@@ -18,7 +35,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
   const defaultLanguage = byLanguage(data.defaultLanguageCode);
   return {
     siteConfig: () => data.siteConfig,
-    productMenu: () => data.productMenu,
+    productMenu: () => data.productMenu.map((item) => personalised(item, data, cookies)),
     currencies: () => data.currencies,
     languages: () => data.languages,
     language: ({ code }: { code: string }) => byLanguage(code) ?? null,

@@ -1,4 +1,5 @@
 // Shared DOM test setup for the web app and the design system (jsdom via jest-fixed-jsdom).
+import { webcrypto } from "node:crypto";
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 
@@ -7,6 +8,11 @@ import { configure } from "@testing-library/react";
 // share the cores; a test that passes takes 1–5 s alone, these limits only bound a failure.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(45_000);
+
+// jsdom has no Web Crypto digest (browsers have it on https and localhost): Node's, as in them.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis.crypto, "subtle", { value: webcrypto.subtle });
+}
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

@@ -138,9 +138,14 @@ describe("Mutation.signOut", () => {
     const token = session();
     const { body, headers } = await gateway.graphql(SIGN_OUT, { cookies: { session: token } });
     expect(body).toEqual({ data: { signOut: { signedOut: true } } });
-    expect(headers.getSetCookie().join()).toMatch(
-      /^session=; Path=\/; Expires=Thu, 01 Jan 1970.*HttpOnly; SameSite=Lax$/,
-    );
+    // the session cookie goes, and the organisation and user-data cookies with it (spec §3)
+    expect(headers.getSetCookie().slice(0, 3)).toEqual([
+      expect.stringMatching(
+        /^session=; Path=\/; Expires=Thu, 01 Jan 1970.*HttpOnly; SameSite=Lax$/,
+      ),
+      expect.stringMatching(/^org_id=; Path=\/; Expires=Thu, 01 Jan 1970.*HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/^user_data=; Path=\/; Expires=Thu, 01 Jan 1970.*; SameSite=Lax$/),
+    ]);
     expect(accountsDb.sessions[token]).toBeUndefined();
     expect(accountsDb.received.find((r) => r.path === "/api/iqps/logout")?.authorization).toBe(
       `Bearer ${token}`,

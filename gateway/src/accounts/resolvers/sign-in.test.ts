@@ -91,14 +91,23 @@ describe("Mutation.signIn", () => {
       redirectTo: null,
       errors: [],
     });
-    const [cookie, ...preferences] = headers.getSetCookie();
+    const [cookie, ...others] = headers.getSetCookie();
     expect(cookie).toMatch(/^session=tok-7-\d+x*; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Secure|Max-Age|Expires/);
-    // the stored currency and language, for the page (see preferences.test.ts)
-    expect(preferences.map((c) => c.split(";")[0])).toEqual([
-      "currency_code=USD",
-      "language=en-US",
+    // the stored currency and language, for the page (see preferences.test.ts), then the
+    // organisation (for the gateway only) and the user data the page shows (spec §3), as long
+    // as the session: no credential in it, only the first name and the user type
+    expect(others).toEqual([
+      expect.stringMatching(/^currency_code=USD;/),
+      expect.stringMatching(/^language=en-US;/),
+      "org_id=42; Path=/; HttpOnly; SameSite=Lax",
+      "user_data=%7B%22firstName%22%3A%22Zo%C3%AB%22%2C%22userType%22%3A%22TRAVELLER%22%7D; Path=/; SameSite=Lax",
     ]);
+    const userData = others[3]!.split(";")[0]!.slice("user_data=".length);
+    expect(JSON.parse(decodeURIComponent(userData))).toEqual({
+      firstName: "Zoë",
+      userType: "TRAVELLER",
+    });
     expect(upstreamSignIns()[0]).toEqual({
       path: "/api/signIn",
       authorization: null,
@@ -138,6 +147,11 @@ describe("Mutation.signIn", () => {
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
+      // the organisation and user-data cookies live as long as the session, Secure too
+      for (const name of ["org_id", "user_data"]) {
+        const line = headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
+        expect(line).toMatch(/Max-Age=2592000.*; Secure; SameSite=Lax$/);
+      }
     } finally {
       await secure.close();
     }
@@ -400,7 +414,14 @@ describe("sign-in throttling", () => {
 describe("Mutation.socialSignIn", () => {
   it("signs in with a Google ID token and no password", async () => {
     const { body, headers } = await gateway.graphql(SOCIAL, {
-      variables: { input: { provider: "GOOGLE", idToken: "google.zoe.sig" } },
+      variables: {
+        input: {
+          provider: "GOOGLE",
+          idToken: "google.zoe.sig",
+          state: " s-1 ",
+          nonceSecret: "secret-1",
+        },
+      },
     });
     expect(body.data?.socialSignIn).toMatchObject({
       viewer: { id: "7", email: "zoe@example.com" },
@@ -408,8 +429,16 @@ describe("Mutation.socialSignIn", () => {
       errors: [],
     });
     expect(setCookie(headers)).toMatch(/^session=tok-7-/);
+    // the attempt's state and nonce secret go to the upstream, which checks the token's nonce
     expect(upstreamSignIns()[0]?.body).toMatchObject({
-      jsonSign: { googletoken: "google.zoe.sig", fbtoken: "", password: "", email_id: "" },
+      jsonSign: {
+        googletoken: "google.zoe.sig",
+        fbtoken: "",
+        password: "",
+        email_id: "",
+        state: "s-1",
+        nonce_secret: "secret-1",
+      },
     });
   });
 

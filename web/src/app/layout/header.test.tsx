@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
 import { renderApp } from "../../testing/render-app";
+import { server } from "../../testing/msw-server";
 import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
+import { pageNavigation } from "../../lib/session/reload-page";
 
 const MENU_IN_ORDER = [
   "Dream Trips",
@@ -169,5 +172,73 @@ describe("user menu (signed in)", () => {
     expect(agentItems).toEqual(["Agent Profile", "My Quotes", "Client Bookings", "Client List"]);
     await user.click(within(menu).getByRole("menuitem", { name: "My Quotes" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/agent/my-quotes"));
+  });
+});
+
+describe("the all-inclusive link (spec §2)", () => {
+  let reload: jest.SpyInstance;
+  beforeEach(() => {
+    reload = jest.spyOn(pageNavigation, "reloadPage").mockImplementation(() => {});
+  });
+  afterEach(() => reload.mockRestore());
+
+  it("is the gateway's link, parameters intact, and loses the user's data on sign-out", async () => {
+    document.cookie = "org_id=42; path=/";
+    db.viewer = buildViewer({
+      firstName: "Zoë",
+      lastName: "O'Neil & Co",
+      email: "zoe+1@example.com",
+    });
+    const { user } = renderApp("/");
+    const nav = await productNav();
+    const link = within(nav).getByRole("link", { name: "All Inclusive" });
+    await waitFor(() =>
+      expect(link).toHaveAttribute(
+        "href",
+        "https://allinclusive.example.com/?orgId=42&firstName=Zo%C3%AB&lastName=O%27Neil+%26+Co&email=zoe%2B1%40example.com",
+      ),
+    );
+    expect(link).toHaveAttribute("rel", "noopener");
+    // the home page's card is the same link
+    const areas = screen.getByRole("region", { name: "Explore by product" });
+    expect(
+      within(areas)
+        .getAllByRole("link")
+        .find((a) => a.getAttribute("href")?.startsWith("https://allinclusive.example.com/")),
+    ).toHaveAttribute("href", link.getAttribute("href"));
+
+    await user.click(await screen.findByRole("button", { name: "Zoë, account menu" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Log Out" }));
+    // signed out: the menu is asked again and carries only the organisation
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("navigation", { name: "Products" })).getByRole("link", {
+          name: "All Inclusive",
+        }),
+      ).toHaveAttribute("href", "https://allinclusive.example.com/?orgId=42"),
+    );
+  });
+});
+
+describe("the user_data cookie (spec §3)", () => {
+  it("keeps the signed-in name on the account button while the login check cannot be made", async () => {
+    document.cookie = `user_data=${encodeURIComponent('{"firstName":"Zoë","userType":"TRAVELLER"}')}; path=/`;
+    server.use(
+      graphql.query("Viewer", () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: "unavailable", extensions: { code: "UPSTREAM_UNAVAILABLE" } }],
+        }),
+      ),
+    );
+    renderApp("/");
+    expect(await screen.findByRole("button", { name: "Zoë, account menu" })).toBeVisible();
+  });
+
+  it("is not read once the login check says who is signed in", async () => {
+    document.cookie = `user_data=${encodeURIComponent('{"firstName":"Old","userType":"AGENT"}')}; path=/`;
+    db.viewer = buildViewer({ firstName: "Tess" });
+    renderApp("/");
+    expect(await screen.findByRole("button", { name: "Tess, account menu" })).toBeVisible();
   });
 });

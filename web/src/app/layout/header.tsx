@@ -7,6 +7,7 @@ import { useAuthDialogs, useSession, useSignOut } from "../../features/auth";
 import { LocaleButtons, useLocalePickers } from "../../features/locale";
 import { ProductMenuButton, ProductMenuNav, UserMenu, useProductMenu } from "../../features/menu";
 import { useOrgName } from "../../features/site";
+import { readUserData } from "../../lib/session/user-data-cookie";
 
 /**
  * The site header: logo, language and currency, user menu and the product menu (a wrapping row
@@ -17,7 +18,9 @@ export function Header() {
   const orgName = useOrgName();
   const { items, loading } = useProductMenu();
   const { openLanguagePicker, openCurrencyPicker } = useLocalePickers();
-  const { viewer, unavailable } = useSession();
+  const { viewer, unavailable, loading: checking } = useSession();
+  // before the login check answers (or while it cannot be made): the name the sign-in left
+  const remembered = viewer === null && checking ? readUserData() : null;
   const { openSignIn } = useAuthDialogs();
   const signOut = useSignOut();
 
@@ -46,8 +49,8 @@ export function Header() {
             <UserMenu
               // the session could not be checked: still signed in, not offered to sign in
               signedIn={viewer !== null || unavailable}
-              agent={viewer?.userType === "AGENT"}
-              firstName={viewer?.firstName}
+              agent={(viewer ?? remembered)?.userType === "AGENT"}
+              firstName={viewer?.firstName ?? remembered?.firstName}
               onLanguage={openLanguagePicker}
               onCurrencies={openCurrencyPicker}
               onSignIn={openSignIn}

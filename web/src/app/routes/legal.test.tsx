@@ -52,7 +52,14 @@ describe("legal pages", () => {
     const items = within(cookies)
       .getAllByRole("listitem")
       .map((li) => li.textContent?.split(":")[0]);
-    expect(items).toEqual(["session", "language and currency_code", "country", "service"]);
+    expect(items).toEqual([
+      "session",
+      "org_id",
+      "user_data",
+      "language and currency_code",
+      "country",
+      "service",
+    ]);
     const contents = screen.getByRole("navigation", { name: "Contents" });
     expect(
       within(contents).getByRole("link", { name: "Cookies and storage in your browser" }),

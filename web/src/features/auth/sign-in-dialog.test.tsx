@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { nonceOf } from "./social-login";
 import { delay, graphql, HttpResponse } from "msw";
 import { db } from "../../testing/db";
 import { buildAccount } from "../../testing/factories";
@@ -151,10 +152,15 @@ describe("sign-in dialog", () => {
         scope: "openid email profile",
       });
       const sent = JSON.parse(sessionStorage.getItem("social_login_request") ?? "{}") as {
-        state?: string;
+        state: string;
+        nonceSecret: string;
       };
       expect(sent.state).toMatch(/^[0-9a-f]{32}$/);
       expect(url.searchParams.get("state")).toBe(sent.state);
+      // the provider gets only the nonce made from the secret, never the secret
+      expect(sent.nonceSecret).toMatch(/^[0-9a-f]{32}$/);
+      expect(url.searchParams.get("nonce")).toBe(await nonceOf(sent.state, sent.nonceSecret));
+      expect(url.href).not.toContain(sent.nonceSecret);
     } finally {
       leave.mockRestore();
     }

@@ -49,6 +49,8 @@ export function SignUpSocialStep({
     const input = {
       provider: social.provider,
       idToken: social.idToken,
+      state: social.state,
+      nonceSecret: social.nonceSecret,
       details: toSignUpDetailsInput(details, masterCode),
       referralOrg,
       referralCode,

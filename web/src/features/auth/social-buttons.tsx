@@ -38,7 +38,11 @@ export function SocialButtons({ purpose }: SocialButtonsProps) {
           key={link.provider}
           variant="outline"
           width="full"
-          onClick={() => startSocialLogin(link)}
+          onClick={() => {
+            startSocialLogin(link).catch((error: unknown) =>
+              console.error("could not start the social sign-in", error),
+            );
+          }}
         >
           {label(link)}
         </Button>

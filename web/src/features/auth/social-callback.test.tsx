@@ -26,7 +26,12 @@ afterEach(() => {
 function arrive(token: string, { state = "s1", sentState = "s1", returnTo = "/wallet" } = {}) {
   sessionStorage.setItem(
     SOCIAL_LOGIN_KEY,
-    JSON.stringify({ provider: "GOOGLE", state: sentState, returnTo }),
+    JSON.stringify({
+      provider: "GOOGLE",
+      state: sentState,
+      nonceSecret: "secret-1",
+      returnTo,
+    }),
   );
   const address = `/login/social#id_token=${token}&state=${state}`;
   window.history.replaceState(null, "", address);
@@ -66,6 +71,9 @@ describe("/login/social", () => {
       expect.objectContaining({
         provider: "GOOGLE",
         idToken: token,
+        // the attempt's state and secret go with the token (the upstream checks its nonce)
+        state: "s1",
+        nonceSecret: "secret-1",
         details: expect.objectContaining({ email: "nora@example.com", title: "Mrs" }),
       }),
     ]);

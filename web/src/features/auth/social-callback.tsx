@@ -53,14 +53,14 @@ export function SocialCallback() {
     if (window.location.hash) window.history.replaceState(null, "", window.location.pathname);
     if (!callback.ok || sent.current) return;
     sent.current = true;
-    const { provider, idToken, returnTo } = callback;
-    signIn({ variables: { input: { provider, idToken } } })
+    const { provider, idToken, returnTo, state, nonceSecret } = callback;
+    signIn({ variables: { input: { provider, idToken, state, nonceSecret } } })
       .then(({ data }) => {
         const payload = data?.socialSignIn;
         if (payload?.viewer) {
           replaceWith(payload.redirectTo ?? returnTo);
         } else if (payload?.errors[0]?.code === "ACCOUNT_NOT_FOUND") {
-          setPendingSocialSignUp({ provider, idToken, returnTo });
+          setPendingSocialSignUp({ provider, idToken, returnTo, state, nonceSecret });
           setOutcome({ name: "signUp" });
           dialogs.openSignUp();
         } else {

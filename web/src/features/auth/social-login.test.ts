@@ -1,7 +1,7 @@
-import { authorizationUrl, claimsOfIdToken, readSocialCallback } from "./social-login";
+import { authorizationUrl, claimsOfIdToken, nonceOf, readSocialCallback } from "./social-login";
 
 const stored = (state = "s1", returnTo = "/wallet") =>
-  JSON.stringify({ provider: "GOOGLE", state, returnTo });
+  JSON.stringify({ provider: "GOOGLE", state, nonceSecret: "secret-1", returnTo });
 
 const base64url = (json: unknown) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(json))))
@@ -16,7 +16,14 @@ describe("the social sign-in answer", () => {
       provider: "GOOGLE",
       idToken: "a.b.c",
       returnTo: "/wallet",
+      state: "s1",
+      nonceSecret: "secret-1",
     });
+  });
+
+  it("makes the nonce from the state and the secret as the upstream checks it", async () => {
+    // base64url(SHA-256("s1.secret-1")), as upstream/src/accounts/social-nonce.ts computes it
+    expect(await nonceOf("s1", "secret-1")).toBe("2fiuwRwD9oe7Wvp1A7v3Wi4b3E4tZvzoq1R1hTsJVGw");
   });
 
   it("is refused without a token, with another state, or with no request sent", () => {

@@ -1,8 +1,10 @@
 /**
  * The social sign-in flow in the browser (OpenID Connect, `response_type=id_token`): a button
- * sends the visitor to the provider's authorization page with a fresh `state` and `nonce` kept in
- * session storage; the provider sends them back to /login/social with `#id_token=…&state=…`,
- * accepted only with the state this tab sent. The ID token itself is verified by the upstream.
+ * sends the visitor to the provider's authorization page with a fresh `state` and the `nonce`
+ * base64url(SHA-256(state + "." + secret)), state and secret kept in session storage; the
+ * provider sends them back to /login/social with `#id_token=…&state=…`, accepted only with the
+ * state this tab sent. The token goes on with the state and the secret (which never left the
+ * tab): the upstream verifies the token and that its nonce was made for this attempt.
  */
 import type { SocialProvider } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
@@ -25,6 +27,8 @@ export interface SocialLoginLink {
 interface SentRequest {
   provider: SocialProvider;
   state: string;
+  /** The secret the nonce was made from (never sent to the provider). */
+  nonceSecret: string;
   /** Where to go once signed in (the page the button was on). */
   returnTo: string;
 }
@@ -52,19 +56,40 @@ export function authorizationUrl(
   return url.href;
 }
 
+/** The nonce of an attempt: base64url(SHA-256(state + "." + secret)), as the upstream checks it. */
+export async function nonceOf(state: string, secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${state}.${secret}`),
+  );
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
 /** Sends the visitor to the provider, remembering the request in this tab. */
-export function startSocialLogin(link: SocialLoginLink): void {
+export async function startSocialLogin(link: SocialLoginLink): Promise<void> {
   const sent: SentRequest = {
     provider: link.provider,
     state: randomText(),
+    nonceSecret: randomText(),
     returnTo: `${window.location.pathname}${window.location.search}`,
   };
+  const nonce = await nonceOf(sent.state, sent.nonceSecret);
   sessionStorage.setItem(SOCIAL_LOGIN_KEY, JSON.stringify(sent));
-  leaveTo(authorizationUrl(link, window.location.origin, sent.state, randomText()));
+  leaveTo(authorizationUrl(link, window.location.origin, sent.state, nonce));
+}
+
+/** What goes with the token: the attempt's state and nonce secret. */
+export interface SocialAttempt {
+  state: string;
+  nonceSecret: string;
 }
 
 export type SocialCallback =
-  { ok: true; provider: SocialProvider; idToken: string; returnTo: string } | { ok: false };
+  | ({ ok: true; provider: SocialProvider; idToken: string; returnTo: string } & SocialAttempt)
+  | { ok: false };
 
 /**
  * The provider's answer in the address's fragment, accepted only when it carries an ID token and
@@ -84,7 +109,8 @@ export function readSocialCallback(hash: string, stored: string | null): SocialC
   if (sent.provider !== "GOOGLE" && sent.provider !== "FACEBOOK") return { ok: false };
   const returnTo =
     sent.returnTo.startsWith("/") && !sent.returnTo.startsWith("//") ? sent.returnTo : "/";
-  return { ok: true, provider: sent.provider, idToken, returnTo };
+  const nonceSecret = typeof sent.nonceSecret === "string" ? sent.nonceSecret : "";
+  return { ok: true, provider: sent.provider, idToken, returnTo, state: sent.state, nonceSecret };
 }
 
 /** The names and email an ID token carries (unverified: only to fill in the sign-up form). */
@@ -110,7 +136,7 @@ export function claimsOfIdToken(idToken: string): {
 }
 
 /** A social identity with no account yet, waiting for the sign-up dialog's details step. */
-export interface PendingSocialSignUp {
+export interface PendingSocialSignUp extends SocialAttempt {
   provider: SocialProvider;
   idToken: string;
   /** Where to go once the account is made (the page the button was on). */
