@@ -202,6 +202,12 @@ export interface NationalitiesTable {
   nationality_code: string;
 }
 
+export interface NationalityTranslationsTable {
+  nationality_id: number;
+  language: string;
+  nationality_name: string;
+}
+
 export interface OfferTranslationsTable {
   offer_id: number;
   language: string;
@@ -460,6 +466,7 @@ export interface Database {
   loyalty_rewards: LoyaltyRewardsTable;
   mail_outbox: MailOutboxTable;
   nationalities: NationalitiesTable;
+  nationality_translations: NationalityTranslationsTable;
   offer_translations: OfferTranslationsTable;
   offers: OffersTable;
   organisation_page_stylesheets: OrganisationPageStylesheetsTable;
