@@ -38,7 +38,16 @@ export type {
 } from "./components/form-field";
 export { FormMessage } from "./components/form-message";
 export {
+  DateField,
+  defaultDateFieldText,
+  formatDayText,
+  isIsoDay,
+  parseDayText,
+} from "./components/date-field";
+export type { DateFieldProps, DateFieldText } from "./components/date-field";
+export {
   BackIcon,
+  CalendarIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,

@@ -1,5 +1,6 @@
 export {
   BackIcon,
+  CalendarIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
