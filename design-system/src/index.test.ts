@@ -52,7 +52,6 @@ test("the public API is exactly these exports", () => {
   expect(Object.keys(designSystem).sort()).toMatchInlineSnapshot(`
    [
      "BackIcon",
-     "CalendarIcon",
      "CheckIcon",
      "ChevronLeftIcon",
      "ChevronRightIcon",

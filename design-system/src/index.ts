@@ -47,7 +47,6 @@ export {
 export type { DateFieldProps, DateFieldText } from "./components/date-field";
 export {
   BackIcon,
-  CalendarIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,

@@ -1,7 +1,6 @@
 /**
- * The month grid of a `DateField`, loaded on first opening (Chakra's date picker, on Ark and zag,
- * with its recipe given here rather than in the system, so pages without a date field never load
- * it). Keyboard (zag, WAI-ARIA date picker dialog): arrows move by day and week, Home and End to
+ * The month grid of a `DateField` (Chakra's date picker, on Ark and zag, with its recipe given
+ * here rather than in the system, so the first page's system does not carry it). Keyboard (zag, WAI-ARIA date picker dialog): arrows move by day and week, Home and End to
  * the week's ends, Page Up and Page Down by month (with Shift by year), Enter or Space chooses.
  */
 import { useEffect, useMemo, useRef } from "react";

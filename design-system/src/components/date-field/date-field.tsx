@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Box, IconButton, Input } from "@chakra-ui/react";
-import { CalendarIcon } from "../icons";
+import { CalendarIcon } from "./calendar-icon";
+import DateCalendar from "./date-calendar";
 import { datePattern, formatDayText, isIsoDay, parseDayText } from "./date-text";
 import { defaultDateFieldText } from "./default-text";
 import type { DateFieldProps } from "./types";
 import { useCalendarDialog } from "./use-calendar-dialog";
-
-const loadCalendar = () => import("./date-calendar");
-const DateCalendar = lazy(loadCalendar);
 
 function longDay(iso: string, locale: string): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
@@ -23,9 +21,8 @@ function longDay(iso: string, locale: string): string {
 /**
  * A date: a text input that reads typed days (ISO, or day and month in the locale's order) and a
  * button opening a calendar dialog (weeks from Sunday by default, days outside min–max not
- * choosable, month and day names in `locale` through Intl). The calendar's code loads the first
- * time it is opened (or the button is pointed at or focused), not with the page. Inside a
- * Chakra `Field.Root` (a `FormField`'s children), the label names the text input.
+ * choosable, month and day names in `locale` through Intl). Only the pages that show a date
+ * field load it and Chakra's date picker (the app splits its pages). Inside a Chakra `Field.Root` (a `FormField`'s children), the label names the text input.
  */
 export function DateField({
   value,
@@ -104,8 +101,6 @@ export function DateField({
         aria-label={chosen ? words.changeDate(longDay(chosen, locale)) : words.chooseDate}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadCalendar()}
-        onFocus={() => void loadCalendar()}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <CalendarIcon />
@@ -126,21 +121,19 @@ export function DateField({
           p="3"
           onKeyDown={onDialogKeyDown}
         >
-          <Suspense fallback={<Box width="16rem" height="17rem" />}>
-            <DateCalendar
-              value={chosen}
-              min={min}
-              max={max}
-              locale={locale}
-              startOfWeek={startOfWeek}
-              text={words}
-              onSelect={(day) => {
-                setDraft(formatDayText(day, locale));
-                report(day);
-                close(true);
-              }}
-            />
-          </Suspense>
+          <DateCalendar
+            value={chosen}
+            min={min}
+            max={max}
+            locale={locale}
+            startOfWeek={startOfWeek}
+            text={words}
+            onSelect={(day) => {
+              setDraft(formatDayText(day, locale));
+              report(day);
+              close(true);
+            }}
+          />
         </Box>
       ) : null}
     </Box>

@@ -1,6 +1,5 @@
 export {
   BackIcon,
-  CalendarIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
