@@ -84,7 +84,7 @@ for (const [name, viewport] of [
     const dialog = page.getByRole("dialog", { name: "Choose date" });
     await dialog.getByRole("grid").waitFor();
     expect(await dialog.locator("th").first().getAttribute("abbr")).toBe("Sunday");
-    expect(await dialog.locator("th").first().innerText()).toBe("Sun");
+    expect(await dialog.locator("th").first().textContent()).toBe("Sun");
     const focused = dialog.locator('[data-part="table-cell-trigger"][data-focus]');
     expect(await focused.getAttribute("data-value")).toBe(min);
     // every day shown before the minimum is disabled, the minimum is not
