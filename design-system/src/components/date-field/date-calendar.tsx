@@ -4,7 +4,13 @@
  * the week's ends, Page Up and Page Down by month (with Shift by year), Enter or Space chooses.
  */
 import { useEffect, useMemo, useRef } from "react";
-import { DatePicker, parseDate, useDatePickerContext } from "@chakra-ui/react";
+import {
+  chakra,
+  DatePicker,
+  parseDate,
+  useDatePickerContext,
+  useDatePickerStyles,
+} from "@chakra-ui/react";
 import { datePickerSlotRecipe } from "@chakra-ui/react/theme";
 import { isIsoDay, todayDay } from "./date-text";
 import type { DateCalendarProps } from "./types";
@@ -47,12 +53,15 @@ function MonthGrid() {
   );
 }
 
-function MonthTitle() {
+/** "December 2026", "Diciembre de 2026": the month's name from Intl, its first letter upper-case. */
+function MonthTitle({ locale }: { locale: string }) {
   const api = useDatePickerContext();
+  const styles = useDatePickerStyles();
+  const title = api.visibleRangeText.start;
   return (
-    <DatePicker.RangeText aria-live="polite" textTransform="capitalize">
-      {api.visibleRangeText.start}
-    </DatePicker.RangeText>
+    <chakra.div css={styles.rangeText} aria-live="polite">
+      {title.charAt(0).toLocaleUpperCase(locale) + title.slice(1)}
+    </chakra.div>
   );
 }
 
@@ -106,7 +115,7 @@ export default function DateCalendar({
         <DatePicker.View view="day">
           <DatePicker.ViewControl>
             <DatePicker.PrevTrigger />
-            <MonthTitle />
+            <MonthTitle locale={locale} />
             <DatePicker.NextTrigger />
           </DatePicker.ViewControl>
           <MonthGrid />

@@ -69,7 +69,7 @@ test("Spanish: day first, the pattern and the month and day names in Spanish", a
   );
   const dialog = await screen.findByRole("dialog", { name: "Elegir fecha" });
   await within(dialog).findByRole("grid");
-  expect(within(dialog).getByText(/diciembre 2026|diciembre de 2026/i)).toBeInTheDocument();
+  expect(within(dialog).getByText("Diciembre de 2026")).toBeInTheDocument();
   const headers = [...dialog.querySelectorAll("th")];
   expect(headers[0]).toHaveAttribute("abbr", "domingo");
   await userEvent.clear(input());
