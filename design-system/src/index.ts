@@ -37,4 +37,12 @@ export type {
   TranslateFormError,
 } from "./components/form-field";
 export { FormMessage } from "./components/form-message";
+export {
+  DateField,
+  defaultDateFieldText,
+  formatDayText,
+  isIsoDay,
+  parseDayText,
+} from "./components/date-field";
+export type { DateFieldProps, DateFieldText } from "./components/date-field";
 export * from "./components/icons";

@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every nationality, ordered by name. */
+        /** Every nationality, ordered by name in the request's language where translated (Spanish seeded). */
         post: operations["getNationalityCat"];
         delete?: never;
         options?: never;
@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every nationality, ordered by name (same list as /api/getNationalityCat). */
+        /** Every nationality, ordered by name (same list as /api/getNationalityCat) in the request's language where translated (Spanish seeded). */
         post: operations["getNationalities"];
         delete?: never;
         options?: never;
@@ -899,6 +899,8 @@ export interface paths {
          *     The cash card (kind cash, amount_used the part of its balance the traveller chose, in the card's currency): the organisation's org_site_wallet must include "Cash Card", else 409 CASH_CARD_NOT_ENABLED; amount_used at most the balance, else 409 CASH_CARD_OVER_BALANCE (never below zero, also for concurrent bookings); the cash spent at most what remains to pay after the other cards, else 409 CASH_CARD_OVER_DUE: in USD at the latest stored rates, subtotal_usd plus the redemption price of an org_certificate, less the other cards' amount_used, never below zero (one cent allowed per card converted from another currency). The balance is debited in the booking's transaction and each spend recorded (amount, balance before and after); a refused booking debits nothing, and a repeated request_id never debits twice. amount_used 0 spends nothing.
          *
          *     The same (user, request_id) again, also concurrently, answers the first reservation with duplicate true and spends nothing again, whatever else the repeated request says: it is answered before any other rule is checked (dates passed, offer gone, total changed).
+         *
+         *     The offers' texts and the cards' names (copied in English at booking) are answered in the request's language where translated (Accept-Language; Spanish seeded).
          */
         post: operations["reservations"];
         delete?: never;
@@ -918,7 +920,7 @@ export interface paths {
         put?: never;
         /**
          * The signed-in agent's clients (the whole list), by name.
-         * @description Agents only (spec §6 user type 1). The session token travels in the body's `token` like POST /api/reservations; an `Authorization: Bearer` header is accepted when the body has none. 401 "Session expired" without a live session; 403 AGENT_ONLY ("Only agent accounts can use the agent area") for a signed-in account that is not an agent.
+         * @description Nationality names are in the request's language where translated (Spanish seeded). Agents only (spec §6 user type 1). The session token travels in the body's `token` like POST /api/reservations; an `Authorization: Bearer` header is accepted when the body has none. 401 "Session expired" without a live session; 403 AGENT_ONLY ("Only agent accounts can use the agent area") for a signed-in account that is not an agent.
          */
         post: operations["agentClientList"];
         delete?: never;
@@ -938,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a client to the signed-in agent's list.
-         * @description Agents only (401, 403 AGENT_ONLY as for getClientList). Input rules (400 naming the field): name required, at most 100 characters, letters (any script), spaces, ' - and . only; email required, a valid address (stored lower-cased); phone digits only, at most 15, and phone_country_code like +44 or +1-868 (only with a phone); nationality_id a known nationality id ("client nationality_id is not a known nationality"); notes at most 500 characters (line breaks allowed). An agent keeps one client per email: a second one is a 409 CLIENT_EXISTS ("You already have a client with this email").
+         * @description Agents only (401, 403 AGENT_ONLY as for getClientList). Input rules (400 naming the field): name required, at most 100 characters, letters (any script), spaces, ' - and . only; email required, a valid address (stored lower-cased); phone digits only, at most 15, and phone_country_code like +44 or +1-868 (only with a phone); nationality_id a known nationality id ("client nationality_id is not a known nationality"); notes at most 500 characters (line breaks allowed). An agent keeps one client per email: a second one is a 409 CLIENT_EXISTS ("You already have a client with this email"). The answer names the nationality in the request's language where translated.
          */
         post: operations["agentAddClient"];
         delete?: never;
@@ -958,7 +960,7 @@ export interface paths {
         put?: never;
         /**
          * The signed-in agent's quotes, newest first (the latest 200).
-         * @description Agents only (401, 403 AGENT_ONLY as for getClientList). A quote prices an offer for a client in USD; its status is OPEN, BOOKED (it became one of the agent's reservations, named by reservation_reference), DECLINED or EXPIRED. An OPEN quote whose valid_until day has passed (UTC) is answered as EXPIRED.
+         * @description Agents only (401, 403 AGENT_ONLY as for getClientList). A quote prices an offer for a client in USD; its status is OPEN, BOOKED (it became one of the agent's reservations, named by reservation_reference), DECLINED or EXPIRED. An OPEN quote whose valid_until day has passed (UTC) is answered as EXPIRED. The offers' texts are in the request's language where translated.
          */
         post: operations["agentQuoteList"];
         delete?: never;
@@ -2110,7 +2112,10 @@ export interface operations {
     getNationalityCat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2120,6 +2125,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2133,7 +2139,10 @@ export interface operations {
     getNationalities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2143,6 +2152,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3804,7 +3814,10 @@ export interface operations {
     agentClientList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3843,6 +3856,8 @@ export interface operations {
             header?: {
                 /** @description A key the client draws once per write (8 to 64 letters, digits, - or _) and sends again with every retry of it. The write happens once per key: a retry (after a timeout) or a concurrent duplicate gets the first answer, with no second write. Refusals that wrote nothing are not kept (a retry is evaluated again). The same key with a different request is a 422 IDEMPOTENCY_KEY_REUSED; a malformed key a 400. Keys are kept 24 hours. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -3897,7 +3912,10 @@ export interface operations {
     agentQuoteList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3932,7 +3950,10 @@ export interface operations {
     agentBookingHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -87,8 +87,11 @@ test("the demo traveller edits the profile and manages a saved traveller (1280 p
   await dialog.getByLabel("Last name").fill("Mendes");
   await dialog.getByLabel("Passport number").fill("pt 445566");
   await dialog.getByLabel("Issuing country").selectOption({ label: "Portugal" });
-  const nextYear = `${new Date().getUTCFullYear() + 2}-06-30`;
-  await dialog.getByLabel("Expiry date").fill(nextYear);
+  // typed in the visitor's order (en-US: month first); the field keeps it as an ISO day
+  const expiry = dialog.getByRole("textbox", { name: "Expiry date" });
+  expect(await expiry.getAttribute("placeholder")).toBe("mm/dd/yyyy");
+  await expiry.fill(`06/30/${new Date().getUTCFullYear() + 2}`);
+  await dialog.getByRole("button", { name: /^Change date, June 30, \d{4}$/ }).waitFor();
   await dialog.getByRole("button", { name: "Add programme" }).click();
   await dialog.getByRole("textbox", { name: "Programme 1" }).fill("TAP Miles&Go");
   await dialog.getByRole("textbox", { name: "Membership number 1" }).fill("TP-123456");

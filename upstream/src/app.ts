@@ -44,7 +44,11 @@ import { ratesRoutes } from "./rates/routes";
 import { storeUsdSnapshot } from "./rates/store";
 import { readUsdSnapshot } from "./rates/usd-snapshot";
 import { referenceRoutes } from "./reference/routes";
-import { seedCountryTranslations, seedReference } from "./reference/seed";
+import {
+  seedCountryTranslations,
+  seedNationalityTranslations,
+  seedReference,
+} from "./reference/seed";
 import { referralRoutes } from "./referral/routes";
 import { seedReferrals } from "./referral/seed";
 import { reservationRoutes } from "./reservations/routes";
@@ -83,6 +87,7 @@ export async function prepareDatabase(
   const snapshot = readUsdSnapshot();
   await seedReference(db, snapshot);
   await seedCountryTranslations(db);
+  await seedNationalityTranslations(db);
   await storeUsdSnapshot(db, snapshot);
   await seedLanguages(db);
   await syncLabels(db, logger, options.labelsDir);

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
+import { DEMO_OFFERS } from "../offers/seed";
+import { SPANISH_OFFERS } from "../offers/seed-es";
 import { AGENT_PATHS } from "./routes";
 import { DEMO_AGENT_CLIENTS, DEMO_AGENT_QUOTES } from "./seed";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
@@ -22,10 +24,13 @@ let travellerToken = "";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function post(path: string, body: unknown, authorization?: string) {
+async function post(path: string, body: unknown, authorization?: string, language?: string) {
   const response = await fetch(`${upstream.url}${path}`, {
     method: "POST",
-    headers: authorization === undefined ? {} : { authorization },
+    headers: {
+      ...(authorization === undefined ? {} : { authorization }),
+      ...(language === undefined ? {} : { "accept-language": language }),
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -151,6 +156,41 @@ describe("the demo agent's book", () => {
       total: 2723,
       offer: { name: "Riviera Maya All-Inclusive Beach Resort" },
     });
+  });
+});
+
+describe("in the request's language", () => {
+  const inSpanish = async (path: string, body: Json = { token: agentToken }) =>
+    (await post(path, body, undefined, "es-ES")).json;
+
+  it("gives quotes' and bookings' offers in Spanish for es-ES, English otherwise", async () => {
+    const quotes = (await inSpanish(AGENT_PATHS.quotes)).data.data as Json[];
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes)
+      expect(q.offer).toMatchObject({
+        name: SPANISH_OFFERS[q.offer.offer_id as number]?.name,
+        destination: SPANISH_OFFERS[q.offer.offer_id as number]?.destination,
+      });
+    expect(quotes.find((q) => q.reference === "Q-7K3Q9Z")?.offer.name).toBe(
+      "Hotel Ramblas Modernista",
+    );
+    const bookings = (await inSpanish(AGENT_PATHS.bookings)).data.data as Json[];
+    expect(bookings[0]?.offer.name).toBe(SPANISH_OFFERS[bookings[0]?.offer.offer_id]?.name);
+    const english = await post(AGENT_PATHS.quotes, { token: agentToken }, undefined, "fr-FR");
+    for (const q of english.json.data.data as Json[])
+      expect(q.offer.name).toBe(DEMO_OFFERS.find((o) => o.id === q.offer.offer_id)?.name);
+  });
+
+  it("names the clients' nationalities in Spanish for es-ES", async () => {
+    const clients = (await inSpanish(AGENT_PATHS.clients)).data.data as Json[];
+    expect(clients.find((c) => c.email === "rafael.duarte@example.com")?.nationality_name).toBe(
+      "Portugués",
+    );
+    const added = await inSpanish(AGENT_PATHS.addClient, {
+      token: agentToken,
+      client: { name: "Ines Ruiz", email: "ines.ruiz@example.com", nationality_id: 1 },
+    });
+    expect(added.data).toMatchObject({ name: "Ines Ruiz", nationality_name: "Estadounidense" });
   });
 });
 

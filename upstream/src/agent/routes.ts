@@ -73,7 +73,7 @@ export function agentRoutes(db: Db, now: () => Date): Route[] {
       method: "POST",
       path: AGENT_PATHS.clients,
       handler: async (request) => {
-        const clients = await listClients(db, await requireAgent(request));
+        const clients = await listClients(db, await requireAgent(request), request.language);
         return ok({ status: 1, data: { count: clients.length, data: clients } });
       },
     },
@@ -89,10 +89,10 @@ export function agentRoutes(db: Db, now: () => Date): Route[] {
         const at = now();
         const added =
           key === null
-            ? await insertClient(db, agentId, client, at)
+            ? await insertClient(db, agentId, client, at, request.language)
             : (
                 await writeOnce(db, clientWrite(agentId, key, client), at, async (tx) => {
-                  const inserted = await insertClient(tx, agentId, client, at);
+                  const inserted = await insertClient(tx, agentId, client, at, request.language);
                   return { result: inserted, keep: inserted !== null };
                 })
               ).result;
@@ -106,7 +106,8 @@ export function agentRoutes(db: Db, now: () => Date): Route[] {
       path: AGENT_PATHS.quotes,
       handler: async (request) => {
         const agentId = await requireAgent(request);
-        const quotes = await listQuotes(db, agentId, now().toISOString().slice(0, 10));
+        const today = now().toISOString().slice(0, 10);
+        const quotes = await listQuotes(db, agentId, today, request.language);
         return ok({ status: 1, data: { data: quotes } });
       },
     },
@@ -115,7 +116,8 @@ export function agentRoutes(db: Db, now: () => Date): Route[] {
       path: AGENT_PATHS.bookings,
       handler: async (request) => {
         const agentId = await requireAgent(request);
-        return ok({ status: 1, data: { data: await readReservations(db, agentId) } });
+        const bookings = await readReservations(db, agentId, null, request.language);
+        return ok({ status: 1, data: { data: bookings } });
       },
     },
   ];

@@ -1,7 +1,7 @@
 /** SQL of the agent areas: who is an agent, an agent's clients and quotes. */
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
-import { OFFER_COLUMNS, type OfferRow } from "../offers/store";
+import { offerJsonIn, type OfferRow } from "../offers/store";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -28,11 +28,14 @@ export interface AgentClient {
   created_at: string;
 }
 
-/** The clients with their nationality's name. */
-const clients = (db: Queryable) =>
+/** The clients with their nationality's name in `language` (English where untranslated). */
+const clients = (db: Queryable, language: string) =>
   kyselyOf(db)
     .selectFrom("agent_clients as c")
     .leftJoin("nationalities as n", "n.nationality_id", "c.nationality_id")
+    .leftJoin("nationality_translations as t", (join) =>
+      join.onRef("t.nationality_id", "=", "c.nationality_id").on("t.language", "=", language),
+    )
     .select([
       "c.client_id",
       "c.name",
@@ -40,7 +43,7 @@ const clients = (db: Queryable) =>
       "c.phone_country_code",
       "c.phone",
       "c.nationality_id",
-      "n.nationality_name",
+      sql<string | null>`coalesce(t.nationality_name, n.nationality_name)`.as("nationality_name"),
       "c.notes",
       "c.created_at",
     ]);
@@ -49,8 +52,12 @@ type ClientRecord = Omit<AgentClient, "created_at"> & { created_at: Date | strin
 const toClient = (r: ClientRecord): AgentClient => ({ ...r, created_at: iso(r.created_at) });
 
 /** The agent's clients, by name (case-insensitively), then id. */
-export async function listClients(db: Queryable, agentId: number): Promise<AgentClient[]> {
-  const rows = await clients(db)
+export async function listClients(
+  db: Queryable,
+  agentId: number,
+  language = "en",
+): Promise<AgentClient[]> {
+  const rows = await clients(db, language)
     .where("c.agent_id", "=", agentId)
     .orderBy(sql`lower(c.name)`)
     .orderBy("c.client_id")
@@ -82,6 +89,7 @@ export async function insertClient(
   agentId: number,
   client: NewClient,
   now: Date,
+  language = "en",
 ): Promise<AgentClient | null> {
   const inserted = await kyselyOf(db)
     .insertInto("agent_clients")
@@ -99,7 +107,9 @@ export async function insertClient(
     .returning("client_id")
     .executeTakeFirst();
   if (!inserted) return null;
-  const row = await clients(db).where("c.client_id", "=", inserted.client_id).executeTakeFirst();
+  const row = await clients(db, language)
+    .where("c.client_id", "=", inserted.client_id)
+    .executeTakeFirst();
   return row ? toClient(row) : null;
 }
 
@@ -120,13 +130,14 @@ export interface AgentQuote {
 }
 
 /**
- * The agent's quotes, newest first (the latest 200). Quote-status rule: an OPEN quote whose
- * valid_until day has passed reads as EXPIRED.
+ * The agent's quotes, newest first (the latest 200), their offers' texts in `language` where
+ * translated. Quote-status rule: an OPEN quote whose valid_until day has passed reads as EXPIRED.
  */
 export async function listQuotes(
   db: Queryable,
   agentId: number,
   today: string,
+  language = "en",
 ): Promise<AgentQuote[]> {
   const rows = await kyselyOf(db)
     .selectFrom("agent_quotes as q")
@@ -146,8 +157,7 @@ export async function listQuotes(
       "q.created_at",
       sql<AgentQuote["client"] | string>`json_build_object('client_id', c.client_id,
         'name', c.name, 'email', c.email)`.as("client"),
-      sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT ${sql.raw(OFFER_COLUMNS)}
-        FROM offers WHERE offers.offer_id = q.offer_id) o)`.as("offer"),
+      offerJsonIn("q.offer_id", language).as("offer"),
     ])
     .where("q.agent_id", "=", agentId)
     .orderBy("q.created_at", "desc")

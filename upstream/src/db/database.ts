@@ -212,6 +212,12 @@ export interface NationalitiesTable {
   nationality_code: string;
 }
 
+export interface NationalityTranslationsTable {
+  nationality_id: number;
+  language: string;
+  nationality_name: string;
+}
+
 export interface OfferTranslationsTable {
   offer_id: number;
   language: string;
@@ -471,6 +477,7 @@ export interface Database {
   loyalty_rewards: LoyaltyRewardsTable;
   mail_outbox: MailOutboxTable;
   nationalities: NationalitiesTable;
+  nationality_translations: NationalityTranslationsTable;
   offer_translations: OfferTranslationsTable;
   offers: OffersTable;
   organisation_page_stylesheets: OrganisationPageStylesheetsTable;

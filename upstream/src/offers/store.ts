@@ -16,10 +16,6 @@ export interface OfferRow {
   price_usd: number;
 }
 
-/** The offer columns in OfferRow's shape, as SQL text (for the stores not yet on Kysely). */
-export const OFFER_COLUMNS = `offer_id, product_code, name, destination, country_code,
-  description, rating::float8 AS rating, price_unit, price_usd::float8 AS price_usd`;
-
 /**
  * The offer whose id is in column `offerIdColumn` of the outer query, as one JSON object in
  * OfferRow's shape, its texts in `language` where translated (a reservation's or quote's offer).

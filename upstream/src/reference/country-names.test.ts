@@ -1,6 +1,7 @@
 /**
- * Country names in the request's language on a real started upstream: Spanish (world-countries'
- * "spa" names) for an Accept-Language in Spanish, English otherwise; checked against openapi.yaml.
+ * Country and nationality names in the request's language on a real started upstream: Spanish
+ * (world-countries' "spa" names, nationality-names-es.ts) for an Accept-Language in Spanish,
+ * English otherwise; checked against openapi.yaml.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import worldCountries from "world-countries";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
+import { SPANISH_NATIONALITY_NAMES } from "./nationality-names-es";
 
 const contract = loadOpenApiContract();
 const dataDir = mkdtempSync(join(tmpdir(), "upstream-country-names-"));
@@ -85,5 +87,35 @@ describe.each(["/api/getCountryCat", "/api/general/getCountry"])("POST %s", (pat
   it("names them in English without a Spanish Accept-Language", async () => {
     for (const language of [undefined, "fr-FR", "en"])
       expect(nameOf(await countries(path, language), "ES")).toBe("Spain");
+  });
+});
+
+interface NationalityOut {
+  nationalityId: number;
+  nationalityName: string;
+  nationalityCode: string;
+}
+
+describe.each(["/api/getNationalityCat", "/api/general/getNationalities"])("POST %s", (path) => {
+  const nationalities = async (language?: string) =>
+    (await countries(path, language)) as unknown as NationalityOut[];
+  const named = (list: NationalityOut[], id: number) =>
+    list.find((n) => n.nationalityId === id)?.nationalityName;
+
+  it("names every nationality in Spanish for es-ES, ordered by the Spanish name", async () => {
+    const spanish = await nationalities("es-MX");
+    const english = await nationalities("en-US");
+    expect(spanish).toHaveLength(english.length);
+    expect(named(spanish, 1)).toBe("Estadounidense");
+    for (const n of spanish)
+      expect(n.nationalityName).toBe(SPANISH_NATIONALITY_NAMES[n.nationalityCode]);
+    const names = spanish.map((n) => n.nationalityName);
+    expect(names.indexOf("Alemán")).toBeLessThan(names.indexOf("Belga"));
+    expect(names).not.toContain("German");
+  });
+
+  it("names them in English without a Spanish Accept-Language", async () => {
+    for (const language of [undefined, "fr-FR", "en"])
+      expect(named(await nationalities(language), 1)).toBe("American");
   });
 });

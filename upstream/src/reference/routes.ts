@@ -7,7 +7,7 @@ import { listCountries, listCountryCat, listNationalities } from "./store";
 
 /** The tables each list is read from (a write to one drops the cached list). */
 export const COUNTRY_TABLES = ["countries", "country_translations"] as const;
-export const NATIONALITY_TABLES = ["nationalities"] as const;
+export const NATIONALITY_TABLES = ["nationalities", "nationality_translations"] as const;
 
 export function referenceRoutes(db: Db, reads: PublicReads): Route[] {
   const countryCat = ({ language }: ApiRequest) =>
@@ -18,9 +18,9 @@ export function referenceRoutes(db: Db, reads: PublicReads): Route[] {
     reads.jsonIn(language, "countries", COUNTRY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
       listEnvelope(await listCountries(db, language)),
     );
-  const nationalities = () =>
-    reads.json("nationalities", NATIONALITY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
-      listEnvelope(await listNationalities(db)),
+  const nationalities = ({ language }: ApiRequest) =>
+    reads.jsonIn(language, "nationalities", NATIONALITY_TABLES, REFERENCE_CACHE_CONTROL, async () =>
+      listEnvelope(await listNationalities(db, language)),
     );
   return [
     { method: "POST", path: "/api/getCountryCat", handler: countryCat },

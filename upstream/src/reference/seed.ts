@@ -2,6 +2,7 @@
 import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import type { UsdSnapshot } from "../rates/usd-snapshot";
+import { SPANISH_NATIONALITY_NAMES } from "./nationality-names-es";
 import { buildReferenceRows, spanishCountryNames } from "./source-data";
 
 export async function seedReference(db: Db, snapshot: UsdSnapshot): Promise<void> {
@@ -65,5 +66,23 @@ export async function seedCountryTranslations(db: Db): Promise<void> {
         : [{ country_id: c.country_id, language: "es", country_name: name }];
     });
     if (rows.length > 0) await kysely.insertInto("country_translations").values(rows).execute();
+  });
+}
+
+/** Stores the Spanish nationality names (nationality-names-es.ts) once, by nationality code. */
+export async function seedNationalityTranslations(db: Db): Promise<void> {
+  await seedOnce(db, "reference/nationality-names-es", async (tx) => {
+    const kysely = kyselyOf(tx);
+    const nationalities = await kysely
+      .selectFrom("nationalities")
+      .select(["nationality_id", "nationality_code"])
+      .execute();
+    const rows = nationalities.flatMap((n) => {
+      const name = SPANISH_NATIONALITY_NAMES[n.nationality_code];
+      return name === undefined
+        ? []
+        : [{ nationality_id: n.nationality_id, language: "es", nationality_name: name }];
+    });
+    if (rows.length > 0) await kysely.insertInto("nationality_translations").values(rows).execute();
   });
 }

@@ -76,13 +76,20 @@ export async function listCountries(db: Queryable, language = "en"): Promise<Cou
   );
 }
 
-/** Every nationality ordered by name. */
-export async function listNationalities(db: Queryable): Promise<Nationality[]> {
+/** Every nationality, named in `language` (English where untranslated), ordered by name. */
+export async function listNationalities(db: Queryable, language = "en"): Promise<Nationality[]> {
   const rows: Nationality[] = await kyselyOf(db)
     .selectFrom("nationalities")
+    .leftJoin("nationality_translations as t", (join) =>
+      join
+        .onRef("t.nationality_id", "=", "nationalities.nationality_id")
+        .on("t.language", "=", language),
+    )
     .select([
-      "nationality_id as nationalityId",
-      "nationality_name as nationalityName",
+      "nationalities.nationality_id as nationalityId",
+      sql<string>`coalesce(t.nationality_name, nationalities.nationality_name)`.as(
+        "nationalityName",
+      ),
       "nationality_code as nationalityCode",
     ])
     .execute();

@@ -8,6 +8,7 @@
  */
 import { DEMO_OFFERS } from "../offers/seed";
 import { SPANISH_OFFERS } from "../offers/seed-es";
+import { SPANISH_CARD_NAMES } from "../wallet/seed-es";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
@@ -936,8 +937,17 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
           name: SPANISH_OFFERS[r.offer.offer_id as number]?.name,
           description: SPANISH_OFFERS[r.offer.offer_id as number]?.description,
         });
-      for (const r of await listIn("fr-FR"))
+      const other = await listIn("fr-FR");
+      for (const r of other)
         expect(r.offer.name).toBe(DEMO_OFFERS.find((o) => o.id === r.offer.offer_id)?.name);
+      // the names of the cards a booking used (copied in English at booking) follow too
+      const englishCards = other.flatMap((r) => r.cards as Json[]);
+      const spanishCards = spanish.flatMap((r) => r.cards as Json[]);
+      expect(englishCards.length).toBeGreaterThan(0);
+      expect(spanishCards.map((c) => c.name)).toEqual(
+        englishCards.map((c) => SPANISH_CARD_NAMES[c.name as string]),
+      );
+      expect(englishCards.map((c) => c.name)).toContain("Hotel Stay Certificate");
     });
   });
 });

@@ -151,7 +151,10 @@ export async function readReservations(
       "card_code",
       "payment_card_id",
       sql<UsedCardKind>`kind`.as("kind"),
-      "name",
+      // the English name copied at booking, in `language` where translated
+      sql<string>`coalesce((SELECT t.name FROM card_name_translations t
+        WHERE t.english_name = reservation_cards.name AND t.language = ${language}),
+        reservation_cards.name)`.as("name"),
       sql<number>`amount_used::float8`.as("amount_used"),
     ])
     .where(

@@ -18,6 +18,8 @@ export interface BookingFormProps {
   areaPath: string;
   product: WalletProduct;
   minCheckinDays: number;
+  /** The site's first day of the week (0 Sunday). */
+  weekStart: number;
   canBook: boolean;
   WalletPanel: ComponentType<WalletPanelProps>;
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { formatDayText } from "@travel/design-system";
 import { addDays } from "@travel/schema/wallet";
 import { formatDay, todayIso } from "../../lib/dates";
 import { db } from "../../testing/db";
@@ -13,16 +14,31 @@ describe("booking view: trip", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Harbour View Hotel" }),
     ).toBeInTheDocument();
-    const checkIn = await screen.findByLabelText("Check-in");
-    expect(checkIn).toHaveAttribute("type", "date");
-    expect(checkIn).toHaveAttribute("min", earliest);
-    expect(checkIn).toHaveValue(earliest);
-    expect(screen.getByLabelText("Check-out")).toHaveValue(addDays(earliest, 1));
+    const checkIn = await screen.findByRole("textbox", { name: "Check-in" });
+    // the day in the visitor's order (en-US: month first), typed or chosen in a calendar
+    expect(checkIn).toHaveValue(formatDayText(earliest, "en-US"));
+    expect(checkIn).toHaveAttribute("placeholder", "mm/dd/yyyy");
+    expect(screen.getByRole("textbox", { name: "Check-out" })).toHaveValue(
+      formatDayText(addDays(earliest, 1), "en-US"),
+    );
     expect(
       screen.getByText(`The earliest date you can book is ${formatDay(earliest, "en-US")}.`),
     ).toBeInTheDocument();
     await totalShows("$120.00");
 
+    // The calendar: weeks from Sunday (the site's weekStart 0), days before the minimum disabled.
+    fireEvent.click(screen.getAllByRole("button", { name: /^Change date, / })[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Choose date" });
+    await within(dialog).findByRole("grid");
+    expect(dialog.querySelector("th")).toHaveAttribute("abbr", "Sunday");
+    const cell = (day: string) =>
+      dialog.querySelector(`[data-part="table-cell-trigger"][data-value="${day}"]`);
+    expect(cell(addDays(earliest, -1))).toHaveAttribute("aria-disabled", "true");
+    expect(cell(earliest)).not.toHaveAttribute("aria-disabled");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // A day typed before the minimum, then text that is no day: each refused with a message.
     fireEvent.change(checkIn, { target: { value: addDays(earliest, -1) } });
     fireEvent.blur(checkIn);
     expect(
@@ -32,14 +48,24 @@ describe("booking view: trip", () => {
     expect(
       within(pricePanel()).getByText("Choose valid dates and guests to see the price."),
     ).toBeInTheDocument();
+    fireEvent.change(checkIn, { target: { value: "02/30/2027" } });
+    expect(await screen.findByText("Choose a date.")).toBeInTheDocument();
+    // a real day after check-out moves check-out, and both are valid again
+    fireEvent.change(checkIn, { target: { value: formatDayText(addDays(earliest, 2), "en-US") } });
+    await waitFor(() => expect(checkIn).not.toHaveAttribute("aria-invalid"));
+    expect(screen.getByRole("textbox", { name: "Check-out" })).toHaveValue(
+      formatDayText(addDays(earliest, 3), "en-US"),
+    );
+    expect(screen.queryByText("Choose a date.")).not.toBeInTheDocument();
   });
 
   it("prices nights for a stay and guests for an activity, from the gateway's quote", async () => {
     const { unmount } = renderApp("/hotel/offers/101");
-    const checkIn = await screen.findByLabelText("Check-in");
+    await screen.findByRole("textbox", { name: "Check-in" });
     await totalShows("$120.00");
-    fireEvent.change(screen.getByLabelText("Check-out"), {
-      target: { value: addDays((checkIn as HTMLInputElement).value, 3) },
+    // a day typed ISO is read too
+    fireEvent.change(screen.getByRole("textbox", { name: "Check-out" }), {
+      target: { value: addDays(addDays(todayIso(), db.siteConfig.minCheckinDays), 3) },
     });
     await totalShows("$360.00");
     expect(within(pricePanel()).getByText("Nights: 3")).toBeInTheDocument();

@@ -91,6 +91,7 @@ export function OfferBooking({
         areaPath={areaPath}
         product={product}
         minCheckinDays={contextQuery.data.siteConfig.minCheckinDays}
+        weekStart={contextQuery.data.siteConfig.weekStart}
         canBook={contextQuery.data.viewer?.canBook ?? false}
         WalletPanel={WalletPanel}
       />

@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { Grid, Heading } from "@chakra-ui/react";
-import { FormErrors, FormField, Panel } from "@travel/design-system";
+import { FormErrors, FormField, isIsoDay, Panel } from "@travel/design-system";
 import { addDays } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/dates";
+import { DateFormField } from "../../lib/forms/date-form-field";
 import { isLabelKey } from "../../lib/i18n";
 import type { Booking } from "./use-booking";
 import { MAX_GUESTS, MAX_NIGHTS, MIN_GUESTS } from "./trip-schema";
@@ -16,7 +17,7 @@ const GUESTS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) =>
 export function TripFields({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const { formik, nights, minCheckIn, clearErrors } = booking;
+  const { formik, nights, minCheckIn, weekStart, clearErrors } = booking;
   const { values } = formik;
   const earliest = formatDay(minCheckIn, i18n.language);
   const translate = (error: string) => {
@@ -32,31 +33,34 @@ export function TripFields({ booking }: { booking: Booking }) {
       </Heading>
       <FormErrors translate={translate}>
         <Grid templateColumns={{ base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
-          <FormField
+          <DateFormField
             name="checkIn"
             label={t(nights ? "booking.checkIn" : "booking.activityDate")}
             helperText={t("booking.earliestDate", { date: earliest })}
             touchOnBlur
-            inputProps={{ type: "date", min: minCheckIn }}
+            min={minCheckIn}
+            startOfWeek={weekStart}
             onValueChange={(checkIn) => {
               // Moving check-in onto or past check-out keeps the stay's length at one night at least.
-              if (nights && checkIn && values.checkOut && values.checkOut <= checkIn) {
-                void formik.setFieldValue("checkOut", addDays(checkIn, 1));
+              // Formik would validate that change with the check-in it rendered with (the text typed
+              // before the last key), so both are validated together here.
+              if (nights && isIsoDay(checkIn) && values.checkOut && values.checkOut <= checkIn) {
+                const checkOut = addDays(checkIn, 1);
+                void formik.setFieldValue("checkOut", checkOut, false);
+                void formik.validateForm({ ...values, checkIn, checkOut });
               }
               clearErrors();
             }}
           />
           {nights ? (
-            <FormField
+            <DateFormField
               name="checkOut"
               label={t("booking.checkOut")}
               touchOnBlur
               onValueChange={clearErrors}
-              inputProps={{
-                type: "date",
-                min: values.checkIn ? addDays(values.checkIn, 1) : addDays(minCheckIn, 1),
-                max: values.checkIn ? addDays(values.checkIn, MAX_NIGHTS) : undefined,
-              }}
+              startOfWeek={weekStart}
+              min={isIsoDay(values.checkIn) ? addDays(values.checkIn, 1) : addDays(minCheckIn, 1)}
+              max={isIsoDay(values.checkIn) ? addDays(values.checkIn, MAX_NIGHTS) : undefined}
             />
           ) : null}
           <FormField

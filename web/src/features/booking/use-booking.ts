@@ -31,6 +31,8 @@ export interface BookingInput {
   offer: Offer;
   product: WalletProduct;
   minCheckinDays: number;
+  /** The site's first day of the week of the calendars (0 Sunday, spec §9). */
+  weekStart: number;
   canBook: boolean;
 }
 
@@ -38,7 +40,7 @@ export interface BookingInput {
  * The state of one offer's booking form: the trip (Formik), the wallet and its selection, the
  * gateway's quote for them, the certificate prompt's answer, and Book with its outcome.
  */
-export function useBooking({ offer, product, minCheckinDays, canBook }: BookingInput) {
+export function useBooking({ offer, product, minCheckinDays, weekStart, canBook }: BookingInput) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { viewer, loading: sessionLoading } = useSession();
@@ -180,6 +182,7 @@ export function useBooking({ offer, product, minCheckinDays, canBook }: BookingI
     formik,
     nights,
     minCheckIn,
+    weekStart,
     viewer,
     sessionLoading,
     openSignIn,

@@ -13,6 +13,7 @@ import {
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import type { SavedTravelersQuery as TravelersData } from "../../__generated__/graphql";
+import { DateFormField } from "../../lib/forms/date-form-field";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { LoyaltyPrograms } from "./loyalty-programs";
 import { AGE_BAND_LABELS, TITLE_LABELS } from "./labels";
@@ -191,11 +192,11 @@ export function TravelerForm({
                         options={countries.map((c) => ({ value: c.id, label: c.name }))}
                         onValueChange={changed}
                       />
-                      <FormField
+                      <DateFormField
                         name="passportExpiry"
                         label={t("travelers.passportExpiry")}
                         onValueChange={changed}
-                        inputProps={{ type: "date", min: today }}
+                        min={today}
                       />
                     </Stack>
                   </Fieldset.Content>
