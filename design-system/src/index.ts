@@ -29,14 +29,17 @@ export { RecordTable } from "./components/record-table";
 export type { RecordColumn, RecordTableProps } from "./components/record-table";
 export { Pagination, pageItems } from "./components/pagination";
 export type { PageItem, PaginationProps } from "./components/pagination";
-export { FormField, FormErrors, useTranslateFormError } from "./components/form-field";
+export { FormField, FormErrors, PlainField, useTranslateFormError } from "./components/form-field";
 export type {
+  PlainFieldProps,
   FormFieldControl,
   FormFieldOption,
   FormFieldProps,
   TranslateFormError,
 } from "./components/form-field";
 export { FormMessage } from "./components/form-message";
+export { Money, PriceBreakdown, formatMoneyAmount, isNegativeAmount } from "./components/money";
+export type { MoneyProps, MoneyValue, PriceBreakdownProps, PriceLine } from "./components/money";
 export {
   BackIcon,
   CheckIcon,
