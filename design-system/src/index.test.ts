@@ -1,6 +1,12 @@
 import * as designSystem from "./index";
 import type {
   BreakpointName,
+  Choice,
+  ChoiceListProps,
+  ModalDialogProps,
+  PasswordInputProps,
+  SearchOption,
+  SearchSelectProps,
   ColorMode,
   FormFieldControl,
   FormFieldOption,
@@ -24,11 +30,20 @@ import type {
   ThemeBadgeProps,
   ThemeColorToken,
   ThemeType,
+  WalletCardLabels,
+  WalletCardProps,
+  WalletCardStatus,
 } from "./index";
 
 /** The exported types: type-checking fails if one leaves the API. */
 type _PublicTypes = [
   BreakpointName,
+  Choice,
+  ChoiceListProps,
+  ModalDialogProps,
+  PasswordInputProps,
+  SearchOption,
+  SearchSelectProps,
   ColorMode,
   FormFieldControl,
   FormFieldOption,
@@ -52,6 +67,9 @@ type _PublicTypes = [
   ThemeBadgeProps,
   ThemeColorToken,
   ThemeType,
+  WalletCardLabels,
+  WalletCardProps,
+  WalletCardStatus,
 ];
 
 test("the public API is exactly these exports", () => {
@@ -61,6 +79,7 @@ test("the public API is exactly these exports", () => {
      "CheckIcon",
      "ChevronLeftIcon",
      "ChevronRightIcon",
+     "ChoiceList",
      "CopyIcon",
      "ErrorState",
      "ExternalIcon",
@@ -73,19 +92,23 @@ test("the public API is exactly these exports", () => {
      "Logo",
      "MOBILE_MODAL_MAX_WIDTH",
      "MenuIcon",
+     "ModalDialog",
      "Money",
      "NothingState",
      "PAGE_LOADING_MIN_HEIGHT",
      "PageContainer",
      "Pagination",
      "Panel",
+     "PasswordInput",
      "PlainField",
      "PriceBreakdown",
      "Provider",
      "RecordTable",
+     "SearchSelect",
      "ThemeBadge",
      "UiTextProvider",
      "UserIcon",
+     "WalletCard",
      "breakpointPx",
      "breakpoints",
      "config",
@@ -101,6 +124,7 @@ test("the public API is exactly these exports", () => {
      "tokens",
      "useTranslateFormError",
      "useUiText",
+     "walletCardStatusPalette",
    ]
   `);
 });
