@@ -124,6 +124,22 @@ export default tseslint.config(
     },
   },
   {
+    // Fields come from the design system (FormField in a Formik form, PlainField otherwise):
+    // no hand-wired Chakra `Field.Root` in the web app (tests/integration/web-boundaries.test.ts).
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement > JSXMemberExpression[object.name='Field'][property.name='Root']",
+          message:
+            "use the design system's FormField (in a Formik form) or PlainField instead of a hand-wired Field.Root",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}", "design-system/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -29,14 +29,27 @@ export { RecordTable } from "./components/record-table";
 export type { RecordColumn, RecordTableProps } from "./components/record-table";
 export { Pagination, pageItems } from "./components/pagination";
 export type { PageItem, PaginationProps } from "./components/pagination";
-export { FormField, FormErrors, useTranslateFormError } from "./components/form-field";
+export { FormField, FormErrors, PlainField, useTranslateFormError } from "./components/form-field";
 export type {
+  PlainFieldProps,
   FormFieldControl,
   FormFieldOption,
   FormFieldProps,
   TranslateFormError,
 } from "./components/form-field";
 export { FormMessage } from "./components/form-message";
+export { ModalDialog } from "./components/modal-dialog";
+export type { ModalDialogProps } from "./components/modal-dialog";
+export { PasswordInput } from "./components/password-input";
+export type { PasswordInputProps } from "./components/password-input";
+export { ChoiceList } from "./components/choice-list";
+export type { Choice, ChoiceListProps } from "./components/choice-list";
+export { SearchSelect } from "./components/search-select";
+export type { SearchOption, SearchSelectProps } from "./components/search-select";
+export { WalletCard, walletCardStatusPalette } from "./components/wallet-card";
+export type { WalletCardLabels, WalletCardProps, WalletCardStatus } from "./components/wallet-card";
+export { Money, PriceBreakdown, formatMoneyAmount, isNegativeAmount } from "./components/money";
+export type { MoneyProps, MoneyValue, PriceBreakdownProps, PriceLine } from "./components/money";
 export {
   DateField,
   defaultDateFieldText,

@@ -26,6 +26,12 @@ const importing = (filePath: string, from: string): Snippet => ({
   code: `import * as other from "${from}";\n\nexport const used = other;\n`,
 });
 
+/** A hand-wired Chakra field: what the design system's FormField and PlainField replace. */
+const fieldSnippet = (filePath: string): Snippet => ({
+  filePath,
+  code: `import { Field, Input } from "@chakra-ui/react";\n\nexport const F = () => (\n  <Field.Root>\n    <Field.Label>Name</Field.Label>\n    <Input />\n  </Field.Root>\n);\n`,
+});
+
 const restricted = (messages: Messages) =>
   messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 
@@ -67,6 +73,9 @@ describe("web feature boundaries (lint)", () => {
       "@travel/design-system",
     ),
     appToFeature: importing("web/src/app/snippet.ts", "../features/wallet"),
+    handWiredField: fieldSnippet("web/src/features/booking/snippet.tsx"),
+    handWiredFieldInLib: fieldSnippet("web/src/lib/forms/snippet.tsx"),
+    fieldInDesignSystem: fieldSnippet("design-system/src/components/snippet.tsx"),
   };
   const names = Object.keys(cases) as (keyof typeof cases)[];
   let results: Record<string, Messages>;
@@ -105,5 +114,15 @@ describe("web feature boundaries (lint)", () => {
     expect(results.featureToLib).toEqual([]);
     expect(results.featureToDesignSystem).toEqual([]);
     expect(results.appToFeature).toEqual([]);
+  });
+
+  it("fails a hand-wired Field.Root in the web app, not in the design system", () => {
+    const syntax = (messages: Messages) =>
+      messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+    expect(syntax(results.handWiredField!)).toEqual([
+      expect.stringContaining("use the design system's FormField"),
+    ]);
+    expect(syntax(results.handWiredFieldInLib!)).toHaveLength(1);
+    expect(results.fieldInDesignSystem).toEqual([]);
   });
 });

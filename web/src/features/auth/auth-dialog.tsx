@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { CloseButton, Dialog, Portal, useMediaQuery } from "@chakra-ui/react";
-import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
+import { ModalDialog } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 
 interface AuthDialogProps {
@@ -46,39 +45,17 @@ function useFocusOnNewContent(key: string | undefined) {
 export function AuthDialog({ open, onClose, title, contentKey, children }: AuthDialogProps) {
   const { t } = useTranslation();
   const body = useFocusOnNewContent(contentKey);
-  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={mobile ? "full" : "md"}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
-      // Nor by a layer beneath it going away: opened from the product drawer, it outlives the
-      // drawer closing under it.
-      onRequestDismiss={(event) => event.preventDefault()}
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={title}
+      closeLabel={t("auth.close")}
+      dismissible={false}
+      bodyProps={{ pb: "6" }}
+      bodyRef={body}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6" ref={body}>
-              {children}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("auth.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalDialog>
   );
 }

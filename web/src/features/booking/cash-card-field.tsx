@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Button, Field, Flex, Heading, Input, Text } from "@chakra-ui/react";
-import { Panel } from "@travel/design-system";
+import { Button, Flex, Heading, Input, Text } from "@chakra-ui/react";
+import { Panel, PlainField } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "../../lib/money/format-price";
 import { bookingErrorText } from "./booking-errors";
@@ -36,8 +36,15 @@ export function CashCardField({ booking }: { booking: Booking }) {
       <Heading as="h2" id={headingId} size="lg">
         {t("booking.cashCard.heading")}
       </Heading>
-      <Field.Root invalid={message !== null}>
-        <Field.Label>{t("booking.cashCard.amount")}</Field.Label>
+      <PlainField
+        label={t("booking.cashCard.amount")}
+        helperText={t("booking.cashCard.balance", {
+          balance: money(card.balance),
+          limit: money(card.limit),
+        })}
+        keepHelperText
+        errorText={message}
+      >
         <Flex gap="2" wrap="wrap" align="center" w="full">
           <Input
             name={CASH_FIELD}
@@ -67,15 +74,7 @@ export function CashCardField({ booking }: { booking: Booking }) {
             </Button>
           ) : null}
         </Flex>
-        <Field.HelperText>
-          {t("booking.cashCard.balance", {
-            balance: money(card.balance),
-            limit: money(card.limit),
-          })}
-        </Field.HelperText>
-        {/* always there (shown only when invalid) so that the input is described by it */}
-        <Field.ErrorText>{message}</Field.ErrorText>
-      </Field.Root>
+      </PlainField>
       {nothingToPay ? (
         <Text color="fg.muted" textStyle="sm">
           {t("booking.cashCard.nothingToPay")}

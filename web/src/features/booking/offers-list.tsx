@@ -1,17 +1,6 @@
-import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
+import { ErrorState, LoadingState, NothingState, Panel, PlainField } from "@travel/design-system";
 import { useId, useState } from "react";
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -85,8 +74,7 @@ function DestinationFilter({ value }: { value: string }) {
         gap="3"
         align={{ base: "stretch", sm: "flex-end" }}
       >
-        <Field.Root flex="1" maxW={{ sm: "md" }}>
-          <Field.Label>{t("offers.destination")}</Field.Label>
+        <PlainField flex="1" maxW={{ sm: "md" }} label={t("offers.destination")}>
           <Input
             type="search"
             name="destination"
@@ -100,7 +88,7 @@ function DestinationFilter({ value }: { value: string }) {
             aria-describedby={hintId}
             autoComplete="off"
           />
-        </Field.Root>
+        </PlainField>
         <Button type="button" onClick={apply}>
           {t("offers.search")}
         </Button>

@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
-import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Stack, Text } from "@chakra-ui/react";
+import { PriceBreakdown as PriceLines } from "@travel/design-system";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { PriceUnit, QuoteQuery } from "../../__generated__/graphql";
 import { isLabelKey } from "../../lib/i18n";
-import { MoneyAmount } from "../../lib/money/money-amount";
 
 export type Quote = NonNullable<QuoteQuery["quote"]>;
 type QuoteLine = Quote["lines"][number];
@@ -30,46 +29,6 @@ function lineLabel(t: TFunction, line: QuoteLine): string {
   }
 }
 
-function Row({
-  label,
-  detail,
-  children,
-  total,
-}: {
-  label: string;
-  detail?: string;
-  children: ReactNode;
-  total?: boolean;
-}) {
-  return (
-    <Box as="li" borderTopWidth={total ? "1px" : undefined} pt={total ? "2" : undefined}>
-      <Flex justify="space-between" gap="4" align="baseline">
-        <Text
-          as="span"
-          minW="0"
-          overflowWrap="anywhere"
-          fontWeight={total ? "semibold" : undefined}
-        >
-          {label}
-        </Text>
-        <Text
-          as="span"
-          flexShrink="0"
-          fontWeight={total ? "bold" : "medium"}
-          textStyle={total ? "xl" : undefined}
-        >
-          {children}
-        </Text>
-      </Flex>
-      {detail ? (
-        <Text color="fg.muted" textStyle="sm">
-          {detail}
-        </Text>
-      ) : null}
-    </Box>
-  );
-}
-
 interface PriceBreakdownProps {
   quote: Quote;
   priceUnit: PriceUnit;
@@ -82,38 +41,33 @@ interface PriceBreakdownProps {
  * line, the total, and the only-discount marker explained when the discount cards cover it.
  */
 export function PriceBreakdown({ quote, priceUnit, priceLimitFactor }: PriceBreakdownProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const adjustments = quote.lines.filter(
     (line) => !(line.code === "BASE" && line.amount.decimal === quote.subtotal.decimal),
   );
   const percent = Math.round((priceLimitFactor - 1) * 100);
   return (
     <Stack gap="3">
-      <Stack
-        as="ul"
-        aria-label={t("booking.breakdownLabel")}
-        gap="2"
-        listStyleType="none"
-        m="0"
-        p="0"
-      >
-        <Row
-          label={t("booking.subtotal")}
-          detail={t(priceUnit === "NIGHT" ? "booking.nightsCount" : "booking.guestsCount", {
-            count: quote.units,
-          })}
-        >
-          <MoneyAmount value={quote.subtotal} />
-        </Row>
-        {adjustments.map((line, index) => (
-          <Row key={`${line.code}-${index}`} label={lineLabel(t, line)}>
-            <MoneyAmount value={line.amount} />
-          </Row>
-        ))}
-        <Row label={t("booking.total")} total>
-          <MoneyAmount value={quote.total} />
-        </Row>
-      </Stack>
+      <PriceLines
+        label={t("booking.breakdownLabel")}
+        locale={i18n.language}
+        lines={[
+          {
+            key: "subtotal",
+            label: t("booking.subtotal"),
+            detail: t(priceUnit === "NIGHT" ? "booking.nightsCount" : "booking.guestsCount", {
+              count: quote.units,
+            }),
+            amount: quote.subtotal,
+          },
+          ...adjustments.map((line, index) => ({
+            key: `${line.code}-${index}`,
+            label: lineLabel(t, line),
+            amount: line.amount,
+          })),
+        ]}
+        total={{ label: t("booking.total"), amount: quote.total }}
+      />
       {quote.onlyDiscount ? (
         <Box borderRadius="md" bg="green.subtle" p="3">
           <Badge colorPalette="green" variant="solid">

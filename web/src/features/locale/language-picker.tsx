@@ -1,4 +1,5 @@
-import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
+import { ChoiceList } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { PickerDialog } from "./picker-dialog";
 import { useLocale } from "../../lib/locale/use-locale";
@@ -7,34 +8,24 @@ import { useLocale } from "../../lib/locale/use-locale";
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { info, error, chooseLanguage } = useLocale();
+  const languages = info?.languages ?? [];
 
   return (
     <PickerDialog open={open} onClose={onClose} title={t("locale.chooseLanguage")}>
-      <Dialog.Body>
-        {error && !info ? <Text role="alert">{t("locale.listUnavailable")}</Text> : null}
-        <Stack as="ul" listStyleType="none" gap="2" m="0" p="0">
-          {info?.languages.map((language) => {
-            const current = language.code === info.currentLanguage.code;
-            return (
-              <li key={language.code}>
-                <Button
-                  width="full"
-                  justifyContent="flex-start"
-                  variant={current ? "solid" : "outline"}
-                  aria-pressed={current}
-                  lang={language.code}
-                  onClick={() => {
-                    chooseLanguage(language);
-                    onClose();
-                  }}
-                >
-                  {language.name}
-                </Button>
-              </li>
-            );
-          })}
-        </Stack>
-      </Dialog.Body>
+      {error && !info ? <Text role="alert">{t("locale.listUnavailable")}</Text> : null}
+      <ChoiceList
+        choices={languages.map((language) => ({
+          value: language.code,
+          label: language.name,
+          lang: language.code,
+        }))}
+        current={info?.currentLanguage.code}
+        onChoose={(choice) => {
+          const language = languages.find((l) => l.code === choice.value);
+          if (language) chooseLanguage(language);
+          onClose();
+        }}
+      />
     </PickerDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { CloseButton, Dialog, Portal, useMediaQuery } from "@chakra-ui/react";
-import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
+import { ModalDialog } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 
 interface PickerDialogProps {
@@ -21,34 +20,16 @@ export function PickerDialog({
   initialFocusEl,
 }: PickerDialogProps) {
   const { t } = useTranslation();
-  // Spec §9: modals take the mobile (full-screen) layout below 1024 px.
-  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={mobile ? "full" : "md"}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={title}
+      closeLabel={t("locale.close")}
       initialFocusEl={initialFocusEl}
+      bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("locale.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
+import { Money } from "@travel/design-system";
+import { toDecimalString } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import { convertFromUsd } from "../../lib/money/convert-from-usd";
 import { ExchangeRatesQuery } from "../../lib/money/exchange-rates-query";
-import { formatPrice } from "../../lib/money/format-price";
 import { useLocale } from "../../lib/locale/use-locale";
 
 /** An amount given in USD, shown in the visitor's currency and language (USD until rates load). */
@@ -15,5 +16,11 @@ export function Price({ amountUsd }: { amountUsd: number }) {
     data?.exchangeRates,
     info?.currentCurrency.code ?? "USD",
   );
-  return <span>{formatPrice(amount, currency, i18n.language)}</span>;
+  // The money module converts and rounds; the design system's Money only writes the amount.
+  return (
+    <Money
+      value={{ decimal: toDecimalString(amount, currency), currency }}
+      locale={i18n.language}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { CheckIcon, CopyIcon } from "@travel/design-system";
+import { CheckIcon, CopyIcon, PlainField } from "@travel/design-system";
 import { useEffect, useRef, useState } from "react";
-import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import type { TFunction } from "i18next";
 import { useLocation } from "react-router-dom";
@@ -130,10 +130,9 @@ export function CopyReferralLink({
         </Box>
       </HStack>
       {state.kind === "manual" ? (
-        <Field.Root>
-          <Field.Label>{t("promotions.linkLabel", { name: promotionName })}</Field.Label>
+        <PlainField label={t("promotions.linkLabel", { name: promotionName })}>
           <Input ref={field} readOnly value={state.url} onFocus={(e) => e.currentTarget.select()} />
-        </Field.Root>
+        </PlainField>
       ) : null}
       {state.kind === "failed" ? (
         <Alert.Root status="error" role="alert">

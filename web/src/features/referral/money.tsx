@@ -1,14 +1,15 @@
 import { useQuery } from "@apollo/client/react";
+import { Money as MoneyText } from "@travel/design-system";
+import { toDecimalString } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import { convertForDisplay } from "../../lib/money/convert-from-usd";
 import { ExchangeRatesQuery } from "../../lib/money/exchange-rates-query";
-import { formatPrice } from "../../lib/money/format-price";
 import { useLocale } from "../../lib/locale/use-locale";
 
 /**
  * An amount in a currency, shown in the traveller's chosen currency (through USD with the
  * site's rates), in USD when that currency has no rate, or in its own currency when it cannot be
- * converted.
+ * converted. The money module converts and rounds; the design system's Money writes it.
  */
 export function Money({ amount, currency }: { amount: number | string; currency: string }) {
   const { i18n } = useTranslation();
@@ -20,5 +21,10 @@ export function Money({ amount, currency }: { amount: number | string; currency:
     data?.exchangeRates,
     info?.currentCurrency.code ?? "USD",
   );
-  return <span>{formatPrice(shown.amount, shown.currency, i18n.language)}</span>;
+  return (
+    <MoneyText
+      value={{ decimal: toDecimalString(shown.amount, shown.currency), currency: shown.currency }}
+      locale={i18n.language}
+    />
+  );
 }

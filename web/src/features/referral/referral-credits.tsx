@@ -1,10 +1,16 @@
-import { ErrorState, LoadingState, NothingState, Pagination, Panel } from "@travel/design-system";
+import {
+  ErrorState,
+  LoadingState,
+  NothingState,
+  Pagination,
+  Panel,
+  PlainField,
+} from "@travel/design-system";
 import { useId } from "react";
 import {
   Badge,
   Box,
   Button,
-  Field,
   Flex,
   Heading,
   HStack,
@@ -201,8 +207,7 @@ function ProgramPicker({ programs, value }: { programs: readonly Program[]; valu
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   return (
-    <Field.Root maxW={{ base: "full", sm: "sm" }}>
-      <Field.Label>{t("referral.credits.program")}</Field.Label>
+    <PlainField maxW={{ base: "full", sm: "sm" }} label={t("referral.credits.program")}>
       <NativeSelect.Root>
         <NativeSelect.Field
           value={value}
@@ -216,7 +221,7 @@ function ProgramPicker({ programs, value }: { programs: readonly Program[]; valu
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </PlainField>
   );
 }
 

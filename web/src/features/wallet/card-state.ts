@@ -1,8 +1,9 @@
+import type { WalletCardStatus } from "@travel/design-system";
 import type { TFunction } from "i18next";
 import { productCodeLabel } from "../../lib/product-areas";
 
 /** The state of a wallet card shown to the traveller (spec §4 card status). */
-export type CardState = "active" | "inactive" | "spent" | "expired";
+export type CardState = WalletCardStatus;
 
 /**
  * A card's state from its upstream status: ACTIVE (any case, `active` computed by the gateway)
@@ -15,14 +16,6 @@ export function cardState(card: { status: string; active: boolean }): CardState 
   if (status === "EXPIRED") return "expired";
   return "inactive";
 }
-
-/** Badge colours of the states; the badge always carries the state's name too. */
-export const cardStatePalette: Record<CardState, "green" | "gray" | "orange" | "red"> = {
-  active: "green",
-  inactive: "gray",
-  spent: "orange",
-  expired: "red",
-};
 
 /** The translated name of a product code (HLT → Hotels); a code the app does not know as it came. */
 export function productName(t: TFunction, code: string): string {

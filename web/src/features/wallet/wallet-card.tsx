@@ -1,10 +1,9 @@
-import { Panel } from "@travel/design-system";
-import { Badge, Box, DataList, Heading } from "@chakra-ui/react";
+import { WalletCard } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import type { WalletQuery } from "../../__generated__/graphql";
 import { CardAmount } from "./card-amount";
-import { cardState, cardStatePalette, productName, usableProducts } from "./card-state";
+import { cardState, productName, usableProducts } from "./card-state";
 
 /** What a card of the wallet page shows: the same for certificates, discount cards and cash. */
 export const WalletCardFields = graphql(`
@@ -48,38 +47,19 @@ export function WalletCardItem(props: { card: FragmentType<typeof WalletCardFiel
         ? t("wallet.usableOnNone")
         : products.map((code) => productName(t, code)).join(", ");
   return (
-    <Panel as="li" padding="md" minW="0" opacity={state === "active" ? 1 : 0.85}>
-      <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="3">
-        <Heading as="h3" size="md" minW="0" overflowWrap="anywhere">
-          {card.name}
-        </Heading>
-        <Badge colorPalette={cardStatePalette[state]} variant="subtle" size="md" flexShrink="0">
-          <Box as="span" srOnly>
-            {t("wallet.field.state")}:{" "}
-          </Box>
-          {t(`wallet.state.${state}`)}
-        </Badge>
-      </Box>
-      <DataList.Root orientation="horizontal" size="sm" mt="3" gap="2">
-        <DataList.Item>
-          <DataList.ItemLabel>{t("wallet.field.code")}</DataList.ItemLabel>
-          <DataList.ItemValue fontFamily="mono" overflowWrap="anywhere">
-            {card.cardCode}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            {t(card.kind === "CASH_CARD" ? "wallet.field.balance" : "wallet.field.value")}
-          </DataList.ItemLabel>
-          <DataList.ItemValue fontWeight="semibold">
-            <CardAmount amount={card.amount} converted={card.amountInCurrency ?? null} />
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t("wallet.field.usableOn")}</DataList.ItemLabel>
-          <DataList.ItemValue>{usableOn}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
-    </Panel>
+    <WalletCard
+      name={card.name}
+      code={card.cardCode}
+      status={state}
+      statusLabel={t(`wallet.state.${state}`)}
+      amount={<CardAmount amount={card.amount} converted={card.amountInCurrency ?? null} />}
+      usableOn={usableOn}
+      labels={{
+        status: t("wallet.field.state"),
+        code: t("wallet.field.code"),
+        amount: t(card.kind === "CASH_CARD" ? "wallet.field.balance" : "wallet.field.value"),
+        usableOn: t("wallet.field.usableOn"),
+      }}
+    />
   );
 }

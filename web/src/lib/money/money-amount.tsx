@@ -1,14 +1,14 @@
+import { Money, type MoneyValue } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "./format-price";
 
 /** A GraphQL `Money` as the web reads it: the exact decimal (never the deprecated Float) and its currency. */
-export interface MoneyValue {
-  decimal: string;
-  currency: string;
-}
+export type { MoneyValue };
 
-/** An amount of money the gateway gave (already in the currency to show), in the visitor's language. */
+/**
+ * An amount of money the gateway gave (already in the currency to show, rounded by the money
+ * module), in the visitor's language: the design system's `Money`.
+ */
 export function MoneyAmount({ value }: { value: MoneyValue }) {
   const { i18n } = useTranslation();
-  return <>{formatPrice(value.decimal, value.currency, i18n.language)}</>;
+  return <Money value={value} locale={i18n.language} />;
 }

@@ -1,0 +1,1 @@
+export { ChoiceList, type Choice, type ChoiceListProps } from "./choice-list";

@@ -1,0 +1,1 @@
+export { SearchSelect, type SearchOption, type SearchSelectProps } from "./search-select";
