@@ -38,8 +38,8 @@ export async function bookAStay(client: PartnerClient, stay: StayRequest): Promi
   const { viewer } = await client.execute(Viewer);
   if (!viewer?.canBook) throw new Error("this traveller may not book on this site");
 
-  const { offers } = await client.execute(Hotels, { destination: stay.destination });
-  const hotel = offers[0];
+  const { offersConnection } = await client.execute(Hotels, { destination: stay.destination });
+  const hotel = offersConnection.nodes[0];
   if (!hotel) throw new Error(`no hotel in ${stay.destination}`);
 
   const trip = {

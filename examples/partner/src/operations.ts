@@ -25,15 +25,18 @@ export const Viewer = graphql(`
 
 export const Hotels = graphql(`
   query Hotels($destination: String!) {
-    offers(product: HLT, destination: $destination) {
-      id
-      name
-      destination
-      priceUnit
-      price {
-        decimal
-        currency
-        formatted
+    offersConnection(product: HLT, destination: $destination, first: 10) {
+      totalCount
+      nodes {
+        id
+        name
+        destination
+        priceUnit
+        price {
+          decimal
+          currency
+          formatted
+        }
       }
     }
   }

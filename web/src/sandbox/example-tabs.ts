@@ -61,11 +61,16 @@ query Wallet {
     headers: PASTE_TOKEN,
   },
   {
-    query: `# Hotels in Lisbon, priced in the visitor's currency.
-query Offers {
-  offers(product: HLT, destination: "lis") {
-    id name destination rating priceUnit
-    price { decimal currency formatted }
+    query: `# Hotels in Lisbon, priced in the visitor's currency, five at a time: pass the answer's
+# pageInfo.endCursor as $after for the next five, until hasNextPage is false.
+query Offers($after: String) {
+  offersConnection(product: HLT, destination: "lis", first: 5, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id name destination rating priceUnit
+      price { decimal currency formatted }
+    }
   }
 }
 `,
