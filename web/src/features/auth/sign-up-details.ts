@@ -45,3 +45,29 @@ export function toSignUpDetailsInput(
     phoneNumber: orNull(values.phoneNumber),
   };
 }
+
+/** What the sign-up dialog gives its last step (the password step or the social one). */
+export interface SignUpRequest {
+  details: SignUpDetailsValues;
+  masterCode: string | null;
+  referralOrg: string | null;
+  /** The referrer's code from a referral link: the sign-up is credited to them. */
+  referralCode: string | null;
+  tripId: string | null;
+}
+
+export interface SignUpFinalStepProps extends SignUpRequest {
+  onBack: () => void;
+  /** The final message of the account made (a social one is also signed in). */
+  onCreated: (message: string) => void;
+}
+
+/** The details and the link's parameters as both sign-up mutations take them. */
+export function signUpRequestInput(request: SignUpRequest) {
+  return {
+    details: toSignUpDetailsInput(request.details, request.masterCode),
+    referralOrg: request.referralOrg,
+    referralCode: request.referralCode,
+    tripId: request.tripId,
+  };
+}

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { paths } from "../../config/paths";
 import { PasswordInput } from "./password-input";
-import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
+import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
 import { SignUpMutation } from "./sign-up-mutation";
 import { translateMessage } from "../../lib/i18n/translate-message";
 
@@ -19,31 +19,11 @@ interface PasswordValues {
   acceptTerms: boolean;
 }
 
-interface SignUpPasswordStepProps {
-  details: SignUpDetailsValues;
-  masterCode: string | null;
-  referralOrg: string | null;
-  /** The referrer's code from a referral link: the sign-up is credited to them. */
-  referralCode: string | null;
-  tripId: string | null;
-  onBack: () => void;
-  /** The final message of a created account. */
-  onCreated: (message: string) => void;
-}
-
 /**
  * Sign-up password step (spec §2, §5): two passwords, the terms checkbox linking to the privacy
  * policy and the terms of use, and sign-up with a spinner; the back arrow returns to the details.
  */
-export function SignUpPasswordStep({
-  details,
-  masterCode,
-  referralOrg,
-  referralCode,
-  tripId,
-  onBack,
-  onCreated,
-}: SignUpPasswordStepProps) {
+export function SignUpPasswordStep({ onBack, onCreated, ...request }: SignUpFinalStepProps) {
   const { t } = useTranslation();
   const [signUp] = useMutation(SignUpMutation);
   const [message, setMessage] = useState<string | null>(null);
@@ -55,13 +35,10 @@ export function SignUpPasswordStep({
   const submit = async (values: PasswordValues) => {
     setMessage(null);
     const input = {
-      details: toSignUpDetailsInput(details, masterCode),
+      ...signUpRequestInput(request),
       password: values.password,
       confirmPassword: values.confirmPassword,
       acceptTerms: values.acceptTerms,
-      referralOrg,
-      referralCode,
-      tripId,
     };
     try {
       const { data } = await signUp({

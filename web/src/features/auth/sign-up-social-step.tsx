@@ -6,37 +6,19 @@ import { messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { translateMessage } from "../../lib/i18n/translate-message";
-import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
+import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
 import type { PendingSocialSignUp } from "./social-login";
 import { SocialSignUpMutation } from "./social-sign-up-mutation";
 
-interface SignUpSocialStepProps {
+interface SignUpSocialStepProps extends SignUpFinalStepProps {
   social: PendingSocialSignUp;
-  details: SignUpDetailsValues;
-  masterCode: string | null;
-  referralOrg: string | null;
-  /** The referrer's code from a referral link: the sign-up is credited to them. */
-  referralCode: string | null;
-  tripId: string | null;
-  onBack: () => void;
-  /** The welcome message of the account made and signed in. */
-  onCreated: (message: string) => void;
 }
 
 /**
  * Social sign-up (spec §4): after the details step the account is made at once from the
  * provider's ID token (no password step) and signed in; a refusal is shown with the way back.
  */
-export function SignUpSocialStep({
-  social,
-  details,
-  masterCode,
-  referralOrg,
-  referralCode,
-  tripId,
-  onBack,
-  onCreated,
-}: SignUpSocialStepProps) {
+export function SignUpSocialStep({ social, onBack, onCreated, ...request }: SignUpSocialStepProps) {
   const { t } = useTranslation();
   const [signUp] = useMutation(SocialSignUpMutation);
   const [message, setMessage] = useState<string | null>(null);
@@ -51,10 +33,7 @@ export function SignUpSocialStep({
       idToken: social.idToken,
       state: social.state,
       nonceSecret: social.nonceSecret,
-      details: toSignUpDetailsInput(details, masterCode),
-      referralOrg,
-      referralCode,
-      tripId,
+      ...signUpRequestInput(request),
     };
     signUp({ variables: { input: { ...input, idempotencyKey: attempts.keyFor(input) } } })
       .then(({ data }) => {
@@ -68,18 +47,8 @@ export function SignUpSocialStep({
         setMessage(translateMessage(t, failure));
       })
       .catch(() => setMessage(translateMessage(t, messages.UPSTREAM_UNAVAILABLE)));
-  }, [
-    social,
-    details,
-    masterCode,
-    referralOrg,
-    referralCode,
-    tripId,
-    signUp,
-    attempts,
-    onCreated,
-    t,
-  ]);
+    // sent once (`sent`): a new `request` object on a later render sends nothing again
+  }, [social, request, signUp, attempts, onCreated, t]);
 
   if (message === null)
     return (
