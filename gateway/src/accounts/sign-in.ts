@@ -1,29 +1,22 @@
 /**
  * The sign-in flows: validate, pass the sign-in limits (platform/abuse: counted before the
  * upstream checks anything, kept unless the credentials were right), call upstream, deliver
- * the session, build the viewer.
+ * the session, build the viewer (the sign-ins by token: token-sign-in.ts).
  */
 import {
   ACCESS_CODE_MAX_LENGTH,
-  ID_TOKEN_MAX_LENGTH,
-  ID_TOKEN_PATTERN,
   isAccessCode,
-  isFilled,
   isWithinLength,
   messages,
   signInSchema,
-  socialTokenSchema,
   tooLongMessage,
   validateWith,
 } from "@travel/schema/validation";
 import type {
   SignInInput,
   SignInPayload,
-  SocialSignInInput,
-  SsoSignInInput,
   TokenDelivery,
   AccountError,
-  AccountErrorCode,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signInPreferenceCookies } from "../preferences/sign-in-preferences";
@@ -38,7 +31,7 @@ import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
 import { loginCheckFromSignIn, toViewer } from "./viewer";
 
-const failed = (errors: AccountError[]): SignInPayload => ({
+export const failed = (errors: AccountError[]): SignInPayload => ({
   viewer: null,
   token: null,
   expiresAt: null,
@@ -107,7 +100,7 @@ export async function completeSignIn(
   };
 }
 
-function jsonSign(
+export function jsonSign(
   ctx: GatewayContext,
   fields: Partial<JsonSign> & Pick<JsonSign, "usr_type" | "email_id">,
 ): JsonSign {
@@ -131,7 +124,7 @@ function jsonSign(
 }
 
 /** An attempt the upstream turned away unchecked does not count against the sign-in limits. */
-const giveBackIfUnchecked = (attempt: SignInAttempt) => (err: UpstreamError) =>
+export const giveBackIfUnchecked = (attempt: SignInAttempt) => (err: UpstreamError) =>
   turnedAway(err) ? attempt.unchecked() : Promise.resolve();
 
 /** The optional access code of a sign-in: at most 50 characters, only those of a code. */
@@ -189,114 +182,5 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe,
     allowRedirect: input.allowRedirect ?? true,
-  });
-}
-
-/**
- * The jsonSign / jsonRegister token fields of a social provider, with the sign-in attempt's
- * state and nonce secret (the upstream checks the token's nonce against them).
- */
-export function socialTokens(
-  provider: "GOOGLE" | "FACEBOOK",
-  idToken: string,
-  attempt: { state?: string | null; nonceSecret?: string | null } = {},
-) {
-  const proof = {
-    state: attempt.state?.trim() ?? "",
-    nonce_secret: attempt.nonceSecret?.trim() ?? "",
-  };
-  return provider === "GOOGLE"
-    ? { googletoken: idToken, fbtoken: "", ...proof }
-    : { googletoken: "", fbtoken: idToken, ...proof };
-}
-
-/** Mutation.socialSignIn: a Google or Facebook ID token, no password. */
-export async function socialSignIn(
-  ctx: GatewayContext,
-  input: SocialSignInInput,
-): Promise<SignInPayload> {
-  const checked = validateWith(socialTokenSchema, { idToken: input.idToken });
-  if ("errors" in checked) return failed(fromValidation(checked.errors));
-  const { client, meta, userAgent } = ctx.accounts;
-  const admission = await ctx.abuse.signIn(null, ctx.clientIp);
-  if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
-
-  const body = jsonSign(ctx, {
-    usr_type: 2,
-    email_id: "",
-    ...socialTokens(input.provider, checked.values.idToken, input),
-  });
-  const answer = await attemptUpstream(
-    () => client.signIn(meta, body, userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
-  );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    return failed([
-      {
-        field: null,
-        code: answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED",
-        message: signInFailureMessage(answer.message),
-      },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
-    tokenDelivery: input.tokenDelivery ?? "COOKIE",
-    rememberMe: false,
-    allowRedirect: true,
-  });
-}
-
-/**
- * The refusal of an unusable single-sign-on token, before any upstream call: blank, longer than
- * a signed token may be, or not shaped like one. The message is the upstream's own refusal.
- */
-function ssoTokenError(token: string): AccountError | null {
-  const refuse = (code: AccountErrorCode): AccountError => ({
-    field: "token",
-    code,
-    message: messages.SSO_SIGN_IN_FAILED,
-  });
-  if (!isFilled(token)) return refuse("REQUIRED");
-  if (!isWithinLength(token, ID_TOKEN_MAX_LENGTH)) return refuse("TOO_LONG");
-  if (!ID_TOKEN_PATTERN.test(token)) return refuse("INVALID_FORMAT");
-  return null;
-}
-
-/** Mutation.ssoSignIn: a partner's single-sign-on token (POST /api/auth/signIn), no password. */
-export async function ssoSignIn(
-  ctx: GatewayContext,
-  input: SsoSignInInput,
-): Promise<SignInPayload> {
-  const token = input.token.trim();
-  const invalid = ssoTokenError(token);
-  if (invalid) return failed([invalid]);
-  const { client, meta, userAgent } = ctx.accounts;
-  const admission = await ctx.abuse.signIn(null, ctx.clientIp);
-  if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
-
-  const answer = await attemptUpstream(
-    () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
-  );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    const message = answer.message?.trim()
-      ? signInFailureMessage(answer.message)
-      : messages.SSO_SIGN_IN_FAILED;
-    const unknownAccount = answer.code === 404 || message === messages.SSO_NO_ACCOUNT;
-    return failed([
-      { field: null, code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED", message },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
-    tokenDelivery: input.tokenDelivery ?? "COOKIE",
-    rememberMe: false,
-    allowRedirect: true,
-    singleSignOn: true,
   });
 }

@@ -16,7 +16,8 @@ import { signUpOutcome } from "./account-rules";
 import { attemptWrite, invalidKey, writeKey } from "../platform/idempotent-write";
 import type { JsonRegister } from "./accounts.client";
 import type { SignUpResult } from "./accounts.mappers";
-import { completeSignIn, socialTokens } from "./sign-in";
+import { completeSignIn } from "./sign-in";
+import { socialTokens } from "./token-sign-in";
 import {
   accessCodeAdmission,
   checkDetails,

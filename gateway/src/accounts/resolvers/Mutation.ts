@@ -1,7 +1,8 @@
 import type { MutationResolvers } from "../../__generated__/resolvers-types";
 import { changePassword, requestPasswordReset, signOut, verifyAccount } from "../account-links";
 import { refreshSession } from "../refresh-session";
-import { signIn, socialSignIn, ssoSignIn } from "../sign-in";
+import { signIn } from "../sign-in";
+import { socialSignIn, ssoSignIn } from "../token-sign-in";
 import { checkAccount, signUp, socialSignUp, validateSignUpDetails } from "../sign-up";
 
 export const Mutation: MutationResolvers = {
