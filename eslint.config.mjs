@@ -136,6 +136,14 @@ export default tseslint.config(
           message:
             "use the design system's FormField (in a Formik form) or PlainField instead of a hand-wired Field.Root",
         },
+        {
+          // Chakra hides a loading button's label: without loadingText (or an aria-label) the
+          // button has no accessible name while it works (axe: button-name, critical)
+          selector:
+            "JSXOpeningElement[name.name='Button']:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name='loadingText'])):not(:has(JSXAttribute[name.name='aria-label']))",
+          message:
+            "a Button with `loading` needs `loadingText` (or an `aria-label`), or it loses its accessible name while loading",
+        },
       ],
     },
   },

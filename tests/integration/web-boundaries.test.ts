@@ -32,6 +32,12 @@ const fieldSnippet = (filePath: string): Snippet => ({
   code: `import { Field, Input } from "@chakra-ui/react";\n\nexport const F = () => (\n  <Field.Root>\n    <Field.Label>Name</Field.Label>\n    <Input />\n  </Field.Root>\n);\n`,
 });
 
+/** Buttons that show a spinner while they work: without loadingText, and with it. */
+const loadingButton = (filePath: string, props: string): Snippet => ({
+  filePath,
+  code: `import { Button } from "@chakra-ui/react";\n\nexport const B = () => (\n  <Button loading ${props}>\n    Save\n  </Button>\n);\n`,
+});
+
 const restricted = (messages: Messages) =>
   messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 
@@ -76,6 +82,9 @@ describe("web feature boundaries (lint)", () => {
     handWiredField: fieldSnippet("web/src/features/booking/snippet.tsx"),
     handWiredFieldInLib: fieldSnippet("web/src/lib/forms/snippet.tsx"),
     fieldInDesignSystem: fieldSnippet("design-system/src/components/snippet.tsx"),
+    namelessLoading: loadingButton("web/src/features/booking/snippet.tsx", ""),
+    loadingWithText: loadingButton("web/src/features/booking/snippet.tsx", 'loadingText="Save"'),
+    loadingWithLabel: loadingButton("web/src/features/booking/snippet.tsx", 'aria-label="Save"'),
   };
   const names = Object.keys(cases) as (keyof typeof cases)[];
   let results: Record<string, Messages>;
@@ -124,5 +133,15 @@ describe("web feature boundaries (lint)", () => {
     ]);
     expect(syntax(results.handWiredFieldInLib!)).toHaveLength(1);
     expect(results.fieldInDesignSystem).toEqual([]);
+  });
+
+  it("fails a loading Button that would lose its accessible name while it works", () => {
+    const syntax = (messages: Messages) =>
+      messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+    expect(syntax(results.namelessLoading!)).toEqual([
+      expect.stringContaining("a Button with `loading` needs `loadingText`"),
+    ]);
+    expect(results.loadingWithText).toEqual([]);
+    expect(results.loadingWithLabel).toEqual([]);
   });
 });

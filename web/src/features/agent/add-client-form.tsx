@@ -181,6 +181,7 @@ export function AddClientForm() {
                 <Button
                   type="submit"
                   loading={isSubmitting}
+                  loadingText={t("agent.addClient.submit")}
                   alignSelf={{ base: "stretch", md: "flex-start" }}
                 >
                   {t("agent.addClient.submit")}

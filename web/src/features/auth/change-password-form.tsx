@@ -87,7 +87,12 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
                       )}
                     </FormField>
                   ))}
-                  <Button type="submit" loading={isSubmitting} alignSelf="flex-start">
+                  <Button
+                    type="submit"
+                    loading={isSubmitting}
+                    loadingText={t("changePassword.submit")}
+                    alignSelf="flex-start"
+                  >
                     {t("changePassword.submit")}
                   </Button>
                 </Stack>

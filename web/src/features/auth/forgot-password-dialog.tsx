@@ -57,7 +57,12 @@ export function ForgotPasswordContent() {
                     parse={sanitizeEmail}
                     inputProps={{ type: "email", autoComplete: "email" }}
                   />
-                  <Button type="submit" loading={isSubmitting} width="full">
+                  <Button
+                    type="submit"
+                    loading={isSubmitting}
+                    loadingText={t("forgotPassword.submit")}
+                    width="full"
+                  >
                     {t("forgotPassword.submit")}
                   </Button>
                 </Stack>

@@ -120,7 +120,12 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
                     </button>
                   </Link>
                 </HStack>
-                <Button type="submit" loading={isSubmitting} width="full">
+                <Button
+                  type="submit"
+                  loading={isSubmitting}
+                  loadingText={t("signIn.submit")}
+                  width="full"
+                >
                   {t("signIn.submit")}
                 </Button>
               </Stack>

@@ -159,7 +159,12 @@ export function SignUpDetailsStep({
                 countryCodeLabel={t("signUp.countryCode")}
                 pickerWidth="40"
               />
-              <Button type="submit" loading={isSubmitting} width="full">
+              <Button
+                type="submit"
+                loading={isSubmitting}
+                loadingText={t("signUp.continue")}
+                width="full"
+              >
                 {t("signUp.continue")}
               </Button>
               {serverMessages.map((text) => (

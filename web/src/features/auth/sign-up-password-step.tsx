@@ -131,7 +131,12 @@ export function SignUpPasswordStep({ onBack, onCreated, ...request }: SignUpFina
                       </Checkbox.Root>
                     )}
                   </FormField>
-                  <Button type="submit" loading={isSubmitting} width="full">
+                  <Button
+                    type="submit"
+                    loading={isSubmitting}
+                    loadingText={t("signUp.submit")}
+                    width="full"
+                  >
                     {t("signUp.submit")}
                   </Button>
                 </Stack>

@@ -127,6 +127,7 @@ function BookActions({ booking }: { booking: Booking }) {
           size="lg"
           width="full"
           loading={formik.isSubmitting}
+          loadingText={t("booking.book")}
           disabled={sessionLoading || (trip !== null && !quote)}
         >
           {t("booking.book")}

@@ -216,6 +216,7 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
                   <Button
                     type="submit"
                     loading={isSubmitting}
+                    loadingText={t("profile.save")}
                     alignSelf={{ base: "stretch", sm: "flex-start" }}
                   >
                     {t("profile.save")}

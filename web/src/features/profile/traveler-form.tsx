@@ -213,7 +213,7 @@ export function TravelerForm({
                   <Button variant="outline" onClick={onCancel}>
                     {t("travelers.cancel")}
                   </Button>
-                  <Button type="submit" loading={isSubmitting}>
+                  <Button type="submit" loading={isSubmitting} loadingText={t("travelers.save")}>
                     {t("travelers.save")}
                   </Button>
                 </Stack>

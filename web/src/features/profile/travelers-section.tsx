@@ -162,6 +162,7 @@ export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
               <Button
                 colorPalette="red"
                 loading={removal.loading}
+                loadingText={t("travelers.remove")}
                 onClick={() => void confirmRemove()}
               >
                 {t("travelers.remove")}
