@@ -4,9 +4,9 @@
  * critical violation fails the test, listed with the rule, the page and the offending elements.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { openAccountMenu, openSignIn } from "./support/account";
-import { launchBrowser, loopbackContext, productUrl, viewports } from "./support/browser";
+import { useBrowser, loopbackContext, productUrl, viewports } from "./support/browser";
 
 const TRAVELLER = { email: "traveller@example.com", password: "Traveller#1" };
 const AGENT = { email: "agent@example.com", password: "Agent#2026" };
@@ -35,17 +35,11 @@ const AGENT_ROUTES = [
   "/agent/client-list",
 ];
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   expect(blocked).toEqual([]);
   await context?.close();
@@ -54,7 +48,7 @@ afterEach(async () => {
 type Width = keyof typeof viewports;
 
 async function openContext(width: Width): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser, { viewport: viewports[width] }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports[width] }));
   page = await context.newPage();
 }
 

@@ -4,9 +4,9 @@
  * reload, logging out; recovering a forgotten password; and the dialogs at phone and desktop
  * widths (screenshots in tests/artifacts).
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -20,19 +20,13 @@ const CONFIRMATION =
   "An email confirmation has been sent to your account. Please accept to continue your registration process.";
 const INVALID_CREDENTIALS = "INVALID EMAIL ADDRESS OR PASSWORD";
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 beforeEach(async () => {
-  ({ context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop }));
   page = await context.newPage();
 });
 afterEach(async () => {

@@ -6,34 +6,22 @@
  * /user/booking-history gets the sign-in dialog by itself and is back on that page once signed
  * in. Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { expectSignedIn, openAccountMenu, signIn } from "./support/account";
-import {
-  launchBrowser,
-  loopbackContext,
-  productUrl,
-  screenshot,
-  viewports,
-} from "./support/browser";
+import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   expect(blocked).toEqual([]);
   await context.close();
 });
 
 async function openContext(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser, { viewport }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
   page = await context.newPage();
 }
 

@@ -5,35 +5,23 @@
  * in the visitor's order, and in Spanish the pattern and the day names are Spanish. Screenshots
  * of the open calendar in tests/artifacts at 375 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import {
-  launchBrowser,
-  loopbackContext,
-  productUrl,
-  screenshot,
-  viewports,
-} from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   expect(blocked).toEqual([]);
   await context.close();
 });
 
 async function openHotel(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser, { viewport }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
   page = await context.newPage();
   await page.goto(`${productUrl()}/hotel`);
   await page.getByRole("link", { name: HOTEL }).click();

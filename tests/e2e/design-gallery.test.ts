@@ -3,9 +3,9 @@
  * contrast ratios and a component story render under the gallery's CSP, with no network beyond
  * loopback.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -13,13 +13,7 @@ import {
   waitUntil,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Script errors, CSP violations (Chromium logs a blocked load as an error) and failed requests
@@ -40,7 +34,7 @@ function problemsOf(page: Page): string[] {
 }
 
 test("/design shows the gallery: the semantic tokens' contrast ratios and the sidebar's components", async () => {
-  const { context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop });
+  const { context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop });
   const page = await context.newPage();
   const problems = problemsOf(page);
   const response = await page.goto(
@@ -90,7 +84,7 @@ for (const [name, viewport] of [
   ["1280", viewports.desktop],
 ] as const) {
   test(`a component story renders on its own at ${name} px: Pagination on its middle page`, async () => {
-    const { context, blocked } = await loopbackContext(browser, { viewport });
+    const { context, blocked } = await loopbackContext(browser(), { viewport });
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(
@@ -124,7 +118,7 @@ for (const [name, viewport] of [
 }
 
 test("on a 375 px phone the semantic tokens list every pair with its ratio, with no sideways scrolling", async () => {
-  const { context, blocked } = await loopbackContext(browser, { viewport: viewports.mobile });
+  const { context, blocked } = await loopbackContext(browser(), { viewport: viewports.mobile });
   const page = await context.newPage();
   const problems = problemsOf(page);
   await page.goto(

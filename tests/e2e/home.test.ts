@@ -3,14 +3,8 @@
  * in the spec's order, the signed-out user menu, and language and currency choices that store
  * their cookies and change the page at once.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import {
-  launchBrowser,
-  loopbackContext,
-  productUrl,
-  screenshot,
-  viewports,
-} from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
 
 const productMenuInOrder = [
   "Dream Trips",
@@ -32,19 +26,13 @@ const productMenuInOrder = [
   "Daily Deals",
 ];
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 beforeEach(async () => {
-  ({ context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop }));
   page = await context.newPage();
 });
 afterEach(async () => {

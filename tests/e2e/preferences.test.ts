@@ -5,10 +5,10 @@
  * destination searched and the last offer viewed on the Hotels page survive a reload.
  * Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -18,23 +18,17 @@ import {
 
 const AGENT = { email: "agent@example.com", password: "Agent#2026" };
 
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 const blockedAll: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   expect(blockedAll.splice(0)).toEqual([]);
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, blocked } = await loopbackContext(browser, { viewport });
+  const { context, blocked } = await loopbackContext(browser(), { viewport });
   contexts.push(context);
   context.on("close", () => blockedAll.push(...blocked));
   return context.newPage();

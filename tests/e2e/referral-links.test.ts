@@ -6,10 +6,10 @@
  * credit, in her referral credits for that promotion. The demo account whose sign-in result
  * flags a promotion lands on /promotions after signing in; the demo traveller stays where she was.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -32,21 +32,15 @@ const CONFIRMATION =
 /** The demo site asks for an access code at sign-up; this one is seeded (see the README). */
 const ACCESS_CODE = "WELCOME2026";
 
-let browser: Browser;
 const contexts: { context: BrowserContext; blocked: string[] }[] = [];
 
 async function newPage(): Promise<Page> {
-  const opened = await loopbackContext(browser, { viewport: viewports.desktop });
+  const opened = await loopbackContext(browser(), { viewport: viewports.desktop });
   contexts.push(opened);
   return opened.context.newPage();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   for (const { context, blocked } of contexts.splice(0)) {
     expect(blocked).toEqual([]);

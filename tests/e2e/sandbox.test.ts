@@ -1,7 +1,6 @@
 /** A developer runs a query in the bundled GraphiQL sandbox, with no network beyond loopback. */
-import type { Browser } from "playwright-core";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -9,16 +8,10 @@ import {
   waitUntil,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("a query typed in /sandbox runs against /graphql and shows the result", async () => {
-  const { context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop });
+  const { context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop });
   const page = await context.newPage();
   await page.goto(`${productUrl()}/sandbox`);
 
@@ -58,7 +51,7 @@ test("a Bearer token typed into the Headers tab reaches the API, and the partner
   const { token } = ((await signIn.json()) as { data: { signIn: { token: string } } }).data.signIn;
   expect(token).toBeTruthy();
 
-  const { context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop });
+  const { context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop });
   const page = await context.newPage();
   await page.goto(`${productUrl()}/sandbox`);
   // The tab is switched only once the query editor exists: on a busy machine a click that lands

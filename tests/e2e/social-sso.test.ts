@@ -6,9 +6,9 @@
  * and when that session ends the next page load goes to the session-out URL: the stand-in's
  * signed-out page, with a link back to the site.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -23,19 +23,13 @@ const ACCESS_CODE = "WELCOME2026";
 /** The seeded organisation names none: the stand-in provider's signed-out page (README). */
 const SESSION_OUT_URL = () => `${upstreamUrl()}/identity-provider/signed-out`;
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 beforeEach(async () => {
-  ({ context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop }));
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -106,7 +100,7 @@ test("Sign up with Google: a new identity gives its details, is welcomed and sig
   expect(blocked).toEqual([]);
 
   // the new account signs in with Google from now on (another browser, no cookie)
-  const other = await loopbackContext(browser, { viewport: viewports.desktop });
+  const other = await loopbackContext(browser(), { viewport: viewports.desktop });
   try {
     const second = await other.context.newPage();
     page = second;

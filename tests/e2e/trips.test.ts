@@ -3,10 +3,10 @@
  * activity, a cancelled booking, a trip ahead) on /user/my-trips, and the /user-details page the
  * user menu opens at its My Trips section. Screenshots at 375 and 1280 px in tests/artifacts.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { expectSignedIn, openAccountMenu, signIn } from "./support/account";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -14,17 +14,11 @@ import {
   waitUntil,
 } from "./support/browser";
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   expect(blocked).toEqual([]);
   await context.close();
@@ -35,7 +29,7 @@ describe.each([
   ["desktop", viewports.desktop],
 ] as const)("at %s width", (name, viewport) => {
   test("the traveller sees upcoming and past trips, and My Trips opens its section", async () => {
-    ({ context, blocked } = await loopbackContext(browser, { viewport }));
+    ({ context, blocked } = await loopbackContext(browser(), { viewport }));
     page = await context.newPage();
     await page.goto(productUrl());
     await signIn(page, "traveller@example.com", "Traveller#1");

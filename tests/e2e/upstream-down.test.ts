@@ -5,19 +5,12 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
-import { launchBrowser, loopbackContext, screenshot, viewports } from "./support/browser";
+import { useBrowser, loopbackContext, screenshot, viewports } from "./support/browser";
 import { freePort, startProduct, type RunningProduct } from "./support/product";
 
 const TIMEOUT_MS = 800;
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function checkProduct(product: RunningProduct, shot: string) {
   const started = Date.now();
@@ -40,7 +33,7 @@ async function checkProduct(product: RunningProduct, shot: string) {
   await new Promise((r) => setTimeout(r, 200));
   expect(product.output()).toMatch(new RegExp(`"level":"warn"[^\\n]*"requestId":"e2e-${shot}"`));
 
-  const { context, blocked } = await loopbackContext(browser, { viewport: viewports.desktop });
+  const { context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop });
   const page = await context.newPage();
   await page.goto(product.baseUrl);
   await page.getByRole("main").waitFor();

@@ -7,10 +7,10 @@
  * down on the wallet page's total; a signed-out visitor is asked to sign in and refused by the
  * API. Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import {
-  launchBrowser,
+  useBrowser,
   loopbackContext,
   productUrl,
   screenshot,
@@ -20,24 +20,18 @@ import {
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
-let browser: Browser;
 let context: BrowserContext;
 let blocked: string[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   expect(blocked).toEqual([]);
   await context.close();
 });
 
 async function openContext(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser, { viewport }));
+  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
   page = await context.newPage();
 }
 

@@ -36,6 +36,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromiumArgs });
 }
 
+/**
+ * One Chromium for the test file that calls it at its top level: launched before the file's
+ * tests, closed after them. Answers a function giving the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not launched yet: call it inside a test or hook");
+    return browser;
+  };
+}
+
 /** Hosts the page may reach; anything else is aborted and recorded. */
 const loopback = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
