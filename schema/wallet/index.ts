@@ -62,3 +62,4 @@ export {
   payWithCashCard,
   type CashCardProblem,
 } from "./cash-card";
+export { enabledWalletOptions, type WalletOptionName } from "./wallet-options";

@@ -1,4 +1,7 @@
-/** Spec §3: the wallet options an organisation enables, from its comma-separated `org_site_wallet`. */
+/**
+ * Spec §3: the wallet options an organisation enables, from its comma-separated `org_site_wallet`
+ * (the gateway's site config and wallet, the upstream's booking check).
+ */
 
 export type WalletOptionName = "DISCOUNT_CARDS" | "CERTIFICATES" | "CASH_CARD" | "MYVACATIONS";
 

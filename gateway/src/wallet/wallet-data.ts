@@ -3,7 +3,7 @@
  * §6 wallet by options): the cards of every upstream entry together, each kind only when the
  * organisation enables its option, and the options themselves.
  */
-import { enabledWalletOptions, type WalletOptionName } from "../site/wallet-options";
+import { enabledWalletOptions, type WalletOptionName } from "@travel/schema/wallet";
 import type { PaymentCardEntry, UserCardsEntry } from "./wallet.mappers";
 
 export interface WalletData {

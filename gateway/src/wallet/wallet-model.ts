@@ -17,7 +17,7 @@ import { roundToMinorUnit } from "@travel/schema/money";
 import type { ResolversParentTypes, WalletProduct } from "../__generated__/resolvers-types";
 import { convertAmount, type RateTable } from "../locale/exchange";
 import { toMoney } from "../locale/money";
-import type { WalletOptionName } from "../site/wallet-options";
+import type { WalletOptionName } from "@travel/schema/wallet";
 import { modelSlot } from "./graphql-model";
 import type { WalletData } from "./wallet-data";
 import type { PaymentCardEntry } from "./wallet.mappers";

@@ -15,6 +15,7 @@
  *   transaction: a refused booking leaves neither the debit nor the record.
  */
 import { convert, roundMoney, sum, toDecimal, toDecimalString } from "@travel/schema/money";
+import { enabledWalletOptions } from "@travel/schema/wallet";
 import type Big from "big.js";
 import { kyselyOf, type Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
@@ -33,11 +34,6 @@ const refusal = (code: string, card: string, why: string) =>
 const fixed = (amount: number | Big.Big, currency: string) =>
   `${toDecimalString(amount, currency)} ${currency}`;
 
-/** Whether `org_site_wallet` (comma-separated options) includes Cash Card. */
-export function acceptsCashCard(options: string): boolean {
-  return options.split(",").some((option) => option.trim().toLowerCase() === "cash card");
-}
-
 /** The cash cards of the booking (amount above 0) must be allowed by the organisation. */
 export async function checkCashCardsAllowed(
   tx: Queryable,
@@ -45,7 +41,7 @@ export async function checkCashCardsAllowed(
 ): Promise<void> {
   const cash = cards.find((c) => c.kind === "cash" && c.amount_used > 0);
   if (cash === undefined) return;
-  if (!acceptsCashCard((await orgSiteWallet(tx, SITE_ORG_ID)) ?? ""))
+  if (!enabledWalletOptions((await orgSiteWallet(tx, SITE_ORG_ID)) ?? "").includes("CASH_CARD"))
     throw refusal(
       CASH_CARD_NOT_ENABLED,
       cash.card_code,

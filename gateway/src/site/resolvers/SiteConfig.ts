@@ -1,5 +1,5 @@
 import type { SiteConfigResolvers } from "../../__generated__/resolvers-types";
-import { enabledWalletOptions } from "../wallet-options";
+import { enabledWalletOptions } from "@travel/schema/wallet";
 
 type Link = { authorizationUrl: string; clientId: string } | null | undefined;
 
