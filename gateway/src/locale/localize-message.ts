@@ -50,7 +50,7 @@ const localizedOrNull = async (
   parent: { message?: string | null },
   _args: unknown,
   ctx: Pick<GatewayContext, "cookies" | "loaders">,
-) => (parent.message ? localizeMessage(ctx, parent.message) : (parent.message ?? null));
+) => (parent.message == null ? null : localizeMessage(ctx, parent.message));
 
 /** The message fields of every user error type and of the payloads that carry a final message. */
 export const messageResolvers = {
