@@ -6,6 +6,7 @@ import {
   crossRate,
   deductNeverBelowZero,
   formatMoney,
+  fromMinorUnits,
   minorUnit,
   nonNegative,
   priceLimitFactor,
@@ -14,6 +15,7 @@ import {
   sum,
   toDecimal,
   toDecimalString,
+  toMinorUnits,
   usdRate,
 } from "./index";
 import { MONEY_CACHE_LIMIT, moneyCacheSizes } from "./money";
@@ -202,6 +204,27 @@ describe("never below zero (spec §5)", () => {
   it("clamps a negative amount to zero", () => {
     expect(nonNegative(-0.01).toString()).toBe("0");
     expect(nonNegative("12.5").toString()).toBe("12.5");
+  });
+});
+
+describe("minor units (what a payment provider takes)", () => {
+  it.each([
+    // amount, currency, minor units
+    [12.5, "USD", 1250],
+    ["0.1", "USD", 10],
+    [0.1 + 0.2, "USD", 30],
+    [10.125, "USD", 1013],
+    [1234.5, "JPY", 1235],
+    [1.2345, "KWD", 1235],
+  ])("%p %s → %p", (amount, currency, minor) => {
+    expect(toMinorUnits(amount, currency)).toBe(minor);
+  });
+
+  it("reads minor units back exactly, and refuses what is not a whole number of them", () => {
+    expect(fromMinorUnits(1250, "USD").toString()).toBe("12.5");
+    expect(fromMinorUnits(1235, "JPY").toString()).toBe("1235");
+    expect(fromMinorUnits(1235, "KWD").toString()).toBe("1.235");
+    expect(() => fromMinorUnits(12.5, "USD")).toThrow(RangeError);
   });
 });
 

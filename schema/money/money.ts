@@ -113,6 +113,24 @@ export function toDecimalString(amount: DecimalInput, currency: string): string 
   return roundMoney(amount, currency).toFixed(minorUnit(currency));
 }
 
+/**
+ * The amount in the currency's minor unit, as a payment provider takes it: 12.5 USD → 1250,
+ * 1234.5 JPY → 1235 (rounded by the rule first), 1.2345 KWD → 1235.
+ */
+export function toMinorUnits(amount: DecimalInput, currency: string): number {
+  return roundMoney(amount, currency)
+    .times(10 ** minorUnit(currency))
+    .toNumber();
+}
+
+/** An amount given in the currency's minor unit, as a decimal: 1250 USD cents → 12.5. */
+export function fromMinorUnits(amountMinor: number, currency: string): Big.Big {
+  if (!Number.isSafeInteger(amountMinor)) {
+    throw new RangeError(`Not a whole number of minor units: ${amountMinor}`);
+  }
+  return new Decimal(amountMinor).div(10 ** minorUnit(currency));
+}
+
 /** Spec §5 "never below zero": the amount, or 0 when it is negative. */
 export function nonNegative(amount: DecimalInput): Big.Big {
   const value = toDecimal(amount);

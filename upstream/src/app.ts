@@ -12,6 +12,11 @@ import {
   IDENTITY_PROVIDER_PREFIX,
 } from "./identity-provider/provider";
 import { accountRoutes } from "./accounts/routes";
+import {
+  createPaymentProvider,
+  EMBEDDED_PAYMENT_PROVIDER_KEY,
+  PAYMENT_PROVIDER_PREFIX,
+} from "./payment-provider/provider";
 import { agentRoutes } from "./agent/routes";
 import { seedAgent } from "./agent/seed";
 import { seedAccounts } from "./accounts/seed";
@@ -130,7 +135,16 @@ export type RouteConfig = Pick<
   | "savingsProviderTimeoutMs"
   | "savingsProgramId"
 > &
-  Partial<Pick<UpstreamConfig, "readCacheTtlMs" | "newMembersCanBook" | "ssoSessionOutUrl">>;
+  Partial<
+    Pick<
+      UpstreamConfig,
+      | "readCacheTtlMs"
+      | "newMembersCanBook"
+      | "ssoSessionOutUrl"
+      | "paymentProviderUrl"
+      | "paymentProviderKey"
+    >
+  >;
 
 /** What the routes share with the running server (startUpstream passes its own). */
 export interface RouteRuntime {
@@ -207,6 +221,15 @@ export function buildRoutes(
         now,
       })
     : null;
+  // the embedded test payment provider, unless PAYMENT_PROVIDER_URL names a real one
+  const paymentProvider =
+    config.paymentProviderUrl === undefined
+      ? createPaymentProvider(db, {
+          apiKey: config.paymentProviderKey ?? EMBEDDED_PAYMENT_PROVIDER_KEY,
+          baseUrl: () => `${ownUrl()}${PAYMENT_PROVIDER_PREFIX}`,
+          now,
+        })
+      : null;
   const providerUrl =
     runtime.savingsProviderUrl ??
     (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
@@ -248,5 +271,6 @@ export function buildRoutes(
     ...agentRoutes(db, now),
     ...provider.routes,
     ...(standInIdp?.routes ?? []),
+    ...(paymentProvider?.routes ?? []),
   ];
 }

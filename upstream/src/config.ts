@@ -102,6 +102,14 @@ export interface UpstreamConfig {
   /** The savings programme's identifier (SAVINGS_PROGRAM_ID, default WFH-DAILY). */
   savingsProgramId: string;
   /**
+   * Base URL of the card payment provider (PAYMENT_PROVIDER_URL). Unset means the embedded
+   * test provider, served at this upstream's own `/payment-provider` (test cards only); set, the
+   * embedded one is not served.
+   */
+  paymentProviderUrl: string | undefined;
+  /** The API key sent to the payment provider (PAYMENT_PROVIDER_KEY; the embedded provider's own when unset). */
+  paymentProviderKey: string | undefined;
+  /**
    * Longest time a cached public read (reference data, site configuration, rates, offers) is
    * served, in ms (READ_CACHE_TTL_MS, default 30000; 0 turns the cache off). This process drops
    * its entries at once on its own writes; the TTL bounds how long another upstream's writes to
@@ -221,6 +229,13 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
       timeoutMs,
     ),
     savingsProgramId: read("SAVINGS_PROGRAM_ID", DEFAULT_SAVINGS_PROGRAM_ID, identifier(64)),
+    paymentProviderUrl: read<string | undefined>("PAYMENT_PROVIDER_URL", undefined, httpUrl),
+    paymentProviderKey: read<string | undefined>(
+      "PAYMENT_PROVIDER_KEY",
+      undefined,
+      text,
+      () => "(set)",
+    ),
     readCacheTtlMs: read("READ_CACHE_TTL_MS", DEFAULT_READ_CACHE_TTL_MS, cacheTtlMs),
   };
   config.standInIdentityProvider = read("STAND_IN_IDENTITY_PROVIDER", config.outboxEnabled, flag);

@@ -312,6 +312,37 @@ export interface PaymentCardsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface PaymentProviderPaymentsTable {
+  payment_id: string;
+  amount_minor: ColumnType<string, string | number | bigint, string | number | bigint>;
+  currency: string;
+  description: string;
+  reference: string;
+  return_url: string;
+  notify_url: string | null;
+  idempotency_key: string | null;
+  status: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  last_error_code: string | null;
+  last_error_message: string | null;
+  amount_refunded_minor: ColumnType<
+    string,
+    string | number | bigint | undefined,
+    string | number | bigint
+  >;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface PaymentProviderRefundsTable {
+  refund_id: string;
+  payment_id: string;
+  amount_minor: ColumnType<string, string | number | bigint, string | number | bigint>;
+  idempotency_key: string | null;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ProductsTable {
   product_id: number;
   product_code: string;
@@ -486,6 +517,8 @@ export interface Database {
   organisation_stylesheets: OrganisationStylesheetsTable;
   organisations: OrganisationsTable;
   payment_cards: PaymentCardsTable;
+  payment_provider_payments: PaymentProviderPaymentsTable;
+  payment_provider_refunds: PaymentProviderRefundsTable;
   products: ProductsTable;
   referral_actions: ReferralActionsTable;
   referral_campaigns: ReferralCampaignsTable;

@@ -8,7 +8,13 @@ import { performance } from "node:perf_hooks";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Logger } from "@travel/service-kit/logger";
 import { HttpError } from "./http-error";
-import { BODY_TOO_LARGE, MAX_BODY_BYTES, parseJsonBody } from "./request-body";
+import {
+  BODY_TOO_LARGE,
+  MAX_BODY_BYTES,
+  isPageForm,
+  parseFormBody,
+  parseJsonBody,
+} from "./request-body";
 import { requestIdFrom, requestLogFields } from "./request-log";
 import {
   bodyValidator,
@@ -106,11 +112,17 @@ export function createApiServer(
     schemaErrorFormatter: (errors) => new RequestValidationError(validationMessage(errors)),
   });
 
-  // every POST body is JSON whatever its Content-Type says: "" → {}, else an object (request-body.ts)
+  // every POST body is JSON whatever its Content-Type says: "" → {}, else an object
+  // (request-body.ts); but the HTML forms of the embedded providers' pages (request-body.ts)
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "string" }, (_request, text, done) => {
+  app.addContentTypeParser("*", { parseAs: "string" }, (request, text, done) => {
     try {
-      done(null, parseJsonBody(text as string));
+      done(
+        null,
+        isPageForm(request.url, request.headers["content-type"])
+          ? parseFormBody(text as string)
+          : parseJsonBody(text as string),
+      );
     } catch (error) {
       done(error as Error, undefined);
     }

@@ -1,23 +1,8 @@
 /**
- * The stand-in identity provider's pages: plain server-rendered HTML with inline styles only (no
- * scripts, no external resources), every value escaped. The sign-in page asks who to continue
+ * The stand-in identity provider's pages (plain pages, see http/plain-page.ts). The sign-in page asks who to continue
  * as (email, first and last name) and sends the answer back with a GET form.
  */
-import { escapeHtml } from "../savings-provider/director-page";
-
-function page(title: string, body: string[]): string {
-  return [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>${escapeHtml(title)}</title>`,
-    "<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a202c}h1{font-size:1.5rem}label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;box-sizing:border-box}button{margin-top:1rem;padding:.6rem 1rem;width:100%}.error{color:#c53030}.muted{color:#4a5568;font-size:.9rem}</style>",
-    "</head><body>",
-    ...body,
-    "</body></html>",
-  ].join("\n");
-}
+import { escapeHtml, plainPage as page } from "../http/plain-page";
 
 export interface SignInPageInput {
   /** The provider stood in for ("Google", "Facebook", …). */
