@@ -8,7 +8,7 @@ import { escapeHtml, plainPage } from "../http/plain-page";
 import { TEST_CARDS, type CardForm, type CardFormError } from "./cards";
 
 const EXTRA_STYLE =
-  ".amount{font-size:1.75rem;font-weight:700;margin:.25rem 0}.row{display:flex;gap:.75rem}.row>div{flex:1}table{border-collapse:collapse;width:100%;font-size:.9rem}td{padding:.25rem 0}button.secondary{background:none;border:1px solid #4a5568}code{font-size:.95rem}";
+  ".amount{font-size:1.75rem;font-weight:700;margin:.25rem 0}.row{display:flex;gap:.75rem}.row>div{flex:1}table{border-collapse:collapse;width:100%;font-size:.9rem}td{padding:.25rem 0}button.secondary{background:none;border:1px solid #4a5568}code{font-size:.95rem;white-space:nowrap}";
 
 export interface PayingFor {
   paymentId: string;

@@ -4,6 +4,7 @@
  * not answer within the timeout a 504.
  */
 import { HttpError } from "../http/http-error";
+import { callProvider } from "../http/provider-call";
 import type { ImportMember } from "./payloads";
 
 export const PROVIDER_UNAVAILABLE = "Savings provider unavailable";
@@ -30,39 +31,22 @@ function validMembersCount(json: unknown): number | null {
   return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
-const isTimeout = (error: unknown) => error instanceof Error && error.name === "TimeoutError";
-
 /** Imports the members; resolves to the provider's valid_members_count, else throws an HttpError. */
 export async function importSavingsMembers(
   members: readonly ImportMember[],
   options: ProviderClientOptions,
 ): Promise<number> {
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  let text: string;
-  let status: number;
-  try {
-    const response = await fetch(`${options.baseUrl}/api/members/import`, {
+  const { status, json } = await callProvider(
+    {
+      url: `${options.baseUrl}/api/members/import`,
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ members }),
-      redirect: "manual",
-      signal,
-    });
-    status = response.status;
-    // the body is read under the same deadline
-    text = await response.text();
-  } catch (error) {
-    if (isTimeout(error) || timeout.aborted) throw new HttpError(504, PROVIDER_TIMEOUT);
-    throw new HttpError(502, PROVIDER_UNAVAILABLE);
-  }
+      body: { members },
+      timeoutMs: options.timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+    { unavailable: PROVIDER_UNAVAILABLE, timeout: PROVIDER_TIMEOUT, malformed: PROVIDER_MALFORMED },
+  );
   if (status < 200 || status > 299) throw new HttpError(502, `${PROVIDER_FAILED} (HTTP ${status})`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new HttpError(502, PROVIDER_MALFORMED);
-  }
   const count = validMembersCount(json);
   if (count === null) throw new HttpError(502, PROVIDER_MALFORMED);
   return count;
