@@ -909,6 +909,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking with a card payment - start a checkout, complete it after the provider's page, or find it.
+         * @description The session token travels in the body's `token` like POST /api/reservations (an `Authorization: Bearer` header is accepted when the body has none); 401 "Session expired" without a live session; 400 "action must be start, complete or find".
+         *
+         *     **start** takes the booking request of POST /api/reservations create (the same fields and rules, 400/403/404 alike). Nothing left to pay (`total` 0): the reservation is booked at once and answered with `checkout` null. Otherwise a checkout AWAITING_PAYMENT is kept and the card payment provider (PAYMENT_PROVIDER_URL, else the embedded test provider) is asked for a payment of `total` in `currency`; the traveller pays on `checkout_url` and comes back to SITE_URL/checkout/return?checkout=<id>. The same (user, request_id) answers the same checkout and payment.
+         *
+         *     **complete** `{ checkout_id }` reads the payment from the provider: succeeded → the reservation is booked with the kept request (the cards are spent then), the checkout is CONFIRMED once and the confirmation mail is queued once; cancelled → CANCELLED; still to pay → AWAITING_PAYMENT with the provider's last error in `failure` (a declined card). A paid checkout whose booking is refused (a card spent meanwhile, 409 rules of reservations) is FAILED with the reason, and its payment is refunded in full. **find** answers the checkout as it stands. Another user's checkout is a 404 "Checkout not found".
+         */
+        post: operations["checkouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's notification that a payment was settled.
+         * @description Only `payment_id` is read; the payment's state is then read from the provider, and its checkout settled as POST /api/checkouts complete does (at most one reservation, one mail). 404 "Checkout not found" for a payment of no checkout.
+         */
+        post: operations["checkoutNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/getClientList": {
         parameters: {
             query?: never;
@@ -1138,6 +1182,119 @@ export interface paths {
         get: operations["identityProviderContinue"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-provider/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider (embedded test provider, served when PAYMENT_PROVIDER_URL is unset): creates a payment the traveller pays on its page.
+         * @description Bearer key (PAYMENT_PROVIDER_KEY, else the embedded provider's own). The provider's own error shape, `{ error: { code, message, param } }`: amount_minor a whole number of minor units from 1 to 10^12, currency an ISO 4217 code, description 1 to 200 characters, reference 1 to 100, return_url and notify_url http(s) URLs.
+         */
+        post: operations["paymentProviderCreatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-provider/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment provider: a payment's state. */
+        get: operations["paymentProviderPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-provider/api/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment provider: refunds part or all of a succeeded payment. */
+        post: operations["paymentProviderRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-provider/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment provider: the card form, the amount and the test cards.
+         * @description Plain HTML, no scripts. The provider's last error (a declined card) is shown above the form.
+         */
+        get: operations["paymentProviderCheckoutPage"];
+        put?: never;
+        /**
+         * Payment provider: pays with a card (test cards only).
+         * @description 4242 4242 4242 4242 and 5555 5555 5555 4444 succeed; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks for a 3-D Secure style challenge. Any future expiry (MM/YY), any 3- or 4-digit code. Only the brand and last four digits are kept.
+         */
+        post: operations["paymentProviderPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-provider/pay/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment provider: the 3-D Secure style challenge (complete or fail the authentication). */
+        get: operations["paymentProviderChallengePage"];
+        put?: never;
+        /** Payment provider: completes (outcome=complete) or fails the challenge. */
+        post: operations["paymentProviderAnswerChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-provider/pay/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment provider: the traveller cancels; back to return_url with payment_id. */
+        post: operations["paymentProviderCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1901,6 +2058,57 @@ export interface components {
             name: string;
             /** @description In the card's currency. */
             amount_used: number;
+        };
+        PaymentProviderError: {
+            error: {
+                code: string;
+                message: string;
+                param?: string;
+            };
+        };
+        PaymentProviderPayment: {
+            id: string;
+            /** @enum {unknown} */
+            status: "requires_payment_method" | "requires_action" | "succeeded" | "canceled";
+            amount_minor: number;
+            /** @description The amount as a decimal in major units: "1234.50". */
+            amount: string;
+            currency: string;
+            description: string;
+            reference: string;
+            amount_refunded_minor: number;
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+            last_error: {
+                code: string;
+                message: string;
+            } | null;
+            /** Format: uri */
+            checkout_url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Checkout: {
+            checkout_id: string;
+            /** @enum {unknown} */
+            status: "AWAITING_PAYMENT" | "CONFIRMED" | "CANCELLED" | "FAILED";
+            currency: string;
+            /** @description What the card pays (the booking's total), in `currency`. */
+            amount_due: number;
+            /** @description The provider's page where the traveller pays (null until the provider answered). */
+            checkout_url: string | null;
+            /** @description The provider's last error (a declined card), or why a paid checkout could not book. */
+            failure: string | null;
+            /** @description The card that paid, once one was tried. */
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+            reservation_id: number | null;
+            /** Format: date-time */
+            created_at: string;
         };
         Reservation: {
             reservation_id: number;
@@ -3811,6 +4019,183 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    checkouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    /** @enum {unknown} */
+                    action: "complete" | "find";
+                    checkout_id: string;
+                } | {
+                    token?: string;
+                    /** @constant */
+                    action: "start";
+                    request_id: string;
+                    offer_id: number | string;
+                    /** Format: date */
+                    check_in: string;
+                    /** Format: date */
+                    check_out?: string | null;
+                    guests: number;
+                    currency: string;
+                    total: number;
+                    subtotal_usd: number;
+                    total_usd: number;
+                    cards?: {
+                        card_code: string;
+                        payment_card_id: number | string;
+                        /** @enum {unknown} */
+                        kind: "certificate" | "discount" | "cash" | "org_certificate";
+                        amount_used: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout and, once it is CONFIRMED (or when nothing was left to pay), its reservation. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: {
+                            checkout: components["schemas"]["Checkout"] | null;
+                            reservation: components["schemas"]["Reservation"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account may not book (code BOOKING_NOT_ALLOWED). */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodedErrorResponse"];
+                };
+            };
+            /** @description No such offer ("Offer not found") or checkout of the user ("Checkout not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A card cannot be spent (start with nothing left to pay; codes as POST /api/reservations). */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodedErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider could not be reached ("Payment provider unavailable") or answered nonsense ("Payment provider answered with malformed data"). */
+            502: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment provider did not answer in time ("Payment provider did not answer in time"). */
+            504: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkoutNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Settled (or still to pay). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No checkout has this payment ("Checkout not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider could not be reached or answered nonsense. */
+            502: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment provider did not answer in time. */
+            504: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     agentClientList: {
         parameters: {
             query?: never;
@@ -4277,6 +4662,498 @@ export interface operations {
             };
             /** @description The page again with the problem (an invalid email or name), or a refusal page. */
             400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderCreatePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeated request with the same key answers the first result. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the currency's minor unit (cents; yen). */
+                    amount_minor?: unknown;
+                    /** @description ISO 4217 code. */
+                    currency?: unknown;
+                    /** @description What is paid for, shown on the page. */
+                    description?: unknown;
+                    /** @description The merchant's reference, given back on every read. */
+                    reference?: unknown;
+                    /** @description Where the traveller goes after paying or cancelling, with payment_id added. */
+                    return_url?: unknown;
+                    /** @description Gets `{ type, payment_id }` when the payment succeeds or is cancelled. */
+                    notify_url?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment created before with the same Idempotency-Key. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderPayment"];
+                };
+            };
+            /** @description The payment created now. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderPayment"];
+                };
+            };
+            /** @description A field is refused (code invalid_request, param names it). */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            /** @description No or a wrong API key (code unauthorized). */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderPayment"];
+                };
+            };
+            /** @description No or a wrong API key (code unauthorized). */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            /** @description No such payment (code not_found). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeated request with the same key answers the first result. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description What to refund, in minor units; all that is left when absent. */
+                    amount_minor?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund and the payment after it. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: {
+                            id: string;
+                            payment_id: string;
+                            amount_minor: number;
+                            /** @constant */
+                            status: "succeeded";
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        payment: components["schemas"]["PaymentProviderPayment"];
+                    };
+                };
+            };
+            /** @description The amount is not a whole number above zero (invalid_amount) or more than is left (amount_too_large). */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            /** @description No or a wrong API key (code unauthorized). */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            /** @description No such payment (code not_found). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            /** @description The payment has not succeeded (code payment_not_succeeded). */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderCheckoutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card form. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A payment waiting for its challenge goes to /pay/{id}/challenge. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The payment was made or cancelled. */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name?: string;
+                    number?: string;
+                    expiry?: string;
+                    cvc?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Paid: back to return_url with payment_id; a challenge card: to /pay/{id}/challenge. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The form again with the refused field (number, expiry, code, name). */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The form again with the decline. */
+            402: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The payment was made or cancelled. */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderChallengePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A payment not waiting for a challenge goes to its card form. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The payment was made or cancelled. */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderAnswerChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {unknown} */
+                    outcome?: "complete" | "fail";
+                };
+            };
+        };
+        responses: {
+            /** @description The challenge again (it was not waiting). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Completed: back to return_url with payment_id; failed: to the card form, with the reason. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The payment was made or cancelled. */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentProviderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled: back to return_url with payment_id. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The payment was made or cancelled. */
+            409: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;

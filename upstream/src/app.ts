@@ -12,6 +12,8 @@ import {
   IDENTITY_PROVIDER_PREFIX,
 } from "./identity-provider/provider";
 import { accountRoutes } from "./accounts/routes";
+import { checkoutRoutes } from "./checkouts/routes";
+import { paymentProviderClient } from "./payments/provider-client";
 import {
   createPaymentProvider,
   EMBEDDED_PAYMENT_PROVIDER_KEY,
@@ -268,6 +270,16 @@ export function buildRoutes(
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
     ...reservationRoutes(db, now),
+    ...checkoutRoutes({
+      db,
+      payments: paymentProviderClient({
+        baseUrl: () => config.paymentProviderUrl ?? `${ownUrl()}${PAYMENT_PROVIDER_PREFIX}`,
+        apiKey: config.paymentProviderKey ?? EMBEDDED_PAYMENT_PROVIDER_KEY,
+      }),
+      siteUrl: config.siteUrl,
+      notifyUrl: () => `${ownUrl()}/api/checkouts/notify`,
+      now,
+    }),
     ...agentRoutes(db, now),
     ...provider.routes,
     ...(standInIdp?.routes ?? []),

@@ -100,6 +100,26 @@ export interface CashCardSpendsTable {
   spent_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface CheckoutsTable {
+  checkout_id: string;
+  user_id: number;
+  request_id: string;
+  offer_id: number;
+  booking: ColumnType<unknown, string, string>;
+  currency: string;
+  amount_due: ColumnType<string, string | number, string | number>;
+  return_url: string;
+  payment_id: string | null;
+  checkout_url: string | null;
+  status: string;
+  failure: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  reservation_id: number | null;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface CountriesTable {
   country_id: number;
   country_code: string;
@@ -494,6 +514,7 @@ export interface Database {
   agent_quotes: AgentQuotesTable;
   card_name_translations: CardNameTranslationsTable;
   cash_card_spends: CashCardSpendsTable;
+  checkouts: CheckoutsTable;
   countries: CountriesTable;
   country_translations: CountryTranslationsTable;
   currencies: CurrenciesTable;

@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 import { EMBEDDED_PAYMENT_PROVIDER_KEY, PAYMENT_PROVIDER_PREFIX } from "./provider";
@@ -52,6 +53,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const contract = loadOpenApiContract();
 const api = (path: string) => `${upstream.url}${PAYMENT_PROVIDER_PREFIX}/api${path}`;
 const auth = { authorization: `Bearer ${EMBEDDED_PAYMENT_PROVIDER_KEY}` };
 
@@ -61,7 +63,19 @@ async function call(path: string, body?: unknown, headers: Record<string, string
     headers: { "content-type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, json: (await response.json()) as Json };
+  const json = (await response.json()) as Json;
+  // every answer is the one openapi.yaml documents
+  const template = `${PAYMENT_PROVIDER_PREFIX}/api${path.replace(/\/payments\/[^/]+/, "/payments/{id}")}`;
+  const validate = contract.responseValidator(
+    body === undefined ? "GET" : "POST",
+    template,
+    response.status,
+  );
+  if (!validate(json))
+    throw new Error(
+      `${template} ${response.status} breaks openapi.yaml: ${JSON.stringify(validate.errors)}`,
+    );
+  return { status: response.status, json };
 }
 
 const newPayment = (overrides: Json = {}) => ({

@@ -55,8 +55,8 @@ export class PaymentProviderRefusal extends Error {
 }
 
 export interface PaymentProviderClientOptions {
-  /** Base URL of the provider, without a trailing slash. */
-  baseUrl: string;
+  /** Base URL of the provider, without a trailing slash (a function: read at each call). */
+  baseUrl: string | (() => string);
   apiKey: string;
   timeoutMs?: number;
 }
@@ -114,7 +114,7 @@ export function paymentProviderClient(options: PaymentProviderClientOptions) {
   ): Promise<Json> => {
     const { status, json } = await callProvider(
       {
-        url: `${options.baseUrl}/api${path}`,
+        url: `${typeof options.baseUrl === "string" ? options.baseUrl : options.baseUrl()}/api${path}`,
         method,
         body,
         headers: {

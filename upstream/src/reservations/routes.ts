@@ -22,11 +22,26 @@ import { mayBook, readReservations, reservationOfRequest } from "./store";
 export const BOOKING_NOT_ALLOWED = "BOOKING_NOT_ALLOWED";
 
 /** The Authorization header to check: `Bearer <body token>` when the body has one. */
-function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
+export function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
   const token = body.token;
   if (token === undefined || token === null || token === "") return authorization;
   if (typeof token !== "string") throw badRequest("token must be text");
   return `Bearer ${token.trim()}`;
+}
+
+/**
+ * A booking request checked as create checks it (spec §7 reservations): the input's rules, a
+ * known currency, the offer (404), its dates, and whether the account may book (403).
+ */
+export async function bookingRequest(db: Db, request: ApiRequest, userId: number, at: Date) {
+  const input = checked(() => parseReservationInput(request.body, at.toISOString().slice(0, 10)));
+  if (!(await currencyExists(db, input.currency))) throw badRequest(UNKNOWN_CURRENCY);
+  const offer = await findOffer(db, input.offer_id);
+  if (offer === null) throw new HttpError(404, OFFER_NOT_FOUND);
+  const dates = checked(() => tripDates(input, offer.price_unit));
+  if (!(await mayBook(db, userId)))
+    throw new HttpError(403, "This account may not book", BOOKING_NOT_ALLOWED);
+  return { userId, input, offer, checkIn: dates.check_in, checkOut: dates.check_out };
 }
 
 export function reservationRoutes(db: Db, now: () => Date): Route[] {
@@ -52,21 +67,9 @@ export function reservationRoutes(db: Db, now: () => Date): Route[] {
         if (action === "find") return ok({ status: 1, reservation: booked });
         if (booked !== null) return ok({ status: 1, duplicate: true, data: booked });
         const at = now();
-        const input = checked(() =>
-          parseReservationInput(request.body, at.toISOString().slice(0, 10)),
-        );
-        if (!(await currencyExists(db, input.currency))) throw badRequest(UNKNOWN_CURRENCY);
-        const offer = await findOffer(db, input.offer_id);
-        if (offer === null) throw new HttpError(404, OFFER_NOT_FOUND);
-        const dates = checked(() => tripDates(input, offer.price_unit));
-        if (!(await mayBook(db, userId)))
-          throw new HttpError(403, "This account may not book", BOOKING_NOT_ALLOWED);
+        const booking = await bookingRequest(db, request, userId, at);
         const { reservation, duplicate } = await bookOffer(db, {
-          userId,
-          input,
-          offer,
-          checkIn: dates.check_in,
-          checkOut: dates.check_out,
+          ...booking,
           now: at,
           language: request.language,
         });
