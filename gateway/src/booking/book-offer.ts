@@ -40,7 +40,7 @@ import type { CashPriceResult } from "./cash-card";
 export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A refusal; its code is the SDL's BookingErrorCode (INVALID_DATES has a message per field). */
-const refused = (
+export const refused = (
   code: BookingErrorCode,
   field: string | null = null,
   message: string = code === "INVALID_DATES"
@@ -102,7 +102,7 @@ export async function bookOffer(
  * The reservation this user already booked with `requestId`, or null (also when it cannot be
  * looked up: the refusal then stands, and a later retry finds the booking).
  */
-async function earlierBooking(
+export async function earlierBooking(
   ctx: GatewayContext,
   token: string,
   requestId: string,
@@ -128,14 +128,23 @@ async function earlierBooking(
 }
 
 /** A refusal made before the booking was sent: the request id may have booked already. */
-type PreBookingRefusal = { beforeBooking: BookOfferPayload };
+export type PreBookingRefusal = { beforeBooking: BookOfferPayload };
 
-async function priceAndBook(
+/** A booking request every rule has passed: what to send, and how it was priced. */
+export interface PreparedBooking {
+  request: CreateReservationRequest;
+  priced: CashPriceResult;
+  money: Awaited<ReturnType<typeof pricingInputs>>["money"];
+}
+
+/**
+ * The checks before a booking is sent (the offer, the trip, the cards, the prompt, the price
+ * seen) and the request that books it; shared by bookOffer and startCheckout.
+ */
+export async function prepareBooking(
   ctx: GatewayContext,
   input: BookOfferInput,
-  token: string,
-  userId: number,
-): Promise<BookOfferPayload | PreBookingRefusal> {
+): Promise<PreparedBooking | PreBookingRefusal> {
   const { loaders, logger } = ctx;
   const before = (payload: BookOfferPayload): PreBookingRefusal => ({ beforeBooking: payload });
   const offerId = parseOfferId(input.trip.offerId);
@@ -186,6 +195,31 @@ async function priceAndBook(
   if (totalUsd === null || totalUsd === undefined) return before(refused("BOOKING_FAILED"));
   const checkOut = offer.price_unit === "NIGHT" ? (input.trip.checkOut ?? null) : null;
   const request = createRequest(input, offerId, checkOut, priced, totalUsd);
+  return { request, priced, money: inputs.money };
+}
+
+/** The upstream's refusal of a booking, as the traveller gets it. */
+export function upstreamRefusal(result: { code: string | null }): BookOfferPayload {
+  const code = UPSTREAM_CODES.find((known) => known === result.code);
+  if (!code) return refused("BOOKING_FAILED");
+  const field = code.startsWith("CASH_CARD_")
+    ? "cashCardAmount"
+    : code.startsWith("CARD_")
+      ? "selection"
+      : null;
+  return refused(code, field);
+}
+
+async function priceAndBook(
+  ctx: GatewayContext,
+  input: BookOfferInput,
+  token: string,
+  userId: number,
+): Promise<BookOfferPayload | PreBookingRefusal> {
+  const { logger } = ctx;
+  const prepared = await prepareBooking(ctx, input);
+  if ("beforeBooking" in prepared) return prepared;
+  const { request, priced, money } = prepared;
 
   let result: CreateReservationResult;
   try {
@@ -210,14 +244,7 @@ async function priceAndBook(
       message: result.message,
       bookingRequestId: input.requestId,
     });
-    const code = UPSTREAM_CODES.find((known) => known === result.code);
-    if (!code) return refused("BOOKING_FAILED");
-    const field = code.startsWith("CASH_CARD_")
-      ? "cashCardAmount"
-      : code.startsWith("CARD_")
-        ? "selection"
-        : null;
-    return refused(code, field);
+    return upstreamRefusal(result);
   }
 
   logger.info("offer booked", {
@@ -239,7 +266,7 @@ async function priceAndBook(
     status: "REDEEMED",
   }));
   return {
-    reservation: toReservation({ entry: result.reservation, knownCards, money: inputs.money }),
+    reservation: toReservation({ entry: result.reservation, knownCards, money }),
     errors: [],
   };
 }
