@@ -26,6 +26,9 @@ export const bookingMessages = {
     "We could not complete your booking. Please try again; the same booking is never made twice.",
   OUTCOME_UNKNOWN:
     "We could not confirm your booking in time. Please book again: it is never made twice.",
+  CHECKOUT_NOT_FOUND: "We could not find this payment. Please start your booking again.",
+  PAYMENT_UNAVAILABLE:
+    "The payment service is not answering. Please try again in a moment: you are never charged twice.",
 } as const;
 
 export type BookingMessageKey = keyof typeof bookingMessages;

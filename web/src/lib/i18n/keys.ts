@@ -404,6 +404,10 @@ export const defaultLabels = {
   "booking.error.BOOKING_FAILED": "The booking could not be completed. Please try again.",
   "booking.error.OUTCOME_UNKNOWN":
     "We could not confirm your booking in time. Please book again: it is never made twice.",
+  "booking.error.CHECKOUT_NOT_FOUND":
+    "We could not find this payment. Please start your booking again.",
+  "booking.error.PAYMENT_UNAVAILABLE":
+    "The payment service is not answering. Please try again in a moment: you are never charged twice.",
   "certificatePrompt.title": "Use a certificate?",
   "certificatePrompt.intro":
     "You have no certificate or discount card for {{product}}. You can buy a certificate with this booking, or continue without one.",

@@ -1,0 +1,79 @@
+/**
+ * Typed client of the upstream's checkouts (POST /api/checkouts: start, complete, find; the
+ * session token in the body like /api/reservations). A start, and a complete, may book: they
+ * run under the write time limit. A documented refusal (400, 401, 403, 404, 409) is an answer;
+ * the payment provider's failures reach the caller as the upstream's 502 and 504.
+ */
+import type { components } from "@travel/schema/rest";
+import type { CreateReservationRequest, ReservationEntry } from "../booking/booking.mappers";
+import { contractDecoder } from "../upstream/contract";
+import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
+
+export const CHECKOUTS_PATH = "/api/checkouts";
+
+export type CheckoutEntry = components["schemas"]["Checkout"];
+
+/** What the upstream answered: the checkout and its reservation, or its refusal. */
+export type CheckoutResult =
+  | { ok: true; checkout: CheckoutEntry | null; reservation: ReservationEntry | null }
+  | { ok: false; httpStatus: number; code: string | null; message: string };
+
+const decodeCheckout = contractDecoder(
+  "post",
+  CHECKOUTS_PATH,
+  (body, httpStatus): CheckoutResult =>
+    body.status === 0
+      ? { ok: false, httpStatus, code: "code" in body ? body.code : null, message: body.message }
+      : { ok: true, checkout: body.data.checkout, reservation: body.data.reservation },
+  [200, 400, 401, 403, 404, 409],
+);
+
+export interface CheckoutClient {
+  start(
+    meta: UpstreamCallMeta,
+    token: string,
+    request: CreateReservationRequest,
+  ): Promise<CheckoutResult>;
+  complete(meta: UpstreamCallMeta, token: string, checkoutId: string): Promise<CheckoutResult>;
+  find(meta: UpstreamCallMeta, token: string, checkoutId: string): Promise<CheckoutResult>;
+}
+
+export interface CheckoutClientOptions {
+  timeoutMs: number;
+  /** Time limit of a start or complete, which may book (UPSTREAM_WRITE_TIMEOUT_MS). */
+  writeTimeoutMs: number;
+}
+
+export function createCheckoutClient(
+  http: UpstreamHttp,
+  options: CheckoutClientOptions,
+): CheckoutClient {
+  const write = { timeoutMs: options.writeTimeoutMs, decodeClientErrors: true };
+  return {
+    start: (meta, token, request) =>
+      http.post(
+        CHECKOUTS_PATH,
+        { token, action: "start", ...request },
+        meta,
+        decodeCheckout,
+        write,
+      ),
+    // completing again settles nothing twice (the upstream books and mails once)
+    complete: (meta, token, checkoutId) =>
+      http.post(
+        CHECKOUTS_PATH,
+        { token, action: "complete", checkout_id: checkoutId },
+        meta,
+        decodeCheckout,
+        { ...write, idempotent: true },
+      ),
+    find: (meta, token, checkoutId) =>
+      http.post(
+        CHECKOUTS_PATH,
+        { token, action: "find", checkout_id: checkoutId },
+        meta,
+        decodeCheckout,
+        { timeoutMs: options.timeoutMs, decodeClientErrors: true, idempotent: true },
+      ),
+  };
+}
