@@ -922,7 +922,7 @@ export interface paths {
          * Booking with a card payment - start a checkout, complete it after the provider's page, or find it.
          * @description The session token travels in the body's `token` like POST /api/reservations (an `Authorization: Bearer` header is accepted when the body has none); 401 "Session expired" without a live session; 400 "action must be start, complete or find".
          *
-         *     **start** takes the booking request of POST /api/reservations create (the same fields and rules, 400/403/404 alike). Nothing left to pay (`total` 0): the reservation is booked at once and answered with `checkout` null. Otherwise a checkout AWAITING_PAYMENT is kept and the card payment provider (PAYMENT_PROVIDER_URL, else the embedded test provider) is asked for a payment of `total` in `currency`; the traveller pays on `checkout_url` and comes back to SITE_URL/checkout/return?checkout=<id>. The same (user, request_id) answers the same checkout and payment.
+         *     **start** takes the booking request of POST /api/reservations create (the same fields and rules, 400/403/404 alike). Nothing left to pay (`total` 0): the reservation is booked at once and answered with `checkout` null. Otherwise a checkout AWAITING_PAYMENT is kept and the card payment provider (PAYMENT_PROVIDER_URL, else the embedded test provider) is asked for a payment of `total` in `currency`; the traveller pays on `checkout_url` and comes back to `return_url` (the gateway names the site the traveller is on; default SITE_URL/checkout/return) with `checkout=<id>` added. The same (user, request_id) answers the same checkout and payment. 400 "return_url must be an http(s) URL…" for another.
          *
          *     **complete** `{ checkout_id }` reads the payment from the provider: succeeded → the reservation is booked with the kept request (the cards are spent then), the checkout is CONFIRMED once and the confirmation mail is queued once; cancelled → CANCELLED; still to pay → AWAITING_PAYMENT with the provider's last error in `failure` (a declined card). A paid checkout whose booking is refused (a card spent meanwhile, 409 rules of reservations) is FAILED with the reason, and its payment is refunded in full. **find** answers the checkout as it stands. Another user's checkout is a 404 "Checkout not found".
          */
@@ -4040,6 +4040,8 @@ export interface operations {
                     token?: string;
                     /** @constant */
                     action: "start";
+                    /** @description The site's page the traveller comes back to (the checkout's id is added as `checkout`); SITE_URL/checkout/return when absent. */
+                    return_url?: string;
                     request_id: string;
                     offer_id: number | string;
                     /** Format: date */

@@ -29,10 +29,12 @@ const decodeCheckout = contractDecoder(
 );
 
 export interface CheckoutClient {
+  /** Starts a checkout; `returnPage` is the site's page the traveller comes back to. */
   start(
     meta: UpstreamCallMeta,
     token: string,
     request: CreateReservationRequest,
+    returnPage: string | undefined,
   ): Promise<CheckoutResult>;
   complete(meta: UpstreamCallMeta, token: string, checkoutId: string): Promise<CheckoutResult>;
   find(meta: UpstreamCallMeta, token: string, checkoutId: string): Promise<CheckoutResult>;

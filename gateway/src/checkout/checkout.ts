@@ -110,7 +110,12 @@ export async function startCheckout(
   }
   let result: CheckoutResult;
   try {
-    result = await ctx.checkout.client.start(ctx.checkout.meta, token, prepared.request);
+    result = await ctx.checkout.client.start(
+      ctx.checkout.meta,
+      token,
+      prepared.request,
+      ctx.checkout.returnPage,
+    );
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     return failureOf(ctx, err, "checkout start");

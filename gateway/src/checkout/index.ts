@@ -8,6 +8,11 @@ import { Mutation, Query } from "./resolvers";
 export interface CheckoutContext {
   client: CheckoutClient;
   meta: UpstreamCallMeta;
+  /**
+   * The site's page the payment provider sends the traveller back to (/checkout/return on the
+   * site the request came to); undefined when unknown (the upstream's SITE_URL then).
+   */
+  returnPage: string | undefined;
 }
 
 export const checkoutModule = defineModule({
@@ -19,7 +24,11 @@ export const checkoutModule = defineModule({
       writeTimeoutMs: config.upstreamWriteTimeoutMs,
     }),
   createLoaders: () => ({}),
-  createContext: ({ client, meta }): CheckoutContext => ({ client, meta }),
+  createContext: ({ client, meta, siteUrl }): CheckoutContext => ({
+    client,
+    meta,
+    returnPage: siteUrl ? `${siteUrl.replace(/\/+$/, "")}/checkout/return` : undefined,
+  }),
   resolvers: { Query, Mutation },
 });
 

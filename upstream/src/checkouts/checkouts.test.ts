@@ -229,6 +229,21 @@ describe("a checkout paid by card", () => {
     });
   });
 
+  it("sends the traveller back to the page the gateway names, and refuses another kind", async () => {
+    const { checkout } = await start({ return_url: "http://127.0.0.1:5555/checkout/return" });
+    const back = await pay(checkout.checkout_url, "4242424242424242");
+    expect(back).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:5555/checkout/return\\?checkout=${checkout.checkout_id}&payment_id=pay_`,
+      ),
+    );
+    for (const return_url of ["javascript:alert(1)", "/checkout/return", "http://x/#frag"]) {
+      const refused = await post("/api/checkouts", startBody({ return_url }));
+      expect(refused.httpStatus).toBe(400);
+      expect(refused.json.message).toMatch(/^return_url must be an http\(s\) URL/);
+    }
+  });
+
   it("books at once when nothing is left to pay", async () => {
     const answer = await start({ total: 0 });
     expect(answer.checkout).toBeNull();

@@ -50,6 +50,8 @@ export interface CheckoutAnswer {
 
 export interface StartCheckout {
   userId: number;
+  /** Where the traveller comes back to (an http(s) page of the site); SITE_URL's by default. */
+  returnPage?: string;
   input: ReservationInput;
   offer: OfferRow;
   checkIn: string;
@@ -57,9 +59,15 @@ export interface StartCheckout {
   language: string;
 }
 
-/** The site's page the provider sends the traveller back to. */
-export const returnUrlOf = (siteUrl: string, checkoutId: string) =>
-  `${siteUrl}/checkout/return?checkout=${encodeURIComponent(checkoutId)}`;
+/**
+ * The site's page the provider sends the traveller back to, with the checkout's id: the page
+ * the gateway named (the site the traveller is on), else SITE_URL's /checkout/return.
+ */
+export function returnUrlOf(siteUrl: string, checkoutId: string, returnPage?: string): string {
+  const url = new URL(returnPage ?? `${siteUrl}/checkout/return`);
+  url.searchParams.set("checkout", checkoutId);
+  return url.href;
+}
 
 const describe = (offer: OfferRow, input: ReservationInput) =>
   `${offer.name}, ${input.check_in}${input.check_out ? ` – ${input.check_out}` : ""}`.slice(0, 200);
@@ -91,7 +99,7 @@ export async function startCheckout(
   const { row } = await insertCheckout(deps.db, {
     userId: start.userId,
     booking: input,
-    returnUrl: (id) => returnUrlOf(deps.siteUrl, id),
+    returnUrl: (id) => returnUrlOf(deps.siteUrl, id, start.returnPage),
     now,
   });
   if (row.payment_id !== null || row.status !== "AWAITING_PAYMENT")

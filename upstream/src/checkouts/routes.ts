@@ -26,6 +26,24 @@ import { checkoutOfPayment, findCheckout, type CheckoutRow } from "./store";
 export const CHECKOUT_NOT_FOUND = "Checkout not found";
 const ACTIONS = ["start", "complete", "find"] as const;
 
+/** The page the traveller comes back to, when the request names one: an http(s) URL. */
+function returnPageOf(body: Record<string, unknown>): string | undefined {
+  const page = body.return_url;
+  if (page === undefined || page === null) return undefined;
+  if (typeof page === "string" && page.length <= 2000) {
+    try {
+      const url = new URL(page);
+      if ((url.protocol === "http:" || url.protocol === "https:") && url.hash === "")
+        return url.href;
+    } catch {
+      // refused below
+    }
+  }
+  throw badRequest(
+    "return_url must be an http(s) URL of at most 2000 characters, without a fragment",
+  );
+}
+
 function checkoutIdOf(body: Record<string, unknown>): string {
   const id = body.checkout_id;
   if (typeof id !== "string" || !/^co_[0-9a-f]{24}$/.test(id))
@@ -60,8 +78,15 @@ export function checkoutRoutes(deps: CheckoutDeps): Route[] {
         if (!ACTIONS.some((a) => a === action))
           throw badRequest("action must be start, complete or find");
         if (action === "start") {
+          const returnPage = returnPageOf(request.body);
           const booking = await bookingRequest(db, request, userId, deps.now());
-          return reply(await startCheckout(deps, { ...booking, language: request.language }));
+          return reply(
+            await startCheckout(deps, {
+              ...booking,
+              language: request.language,
+              ...(returnPage === undefined ? {} : { returnPage }),
+            }),
+          );
         }
         const row = await findCheckout(db, userId, checkoutIdOf(request.body));
         if (row === null) throw new HttpError(404, CHECKOUT_NOT_FOUND);

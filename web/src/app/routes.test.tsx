@@ -45,6 +45,8 @@ const SPEC_PATHS = [
 const PRODUCT_PATHS = [
   // where a social identity provider sends the visitor back (the OpenID Connect redirect URI)
   "/login/social",
+  // where the card payment provider sends the traveller back (the checkout's return URL)
+  "/checkout/return",
 ];
 
 describe("routes", () => {

@@ -43,6 +43,10 @@ const LoginSsoRoute = lazyPage(() => import("./routes/login-sso"), "LoginSsoRout
 const LoginSocialRoute = lazyPage(() => import("./routes/login-social"), "LoginSocialRoute");
 const VerifyAccountRoute = lazyPage(() => import("./routes/verify-account"), "VerifyAccountRoute");
 const NotFoundRoute = lazyPage(() => import("./routes/not-found"), "NotFoundRoute");
+const CheckoutReturnRoute = lazyPage(
+  () => import("./routes/checkout-return"),
+  "CheckoutReturnRoute",
+);
 const ReferralProgramsRoute = lazyPage(
   () => import("./routes/referral-programs"),
   "ReferralProgramsRoute",
@@ -162,6 +166,11 @@ export const appRoutes: RouteObject[] = [
         path: paths.verifyAccount,
         element: <VerifyAccountRoute />,
         ...preloads(VerifyAccountRoute.load),
+      },
+      {
+        path: paths.checkoutReturn,
+        element: <CheckoutReturnRoute />,
+        ...preloads(CheckoutReturnRoute.load),
       },
       { path: "*", element: <NotFoundRoute />, ...preloads(NotFoundRoute.load) },
     ],

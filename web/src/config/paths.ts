@@ -74,6 +74,8 @@ export const paths = {
   loginSocial: "/login/social",
   verifyAccount: "/verify-account",
   changePassword: "/change-password",
+  /** Where the payment provider sends the traveller back (`?checkout=<id>`; the upstream's return URL). */
+  checkoutReturn: "/checkout/return",
   /** The GraphiQL schema sandbox, a separate page served by the gateway. */
   sandbox: "/sandbox",
 } as const;

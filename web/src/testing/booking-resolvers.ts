@@ -22,6 +22,7 @@ import type {
   WalletProduct,
 } from "../__generated__/graphql";
 import { todayIso } from "../lib/dates";
+import { checkoutResolvers } from "./checkout-resolvers";
 import type { Db } from "./db";
 import {
   buildPaymentCard,
@@ -64,7 +65,13 @@ interface QuoteInput {
   cashCardAmount?: string | null;
 }
 
-interface BookOfferInput extends QuoteInput {
+/** What bookOffer answers: the reservation, or why not. */
+export interface BookingPayload {
+  reservation: ReturnType<ReturnType<typeof bookingResolvers>["reservations"]>[number] | null;
+  errors: { field: string | null; code: BookingErrorCode; message: string }[];
+}
+
+export interface BookOfferInput extends QuoteInput {
   requestId: string;
   expectedTotal: number;
 }
@@ -266,112 +273,86 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
     };
   };
 
-  const refuse = (error: ReturnType<typeof userError>) => ({ reservation: null, errors: [error] });
+  const refuse = (error: ReturnType<typeof userError>): BookingPayload => ({
+    reservation: null,
+    errors: [error],
+  });
 
-  return {
-    offers: ({ product, destination }: { product: WalletProduct; destination?: string | null }) => {
-      const needle = destination?.trim().toLowerCase() ?? "";
-      return data.offers
-        .filter((o) => o.product === product)
-        .filter((o) => !needle || o.destination.toLowerCase().includes(needle))
-        .map(toOffer);
-    },
-    offer: ({ id }: { id: string }) => {
-      const offer = data.offers.find((o) => o.id === id);
-      return offer ? toOffer(offer) : null;
-    },
-    quote: ({ input }: { input: QuoteInput }) => {
-      data.bookingCalls.quote.push(input);
-      const priced = price(input);
-      if (priced?.cashRefusal) {
-        throw new GraphQLError("The cash card amount cannot be spent", {
-          extensions: {
-            code: "BAD_USER_INPUT",
-            field: "cashCardAmount",
-            reason: priced.cashRefusal,
-          },
-        });
-      }
-      return priced?.quote ?? null;
-    },
-    reservations: () => {
-      const viewer = data.viewer;
-      if (!viewer) return [];
-      return data.reservations
-        .filter((r) => r.ownerId === viewer.id)
-        .sort((a, b) => b.bookedAt.localeCompare(a.bookedAt))
-        .map(toReservation);
-    },
-    bookOffer: ({ input }: { input: BookOfferInput }) => {
-      data.bookingCalls.bookOffer.push(input);
-      const viewer = data.viewer;
-      if (!viewer) return refuse(userError("SIGN_IN_REQUIRED", "Please sign in to book"));
-      if (!viewer.canBook) {
-        return refuse(userError("BOOKING_NOT_ALLOWED", "This account cannot book"));
-      }
-      if (!REQUEST_ID.test(input.requestId)) {
-        return refuse(userError("INVALID_REQUEST_ID", "Invalid request id", "requestId"));
-      }
-      const repeated = data.reservations.find(
-        (r) => r.ownerId === viewer.id && r.requestId === input.requestId,
+  /**
+   * The bookOffer rules over `input`: a payload to answer (a refusal, or the booking a repeated
+   * request id made), or the booking to make, made by `commit`.
+   */
+  const prepareBooking = (
+    input: BookOfferInput,
+  ):
+    | BookingPayload
+    | { total: { amount: number; currency: string }; commit: () => ReservationRecord } => {
+    const viewer = data.viewer;
+    if (!viewer) return refuse(userError("SIGN_IN_REQUIRED", "Please sign in to book"));
+    if (!viewer.canBook) {
+      return refuse(userError("BOOKING_NOT_ALLOWED", "This account cannot book"));
+    }
+    if (!REQUEST_ID.test(input.requestId)) {
+      return refuse(userError("INVALID_REQUEST_ID", "Invalid request id", "requestId"));
+    }
+    const repeated = data.reservations.find(
+      (r) => r.ownerId === viewer.id && r.requestId === input.requestId,
+    );
+    if (repeated) return { reservation: toReservation(repeated), errors: [] };
+
+    const offer = data.offers.find((o) => o.id === input.trip.offerId);
+    if (!offer) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
+    const { checkIn, checkOut, guests } = input.trip;
+    const today = todayIso();
+    const { minCheckinDays } = data.siteConfig;
+    const problem = tripProblem({
+      priceUnit: offer.priceUnit,
+      checkIn,
+      checkOut,
+      guests,
+      today,
+      minCheckinDays,
+    });
+    if (problem === "INVALID_GUESTS") {
+      return refuse(userError(problem, "Guests must be 1 to 10", "trip.guests"));
+    }
+    if (problem === "INVALID_DATES") {
+      const checkInWrong = !(checkIn >= minCheckInDate(today, minCheckinDays));
+      return refuse(
+        userError(
+          problem,
+          "These dates cannot be booked",
+          checkInWrong ? "trip.checkIn" : "trip.checkOut",
+        ),
       );
-      if (repeated) return { reservation: toReservation(repeated), errors: [] };
+    }
+    const chosenIds = [
+      ...(input.selection?.certificateId ? [input.selection.certificateId] : []),
+      ...(input.selection?.certificateId ? [] : (input.selection?.discountCardIds ?? [])),
+    ];
+    for (const id of chosenIds) {
+      const chosen = data.walletCards.find((c) => c.ownerId === viewer.id && cardId(c) === id);
+      if (chosen && (chosen.redeemedReservationId || chosen.status.toUpperCase() === "REDEEMED")) {
+        return refuse(userError("CARD_ALREADY_USED", "This card has already been used"));
+      }
+      if (!chosen || !usableFor(chosen, offer.product)) {
+        return refuse(userError("CARD_NOT_USABLE", "This card cannot be used here"));
+      }
+    }
+    const priced = price(input);
+    if (!priced) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
+    if (priced.cashRefusal) {
+      return refuse(userError(priced.cashRefusal, "Cash card amount refused", "cashCardAmount"));
+    }
+    if (priced.quote.certificatePromptRequired) {
+      return refuse(userError("CERTIFICATE_PROMPT_REQUIRED", "Answer the certificate prompt"));
+    }
+    const { total } = priced.quote;
+    if (!roundMoney(input.expectedTotal, total.currency).eq(total.amount)) {
+      return refuse(userError("PRICE_CHANGED", "The price has changed", "expectedTotal"));
+    }
 
-      const offer = data.offers.find((o) => o.id === input.trip.offerId);
-      if (!offer) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
-      const { checkIn, checkOut, guests } = input.trip;
-      const today = todayIso();
-      const { minCheckinDays } = data.siteConfig;
-      const problem = tripProblem({
-        priceUnit: offer.priceUnit,
-        checkIn,
-        checkOut,
-        guests,
-        today,
-        minCheckinDays,
-      });
-      if (problem === "INVALID_GUESTS") {
-        return refuse(userError(problem, "Guests must be 1 to 10", "trip.guests"));
-      }
-      if (problem === "INVALID_DATES") {
-        const checkInWrong = !(checkIn >= minCheckInDate(today, minCheckinDays));
-        return refuse(
-          userError(
-            problem,
-            "These dates cannot be booked",
-            checkInWrong ? "trip.checkIn" : "trip.checkOut",
-          ),
-        );
-      }
-      const chosenIds = [
-        ...(input.selection?.certificateId ? [input.selection.certificateId] : []),
-        ...(input.selection?.certificateId ? [] : (input.selection?.discountCardIds ?? [])),
-      ];
-      for (const id of chosenIds) {
-        const chosen = data.walletCards.find((c) => c.ownerId === viewer.id && cardId(c) === id);
-        if (
-          chosen &&
-          (chosen.redeemedReservationId || chosen.status.toUpperCase() === "REDEEMED")
-        ) {
-          return refuse(userError("CARD_ALREADY_USED", "This card has already been used"));
-        }
-        if (!chosen || !usableFor(chosen, offer.product)) {
-          return refuse(userError("CARD_NOT_USABLE", "This card cannot be used here"));
-        }
-      }
-      const priced = price(input);
-      if (!priced) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
-      if (priced.cashRefusal) {
-        return refuse(userError(priced.cashRefusal, "Cash card amount refused", "cashCardAmount"));
-      }
-      if (priced.quote.certificatePromptRequired) {
-        return refuse(userError("CERTIFICATE_PROMPT_REQUIRED", "Answer the certificate prompt"));
-      }
-      const { total } = priced.quote;
-      if (!roundMoney(input.expectedTotal, total.currency).eq(total.amount)) {
-        return refuse(userError("PRICE_CHANGED", "The price has changed", "expectedTotal"));
-      }
-
+    const commit = () => {
       const reservation: ReservationRecord = {
         id: String(9000 + data.reservations.length + 1),
         ownerId: viewer.id,
@@ -412,7 +393,51 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
         reservation.cardIds.push(cardId(bought));
       }
       data.reservations.push(reservation);
-      return { reservation: toReservation(reservation), errors: [] };
+      return reservation;
+    };
+    return { total, commit };
+  };
+
+  return {
+    offers: ({ product, destination }: { product: WalletProduct; destination?: string | null }) => {
+      const needle = destination?.trim().toLowerCase() ?? "";
+      return data.offers
+        .filter((o) => o.product === product)
+        .filter((o) => !needle || o.destination.toLowerCase().includes(needle))
+        .map(toOffer);
     },
+    offer: ({ id }: { id: string }) => {
+      const offer = data.offers.find((o) => o.id === id);
+      return offer ? toOffer(offer) : null;
+    },
+    quote: ({ input }: { input: QuoteInput }) => {
+      data.bookingCalls.quote.push(input);
+      const priced = price(input);
+      if (priced?.cashRefusal) {
+        throw new GraphQLError("The cash card amount cannot be spent", {
+          extensions: {
+            code: "BAD_USER_INPUT",
+            field: "cashCardAmount",
+            reason: priced.cashRefusal,
+          },
+        });
+      }
+      return priced?.quote ?? null;
+    },
+    reservations: () => {
+      const viewer = data.viewer;
+      if (!viewer) return [];
+      return data.reservations
+        .filter((r) => r.ownerId === viewer.id)
+        .sort((a, b) => b.bookedAt.localeCompare(a.bookedAt))
+        .map(toReservation);
+    },
+    bookOffer: ({ input }: { input: BookOfferInput }) => {
+      data.bookingCalls.bookOffer.push(input);
+      const prepared = prepareBooking(input);
+      if (!("commit" in prepared)) return prepared;
+      return { reservation: toReservation(prepared.commit()), errors: [] };
+    },
+    ...checkoutResolvers(data, { prepareBooking, toReservation }),
   };
 }

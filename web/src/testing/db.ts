@@ -59,6 +59,24 @@ export interface SavingsState {
 }
 
 /** In-memory data the msw handlers serve; rebuilt after each test. */
+/**
+ * A checkout of the mock gateway: what the payment provider did with it (`payment`, set by a
+ * test as the traveller would on the provider's page), and the booking once completed.
+ */
+export interface CheckoutRecord {
+  id: string;
+  ownerId: string;
+  requestId: string;
+  /** The bookOffer input it was started with. */
+  input: unknown;
+  amount: number;
+  currency: string;
+  payment: "open" | "paid" | "declined" | "cancelled";
+  status: "AWAITING_PAYMENT" | "CONFIRMED" | "CANCELLED" | "FAILED";
+  paymentUrl: string;
+  reservationId: string | null;
+}
+
 export interface Db {
   siteConfig: ReturnType<typeof buildSiteConfig>;
   productMenu: MenuItemRecord[];
@@ -105,8 +123,10 @@ export interface Db {
   offers: OfferRecord[];
   /** Bookings made, every traveller's. */
   reservations: ReservationRecord[];
+  /** Checkouts started (booking with a card payment), every traveller's. */
+  checkouts: CheckoutRecord[];
   /** What the booking operations received, for tests to inspect. */
-  bookingCalls: { quote: unknown[]; bookOffer: unknown[] };
+  bookingCalls: { quote: unknown[]; bookOffer: unknown[]; startCheckout: unknown[] };
   /** The organisation's white-label styles (siteStyles). */
   siteStyles: SiteStylesRecord;
   /** Every agent's clients (by `agentId`, a viewer id). */
@@ -214,7 +234,8 @@ function createDb(): Db {
     orgCertificates: buildOrgCertificates(),
     offers: buildOffers(),
     reservations: [],
-    bookingCalls: { quote: [], bookOffer: [] },
+    checkouts: [],
+    bookingCalls: { quote: [], bookOffer: [], startCheckout: [] },
     agentClients: [],
     agentQuotes: [],
     agentCalls: { reads: 0, addAgentClient: [] },

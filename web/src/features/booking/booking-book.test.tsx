@@ -1,23 +1,46 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
+import { replaceLeaveSiteForTests } from "../../lib/leave-site";
 import { db } from "../../testing/db";
+import { PAYMENT_PAGE } from "../../testing/checkout-resolvers";
 import { server } from "../../testing/msw-server";
 import { renderApp } from "../../testing/render-app";
-import { signInWithWallet, totalShows } from "./booking-test-utils";
+import {
+  payAndComeBack,
+  recordPaymentPages,
+  signInWithWallet,
+  totalShows,
+} from "./booking-test-utils";
 
 interface SentBooking {
   requestId: string;
   expectedTotal: number;
   selection: { certificateId: string | null; discountCardIds: string[] } | null;
 }
-const sent = () => db.bookingCalls.bookOffer as SentBooking[];
+const sent = () => db.bookingCalls.startCheckout as SentBooking[];
+let paymentPages: string[] = [];
+
+beforeEach(() => {
+  paymentPages = recordPaymentPages();
+});
+afterEach(() => replaceLeaveSiteForTests(null));
+
+/** Book leaves for the payment page of the checkout it started. */
+async function leavesForPayment() {
+  await waitFor(() => expect(paymentPages).toHaveLength(1));
+  expect(paymentPages[0]).toBe(`${PAYMENT_PAGE}${db.checkouts.at(-1)?.id}`);
+}
 
 describe("booking an offer", () => {
-  it("books with the shown total, confirms, and lists the trip on /user/my-trips", async () => {
+  it("books with the shown total once paid, confirms, and lists the trip on /user/my-trips", async () => {
     signInWithWallet();
     const { user, router } = renderApp("/hotel/offers/101");
     await totalShows("$20.00");
+    expect(screen.getByText("You pay the total by card on the next page.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Book now" }));
+    await leavesForPayment();
+    expect(db.reservations).toHaveLength(0);
+    await act(() => payAndComeBack(router));
 
     const confirmation = await screen.findByRole("region", { name: "Booking confirmed" });
     expect(sent()).toHaveLength(1);
@@ -53,7 +76,7 @@ describe("booking an offer", () => {
     const seen: string[] = [];
     server.use(
       graphql.mutation(
-        "BookOffer",
+        "StartCheckout",
         ({ variables }) => {
           seen.push((variables.input as SentBooking).requestId);
           return HttpResponse.json({ errors: [{ message: "gateway down" }] });
@@ -68,7 +91,7 @@ describe("booking an offer", () => {
       "The booking could not be completed. Please try again.",
     );
     await user.click(screen.getByRole("button", { name: "Book now" }));
-    await screen.findByRole("region", { name: "Booking confirmed" });
+    await leavesForPayment();
     expect(seen).toHaveLength(1);
     expect(sent()[0]?.requestId).toBe(seen[0]);
   });
@@ -78,13 +101,14 @@ describe("booking an offer", () => {
     const seen: string[] = [];
     server.use(
       graphql.mutation(
-        "BookOffer",
+        "StartCheckout",
         ({ variables }) => {
           seen.push((variables.input as SentBooking).requestId);
           return HttpResponse.json({
             data: {
-              bookOffer: {
-                __typename: "BookOfferPayload",
+              startCheckout: {
+                __typename: "CheckoutPayload",
+                checkout: null,
                 reservation: null,
                 errors: [
                   {
@@ -108,9 +132,9 @@ describe("booking an offer", () => {
       "We could not confirm your booking in time. Please book again: it is never made twice.",
     );
     await user.click(screen.getByRole("button", { name: "Book now" }));
-    await screen.findByRole("region", { name: "Booking confirmed" });
+    await leavesForPayment();
     expect(sent()[0]?.requestId).toBe(seen[0]);
-    expect(db.reservations).toHaveLength(1);
+    expect(db.checkouts).toHaveLength(1);
   });
 
   it("shows PRICE_CHANGED, shows the new quote, and books it on the next try", async () => {
@@ -126,7 +150,7 @@ describe("booking an offer", () => {
     expect(db.reservations).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Book now" }));
-    await screen.findByRole("region", { name: "Booking confirmed" });
+    await leavesForPayment();
     expect(sent().map((b) => b.expectedTotal)).toEqual([120, 130]);
     // A new total is a new booking attempt: a new request id.
     expect(sent()[1]?.requestId).not.toBe(sent()[0]?.requestId);

@@ -1,7 +1,14 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { replaceLeaveSiteForTests } from "../../lib/leave-site";
 import { db } from "../../testing/db";
 import { renderApp } from "../../testing/render-app";
-import { pricePanel, signInWithWallet, totalShows } from "./booking-test-utils";
+import {
+  payAndComeBack,
+  pricePanel,
+  recordPaymentPages,
+  signInWithWallet,
+  totalShows,
+} from "./booking-test-utils";
 
 const cashSection = () => screen.findByRole("region", { name: "Pay with cash card" });
 const cashInput = () => screen.getByRole("textbox", { name: "Amount from your cash card" });
@@ -50,15 +57,19 @@ describe("booking view: pay with the cash card", () => {
 
   it("books with the amount chosen: the balance goes down by it", async () => {
     signInWithWallet();
-    const { user } = renderApp("/hotel/offers/101");
+    const { user, router } = renderApp("/hotel/offers/101");
     await totalShows("$20.00");
     await cashSection();
     await user.type(cashInput(), "12.5");
     await totalShows("$7.50");
+    const paymentPages = recordPaymentPages();
     await user.click(screen.getByRole("button", { name: "Book now" }));
+    await waitFor(() => expect(paymentPages).toHaveLength(1));
+    replaceLeaveSiteForTests(null);
+    await act(() => payAndComeBack(router));
     const confirmation = await screen.findByRole("region", { name: "Booking confirmed" });
     expect(within(confirmation).getByText("$7.50")).toBeInTheDocument();
-    expect(db.bookingCalls.bookOffer[0]).toMatchObject({
+    expect(db.bookingCalls.startCheckout[0]).toMatchObject({
       cashCardAmount: "12.5",
       expectedTotal: 7.5,
     });

@@ -44,7 +44,7 @@ describe("booking view: certificate prompt (spec §4)", () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Book now" }));
     const again = await screen.findByRole("alertdialog", { name: "Use a certificate?" });
-    expect(db.bookingCalls.bookOffer).toHaveLength(0);
+    expect(db.bookingCalls.startCheckout).toHaveLength(0);
 
     await user.click(within(again).getByRole("button", { name: "Continue without a certificate" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

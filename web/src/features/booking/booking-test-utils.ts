@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { db } from "../../testing/db";
+import { replaceLeaveSiteForTests } from "../../lib/leave-site";
+import { db, type CheckoutRecord } from "../../testing/db";
 import { buildViewer, type ViewerRecord } from "../../testing/factories";
 import { buildDemoWallet, type PaymentCardRecord } from "../../testing/wallet-factories";
 
@@ -26,4 +27,29 @@ export function signInWithWallet({
   db.viewer = buildViewer({ id: "7", ...viewer });
   db.walletCards = cards;
   db.siteConfig.walletOptions = wallet ? ["CERTIFICATES", "DISCOUNT_CARDS", "CASH_CARD"] : [];
+}
+
+/**
+ * Records the payment pages Book leaves for (jsdom cannot navigate away); the test restores the
+ * real navigation with `replaceLeaveSiteForTests(null)` after it.
+ */
+export function recordPaymentPages(): string[] {
+  const left: string[] = [];
+  replaceLeaveSiteForTests((url) => left.push(url));
+  return left;
+}
+
+/**
+ * The traveller on the payment provider's page (the last checkout's payment settled as
+ * `outcome`), then back on /checkout/return.
+ */
+export async function payAndComeBack(
+  router: { navigate: (to: string) => Promise<void> | void },
+  outcome: CheckoutRecord["payment"] = "paid",
+) {
+  const checkout = db.checkouts.at(-1);
+  if (!checkout) throw new Error("no checkout was started");
+  checkout.payment = outcome;
+  await router.navigate(`/checkout/return?checkout=${checkout.id}`);
+  return checkout;
 }

@@ -132,7 +132,13 @@ function BookActions({ booking }: { booking: Booking }) {
         >
           {t("booking.book")}
         </Button>
-      ) : (
+      ) : null}
+      {viewer && quote && Number(quote.total.decimal) > 0 ? (
+        <Text color="fg.muted" textStyle="sm">
+          {t("booking.payNext")}
+        </Text>
+      ) : null}
+      {viewer ? null : (
         <>
           <Button
             type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { addDays, minCheckInDate } from "@travel/schema/wallet";
@@ -11,10 +12,13 @@ import type {
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { todayIso } from "../../lib/dates";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { forgetBookedData } from "./forget-booked-data";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { useSession } from "../../lib/session/session-context";
 import type { WalletSelection } from "../../lib/wallet/selection";
-import { BookOfferMutation } from "./book-offer-mutation";
+import { leaveSiteFor } from "../../lib/leave-site";
+import { StartCheckoutMutation } from "./checkout-mutations";
+import { rememberCheckoutOrigin } from "./checkout-origin";
 import type { ConfirmedReservation } from "./booking-confirmation";
 import { bookingErrorText, tripFieldOf, type BookingError } from "./booking-errors";
 import { QuoteQuery } from "./quote-query";
@@ -60,7 +64,8 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
   const [reservation, setReservation] = useState<ConfirmedReservation | null>(null);
   // one request id per booking attempt: reused while the booking sent stays the same
   const [attempts] = useState(createAttemptKeys);
-  const [bookOffer] = useMutation(BookOfferMutation);
+  const [startCheckout] = useMutation(StartCheckoutMutation);
+  const location = useLocation();
   const cash = useCashCard();
 
   const formik = useFormik<TripValues>({
@@ -144,15 +149,21 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
     const requestId = attempts.keyFor(input);
     setErrors([]);
     try {
-      const { data } = await bookOffer({ variables: { input: { ...input, requestId } } });
-      const payload = data?.bookOffer;
+      const { data } = await startCheckout({ variables: { input: { ...input, requestId } } });
+      const payload = data?.startCheckout;
+      const paymentUrl = payload?.checkout?.paymentUrl;
+      if (payload?.checkout && paymentUrl) {
+        // the card is taken on the payment provider's page, which sends the traveller back to
+        // /checkout/return; the same request id answers this checkout if they come back here
+        rememberCheckoutOrigin(payload.checkout.id, location.pathname);
+        leaveSiteFor(paymentUrl);
+        return;
+      }
       if (payload?.reservation) {
         attempts.end();
         setReservation(payload.reservation);
         // The trips list and the wallet (cards spent) are asked for again when next shown.
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: "reservations" });
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: "wallet" });
-        client.cache.gc();
+        forgetBookedData(client.cache);
         return;
       }
       const refused = payload?.errors ?? [];
