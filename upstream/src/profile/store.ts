@@ -1,22 +1,14 @@
 /** Profile and saved-traveller rows: read and written for one account at a time. */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { LoyaltyMembership, ProfileInput, TravelerInput } from "./payloads";
 
 /** The editable profile of an account (upstream getProfile). */
-export interface ProfileRow {
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  nationality_id: number;
-  country_id: number;
-  phone_country_code: string | null;
-  mobile_no: string | null;
-}
+export type ProfileRow = ContractSchema<"Profile">;
 
 const PROFILE_COLUMNS = [
-  "title",
+  sql<ProfileRow["title"]>`title`.as("title"),
   "first_name",
   "last_name",
   "email",

@@ -3,24 +3,13 @@
  * the cards users hold, read in the REST contract's PaymentCardRow shape, and the conditional
  * updates that spend them (each only once, a cash card never below zero).
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { CardKind } from "./card-rules";
 
 /** A card as the REST contract gives it (spec §3 wallet payment card). */
-export interface PaymentCardRow {
-  card_code: string;
-  payment_card_id: number;
-  pro_code: string | null;
-  name: string;
-  status: string;
-  services: string[];
-  card_amount: number;
-  payment_card_redemption_price: number | null;
-  payment_product_code: string | null;
-  payment_card_currency: string;
-  expires_on: string | null;
-}
+export type PaymentCardRow = ContractSchema<"PaymentCard">;
 
 /** A card with what the upstream knows besides the contract's fields. */
 export interface StoredCard extends PaymentCardRow {
