@@ -104,31 +104,45 @@ async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
   });
 }
 
-/** The wallet demo traveller: verified Member, plan ACTIVE, can book (its cards: wallet/seed.ts). */
-async function seedWalletAccount(db: Db, scryptCost: number): Promise<void> {
-  if (await seedRan(db, "accounts/wallet-demo")) return;
-  const hash = await hashPassword(DEMO_ACCOUNTS.wallet.password, scryptCost);
-  await seedOnce(db, "accounts/wallet-demo", async (tx) => {
+/** What every demo Member has: verified, plan ACTIVE, can book, the valid access code. */
+const DEMO_MEMBER = {
+  nationality_id: 1,
+  country_id: 235,
+  currency_code: "USD",
+  language: "en-US",
+  user_type: 2,
+  role: "Member",
+  can_user_book: 1,
+  plan_status: "ACTIVE",
+  access_code: DEMO_ACCESS_CODES.valid,
+  phone_country_code: "+1",
+  display_price: 0,
+} as const;
+
+/** The account of one demo Member under its own seed `name` (skipped when its email exists). */
+async function seedDemoMember(
+  db: Db,
+  scryptCost: number,
+  name: string,
+  login: { email: string; password: string },
+  own: {
+    title: string;
+    first_name: string;
+    last_name: string;
+    mobile_no: string;
+    is_promotion?: 1;
+  },
+): Promise<void> {
+  if (await seedRan(db, name)) return;
+  const hash = await hashPassword(login.password, scryptCost);
+  await seedOnce(db, name, async (tx) => {
     await kyselyOf(tx)
       .insertInto("accounts")
       .values({
-        email: DEMO_ACCOUNTS.wallet.email,
+        ...DEMO_MEMBER,
+        ...own,
+        email: login.email,
         password_hash: hash,
-        title: "Miss",
-        first_name: "Willa",
-        last_name: "Wallet",
-        nationality_id: 1,
-        country_id: 235,
-        currency_code: "USD",
-        language: "en-US",
-        user_type: 2,
-        role: "Member",
-        can_user_book: 1,
-        plan_status: "ACTIVE",
-        access_code: DEMO_ACCESS_CODES.valid,
-        phone_country_code: "+1",
-        mobile_no: "5550100003",
-        display_price: 0,
         verified_at: sql<Date>`now()`,
       })
       .onConflict((oc) => oc.column("email").doNothing())
@@ -136,35 +150,21 @@ async function seedWalletAccount(db: Db, scryptCost: number): Promise<void> {
   });
 }
 
-/** The promotion demo traveller: verified Member, plan ACTIVE, can book, is_promotion 1. */
-async function seedPromotionAccount(db: Db, scryptCost: number): Promise<void> {
-  if (await seedRan(db, "accounts/promotion-demo")) return;
-  const hash = await hashPassword(DEMO_ACCOUNTS.promotion.password, scryptCost);
-  await seedOnce(db, "accounts/promotion-demo", async (tx) => {
-    await kyselyOf(tx)
-      .insertInto("accounts")
-      .values({
-        email: DEMO_ACCOUNTS.promotion.email,
-        password_hash: hash,
-        title: "Mr",
-        first_name: "Pablo",
-        last_name: "Promo",
-        nationality_id: 1,
-        country_id: 235,
-        currency_code: "USD",
-        language: "en-US",
-        user_type: 2,
-        role: "Member",
-        can_user_book: 1,
-        plan_status: "ACTIVE",
-        access_code: DEMO_ACCESS_CODES.valid,
-        phone_country_code: "+1",
-        mobile_no: "5550100004",
-        display_price: 0,
-        is_promotion: 1,
-        verified_at: sql<Date>`now()`,
-      })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
+/** The wallet demo traveller: verified Member, plan ACTIVE, can book (its cards: wallet/seed.ts). */
+const seedWalletAccount = (db: Db, scryptCost: number) =>
+  seedDemoMember(db, scryptCost, "accounts/wallet-demo", DEMO_ACCOUNTS.wallet, {
+    title: "Miss",
+    first_name: "Willa",
+    last_name: "Wallet",
+    mobile_no: "5550100003",
   });
-}
+
+/** The promotion demo traveller: verified Member, plan ACTIVE, can book, is_promotion 1. */
+const seedPromotionAccount = (db: Db, scryptCost: number) =>
+  seedDemoMember(db, scryptCost, "accounts/promotion-demo", DEMO_ACCOUNTS.promotion, {
+    title: "Mr",
+    first_name: "Pablo",
+    last_name: "Promo",
+    mobile_no: "5550100004",
+    is_promotion: 1,
+  });

@@ -18,14 +18,8 @@ import {
 import { readReservations } from "../reservations/store";
 import { checked } from "../wallet/payloads";
 import { parseNewClient } from "./payloads";
-import {
-  insertClient,
-  isAgent,
-  listClients,
-  listQuotes,
-  nationalityExists,
-  type NewClient,
-} from "./store";
+import { insertClient, isAgent, listClients, listQuotes, type NewClient } from "./store";
+import { nationalityExists } from "../accounts/store";
 
 export const AGENT_ONLY = "AGENT_ONLY";
 export const AGENT_ONLY_MESSAGE = "Only agent accounts can use the agent area";

@@ -65,15 +65,6 @@ export interface NewClient {
   notes: string;
 }
 
-export async function nationalityExists(db: Queryable, id: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("nationalities")
-    .select("nationality_id")
-    .where("nationality_id", "=", id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Adds a client; null when the agent already has a client with this email. */
 export async function insertClient(
   db: Queryable,

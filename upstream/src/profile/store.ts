@@ -2,6 +2,7 @@
 import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { rowExists } from "../db/row-exists";
 import type { LoyaltyMembership, ProfileInput, TravelerInput } from "./payloads";
 
 /** The editable profile of an account (upstream getProfile). */
@@ -49,14 +50,8 @@ export async function writeProfile(
   return row ?? null;
 }
 
-export async function countryExists(db: Queryable, id: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("countries")
-    .select("country_id")
-    .where("country_id", "=", id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const countryExists = (db: Queryable, id: number): Promise<boolean> =>
+  rowExists(db, "countries", "country_id", id);
 
 /** A saved traveller as the routes answer it. */
 export interface TravelerRow {

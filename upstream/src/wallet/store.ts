@@ -6,6 +6,7 @@
 import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { rowExists } from "../db/row-exists";
 import type { CardKind } from "./card-rules";
 
 /** A card as the REST contract gives it (spec §3 wallet payment card). */
@@ -68,14 +69,8 @@ export function paymentCardRow(card: StoredCard): PaymentCardRow {
 }
 
 /** Whether the organisation exists. */
-export async function organisationExists(db: Queryable, orgId: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("organisations")
-    .select("org_id")
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const organisationExists = (db: Queryable, orgId: number): Promise<boolean> =>
+  rowExists(db, "organisations", "org_id", orgId);
 
 /** The organisation's wallet options (`org_site_wallet`), or null without such organisation. */
 export async function orgSiteWallet(db: Queryable, orgId: number): Promise<string | null> {
