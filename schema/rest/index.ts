@@ -9,6 +9,7 @@ import document from "./openapi.generated.json";
 import type { components } from "./openapi.generated";
 
 export type { components, operations, paths } from "./openapi.generated";
+export { AGENT_PATHS, PROFILE_PATHS } from "./paths";
 
 /**
  * One named schema of the contract (`components/schemas/<Name>` of upstream/openapi.yaml): the

@@ -6,10 +6,11 @@
  * before anything else is checked: a retry gets the first result even when the trip's dates have
  * passed, the offer is gone or the price has changed since.
  */
+import { bodySessionHeader } from "../accounts/body-session";
 import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
-import { ok, type ApiRequest, type Route } from "../http/router";
+import { ok, type Route } from "../http/router";
 import { OFFER_NOT_FOUND } from "../offers/routes";
 import { findOffer } from "../offers/store";
 import { currencyExists } from "../reference/store";
@@ -21,21 +22,13 @@ import { mayBook, readReservations, reservationOfRequest } from "./store";
 
 export const BOOKING_NOT_ALLOWED = "BOOKING_NOT_ALLOWED";
 
-/** The Authorization header to check: `Bearer <body token>` when the body has one. */
-function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
-  const token = body.token;
-  if (token === undefined || token === null || token === "") return authorization;
-  if (typeof token !== "string") throw badRequest("token must be text");
-  return `Bearer ${token.trim()}`;
-}
-
 export function reservationRoutes(db: Db, now: () => Date): Route[] {
   return [
     {
       method: "POST",
       path: "/api/reservations",
       handler: async (request) => {
-        const session = await requireSession(db, sessionHeader(request), now());
+        const session = await requireSession(db, bodySessionHeader(request), now());
         const userId = session.account_id;
         const action = checked(() => parseAction(request.body));
         if (action === "list")
