@@ -45,19 +45,8 @@ export {
   sanitizeEmail,
   sanitizeName,
 } from "./sanitize";
-export {
-  isAccessCode,
-  isDigitsOnly,
-  isFilled,
-  isPhoneCountryCode,
-  isTitle,
-  isValidEmail,
-  isValidName,
-  isWithinLength,
-  meetsPasswordComplexity,
-  passwordsMatch,
-  termsAccepted,
-} from "./rules";
+/** The field rules (isFilled, isValidEmail, isTitle...): every export of rules.ts. */
+export * from "./rules";
 export {
   ERROR_CODES,
   agentClientSchema,

@@ -56,14 +56,8 @@ export async function listClients(
   return rows.map(toClient);
 }
 
-export interface NewClient {
-  name: string;
-  email: string;
-  phone_country_code: string | null;
-  phone: string | null;
-  nationality_id: number | null;
-  notes: string;
-}
+/** A client to add: the contract's AgentClient without what the upstream sets. */
+export type NewClient = Omit<AgentClient, "client_id" | "nationality_name" | "created_at">;
 
 /** Adds a client; null when the agent already has a client with this email. */
 export async function insertClient(

@@ -5,6 +5,7 @@
  * after today, all three or none) and at most 5 loyalty memberships. Text is trimmed; a
  * PayloadError names what is wrong in the web app's words.
  */
+import { AGE_BANDS, type AgeBand } from "@travel/schema/validation";
 import {
   isTitle,
   isValidPhone,
@@ -19,15 +20,8 @@ import {
   type Payload,
 } from "../accounts/payload-fields";
 
-export const AGE_BANDS = [
-  "18 to 25",
-  "26 to 30",
-  "31 to 40",
-  "41 to 50",
-  "51 to 60",
-  "above 60",
-] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+/** Spec §3's age bands: the one list of the shared validation rules. */
+export { AGE_BANDS, type AgeBand };
 
 /** Most saved travellers one account keeps. */
 export const MAX_TRAVELERS = 20;
