@@ -58,6 +58,7 @@ export {
   signInSchema,
   signUpDetailsSchema,
   socialTokenSchema,
+  type SignUpDetails,
   type SignUpDetailsOptions,
   type ValidationCode,
 } from "./schemas";

@@ -25,7 +25,7 @@ import { withFallback } from "../upstream/fallback";
 import type { SignInAttempt } from "../platform/abuse/abuse-guard";
 import { promotionRedirect, signInFailureMessage, userTypeFromEmail } from "./account-rules";
 import type { JsonSign } from "./accounts.client";
-import type { SignInResult } from "./accounts.mappers";
+import type { SignInResponse, SignInResult } from "./accounts.mappers";
 import { reportActivity } from "./activity";
 import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
@@ -127,6 +127,25 @@ export function jsonSign(
 export const giveBackIfUnchecked = (attempt: SignInAttempt) => (err: UpstreamError) =>
   turnedAway(err) ? attempt.unchecked() : Promise.resolve();
 
+/**
+ * A sign-in sent under its admitted attempt: an unreachable upstream is UPSTREAM_UNAVAILABLE (an
+ * attempt the upstream turned away unchecked is given back), a refusal the error `refusal`
+ * makes of it, an acceptance a succeeded attempt and the session delivered.
+ */
+export async function sendSignIn(
+  ctx: GatewayContext,
+  attempt: SignInAttempt,
+  send: () => Promise<SignInResponse>,
+  refusal: (answer: Extract<SignInResponse, { ok: false }>) => AccountError,
+  delivery: SessionDelivery,
+): Promise<SignInPayload> {
+  const answer = await attemptUpstream(send, ctx.logger, giveBackIfUnchecked(attempt));
+  if (!answer) return failed([upstreamUnavailable()]);
+  if (!answer.ok) return failed([refusal(answer)]);
+  await attempt.succeeded();
+  return completeSignIn(ctx, answer.result, delivery);
+}
+
 /** The optional access code of a sign-in: at most 50 characters, only those of a code. */
 export function signInAccessCodeErrors(accessCode: string): AccountError[] {
   if (!isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)) {
@@ -166,21 +185,19 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     remember: rememberMe,
     promotions: { isPromotionVisited: input.promotionVisited ?? false },
   });
-  const answer = await attemptUpstream(
+  return sendSignIn(
+    ctx,
+    admission.attempt,
     () => client.signIn(meta, body, userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
+    (answer) => ({
+      field: null,
+      code: "SIGN_IN_FAILED",
+      message: signInFailureMessage(answer.message),
+    }),
+    {
+      tokenDelivery: input.tokenDelivery ?? "COOKIE",
+      rememberMe,
+      allowRedirect: input.allowRedirect ?? true,
+    },
   );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    return failed([
-      { field: null, code: "SIGN_IN_FAILED", message: signInFailureMessage(answer.message) },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
-    tokenDelivery: input.tokenDelivery ?? "COOKIE",
-    rememberMe,
-    allowRedirect: input.allowRedirect ?? true,
-  });
 }

@@ -21,9 +21,8 @@ import type {
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signInFailureMessage } from "./account-rules";
-import { completeSignIn, failed, giveBackIfUnchecked, jsonSign } from "./sign-in";
-import { attemptUpstream } from "./upstream-attempt";
-import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
+import { failed, jsonSign, sendSignIn } from "./sign-in";
+import { fromValidation, throttled } from "./user-errors";
 
 /**
  * The jsonSign / jsonRegister token fields of a social provider, with the sign-in attempt's
@@ -59,27 +58,17 @@ export async function socialSignIn(
     email_id: "",
     ...socialTokens(input.provider, checked.values.idToken, input),
   });
-  const answer = await attemptUpstream(
+  return sendSignIn(
+    ctx,
+    admission.attempt,
     () => client.signIn(meta, body, userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
+    (answer) => ({
+      field: null,
+      code: answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED",
+      message: signInFailureMessage(answer.message),
+    }),
+    { tokenDelivery: input.tokenDelivery ?? "COOKIE", rememberMe: false, allowRedirect: true },
   );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    return failed([
-      {
-        field: null,
-        code: answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED",
-        message: signInFailureMessage(answer.message),
-      },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
-    tokenDelivery: input.tokenDelivery ?? "COOKIE",
-    rememberMe: false,
-    allowRedirect: true,
-  });
 }
 
 /**
@@ -110,26 +99,26 @@ export async function ssoSignIn(
   const admission = await ctx.abuse.signIn(null, ctx.clientIp);
   if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
-  const answer = await attemptUpstream(
+  return sendSignIn(
+    ctx,
+    admission.attempt,
     () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
+    (answer) => {
+      const message = answer.message?.trim()
+        ? signInFailureMessage(answer.message)
+        : messages.SSO_SIGN_IN_FAILED;
+      const unknownAccount = answer.code === 404 || message === messages.SSO_NO_ACCOUNT;
+      return {
+        field: null,
+        code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED",
+        message,
+      };
+    },
+    {
+      tokenDelivery: input.tokenDelivery ?? "COOKIE",
+      rememberMe: false,
+      allowRedirect: true,
+      singleSignOn: true,
+    },
   );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    const message = answer.message?.trim()
-      ? signInFailureMessage(answer.message)
-      : messages.SSO_SIGN_IN_FAILED;
-    const unknownAccount = answer.code === 404 || message === messages.SSO_NO_ACCOUNT;
-    return failed([
-      { field: null, code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED", message },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
-    tokenDelivery: input.tokenDelivery ?? "COOKIE",
-    rememberMe: false,
-    allowRedirect: true,
-    singleSignOn: true,
-  });
 }

@@ -22,8 +22,7 @@ export const DEMO_MASTERCODE = "INVITE-7Q2M";
 
 export async function seedAccounts(db: Db, scryptCost: number): Promise<void> {
   await seedDemoAccounts(db, scryptCost);
-  await seedWalletAccount(db, scryptCost);
-  await seedPromotionAccount(db, scryptCost);
+  for (const member of DEMO_MEMBERS) await seedDemoMember(db, scryptCost, member);
 }
 
 async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
@@ -119,29 +118,53 @@ const DEMO_MEMBER = {
   display_price: 0,
 } as const;
 
-/** The account of one demo Member under its own seed `name` (skipped when its email exists). */
-async function seedDemoMember(
-  db: Db,
-  scryptCost: number,
-  name: string,
-  login: { email: string; password: string },
+/** A demo Member of a seed of its own (so databases seeded before it existed get it too). */
+interface DemoMember {
+  seed: string;
+  login: { email: string; password: string };
   own: {
     title: string;
     first_name: string;
     last_name: string;
     mobile_no: string;
     is_promotion?: 1;
+  };
+}
+
+/**
+ * The wallet demo traveller (its cards: wallet/seed.ts) and the promotion demo traveller
+ * (is_promotion 1): verified Members, plan ACTIVE, can book.
+ */
+const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    seed: "accounts/wallet-demo",
+    login: DEMO_ACCOUNTS.wallet,
+    own: { title: "Miss", first_name: "Willa", last_name: "Wallet", mobile_no: "5550100003" },
   },
-): Promise<void> {
-  if (await seedRan(db, name)) return;
-  const hash = await hashPassword(login.password, scryptCost);
-  await seedOnce(db, name, async (tx) => {
+  {
+    seed: "accounts/promotion-demo",
+    login: DEMO_ACCOUNTS.promotion,
+    own: {
+      title: "Mr",
+      first_name: "Pablo",
+      last_name: "Promo",
+      mobile_no: "5550100004",
+      is_promotion: 1,
+    },
+  },
+];
+
+/** One demo Member's account (skipped when its email exists). */
+async function seedDemoMember(db: Db, scryptCost: number, member: DemoMember): Promise<void> {
+  if (await seedRan(db, member.seed)) return;
+  const hash = await hashPassword(member.login.password, scryptCost);
+  await seedOnce(db, member.seed, async (tx) => {
     await kyselyOf(tx)
       .insertInto("accounts")
       .values({
         ...DEMO_MEMBER,
-        ...own,
-        email: login.email,
+        ...member.own,
+        email: member.login.email,
         password_hash: hash,
         verified_at: sql<Date>`now()`,
       })
@@ -149,22 +172,3 @@ async function seedDemoMember(
       .execute();
   });
 }
-
-/** The wallet demo traveller: verified Member, plan ACTIVE, can book (its cards: wallet/seed.ts). */
-const seedWalletAccount = (db: Db, scryptCost: number) =>
-  seedDemoMember(db, scryptCost, "accounts/wallet-demo", DEMO_ACCOUNTS.wallet, {
-    title: "Miss",
-    first_name: "Willa",
-    last_name: "Wallet",
-    mobile_no: "5550100003",
-  });
-
-/** The promotion demo traveller: verified Member, plan ACTIVE, can book, is_promotion 1. */
-const seedPromotionAccount = (db: Db, scryptCost: number) =>
-  seedDemoMember(db, scryptCost, "accounts/promotion-demo", DEMO_ACCOUNTS.promotion, {
-    title: "Mr",
-    first_name: "Pablo",
-    last_name: "Promo",
-    mobile_no: "5550100004",
-    is_promotion: 1,
-  });
