@@ -17,6 +17,7 @@ import type {
   SignInPayload,
   TokenDelivery,
   AccountError,
+  AccountErrorCode,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signInPreferenceCookies } from "../preferences/sign-in-preferences";
@@ -159,6 +160,31 @@ export function signInAccessCodeErrors(accessCode: string): AccountError[] {
   return [];
 }
 
+/**
+ * A jsonSign sent with sendSignIn (POST /api/signIn): a refusal is the error of code `code`
+ * with the upstream's message in the web app's words.
+ */
+export function sendJsonSign(
+  ctx: GatewayContext,
+  attempt: SignInAttempt,
+  body: JsonSign,
+  code: (answer: Extract<SignInResponse, { ok: false }>) => AccountErrorCode,
+  delivery: SessionDelivery,
+): Promise<SignInPayload> {
+  const { client, meta, userAgent } = ctx.accounts;
+  return sendSignIn(
+    ctx,
+    attempt,
+    () => client.signIn(meta, body, userAgent),
+    (answer) => ({
+      field: null,
+      code: code(answer),
+      message: signInFailureMessage(answer.message),
+    }),
+    delivery,
+  );
+}
+
 /** Mutation.signIn: email and password. */
 export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<SignInPayload> {
   const checked = validateWith(signInSchema, { email: input.email, password: input.password });
@@ -171,7 +197,6 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     ]);
   }
   const { email, password } = checked.values;
-  const { client, meta, userAgent } = ctx.accounts;
   const admission = await ctx.abuse.signIn(email, ctx.clientIp);
   if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
@@ -185,19 +210,9 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     remember: rememberMe,
     promotions: { isPromotionVisited: input.promotionVisited ?? false },
   });
-  return sendSignIn(
-    ctx,
-    admission.attempt,
-    () => client.signIn(meta, body, userAgent),
-    (answer) => ({
-      field: null,
-      code: "SIGN_IN_FAILED",
-      message: signInFailureMessage(answer.message),
-    }),
-    {
-      tokenDelivery: input.tokenDelivery ?? "COOKIE",
-      rememberMe,
-      allowRedirect: input.allowRedirect ?? true,
-    },
-  );
+  return sendJsonSign(ctx, admission.attempt, body, () => "SIGN_IN_FAILED", {
+    tokenDelivery: input.tokenDelivery ?? "COOKIE",
+    rememberMe,
+    allowRedirect: input.allowRedirect ?? true,
+  });
 }

@@ -21,7 +21,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signInFailureMessage } from "./account-rules";
-import { failed, jsonSign, sendSignIn } from "./sign-in";
+import { failed, jsonSign, sendJsonSign, sendSignIn } from "./sign-in";
 import { fromValidation, throttled } from "./user-errors";
 
 /**
@@ -49,7 +49,6 @@ export async function socialSignIn(
 ): Promise<SignInPayload> {
   const checked = validateWith(socialTokenSchema, { idToken: input.idToken });
   if ("errors" in checked) return failed(fromValidation(checked.errors));
-  const { client, meta, userAgent } = ctx.accounts;
   const admission = await ctx.abuse.signIn(null, ctx.clientIp);
   if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
@@ -58,17 +57,13 @@ export async function socialSignIn(
     email_id: "",
     ...socialTokens(input.provider, checked.values.idToken, input),
   });
-  return sendSignIn(
-    ctx,
-    admission.attempt,
-    () => client.signIn(meta, body, userAgent),
-    (answer) => ({
-      field: null,
-      code: answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED",
-      message: signInFailureMessage(answer.message),
-    }),
-    { tokenDelivery: input.tokenDelivery ?? "COOKIE", rememberMe: false, allowRedirect: true },
-  );
+  const refusal = (answer: { code: number | null }) =>
+    answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED";
+  return sendJsonSign(ctx, admission.attempt, body, refusal, {
+    tokenDelivery: input.tokenDelivery ?? "COOKIE",
+    rememberMe: false,
+    allowRedirect: true,
+  });
 }
 
 /**
