@@ -5,6 +5,7 @@
  * after today, all three or none) and at most 5 loyalty memberships. Text is trimmed; a
  * PayloadError names what is wrong in the web app's words.
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { AGE_BANDS, type AgeBand } from "@travel/schema/validation";
 import {
   isTitle,
@@ -75,16 +76,8 @@ function title(record: Payload): Title {
   return value;
 }
 
-export interface ProfileInput {
-  title: Title;
-  first_name: string;
-  last_name: string;
-  nationality_id: number;
-  country_id: number;
-  /** null when no phone is given. */
-  phone_country_code: string | null;
-  mobile_no: string | null;
-}
+/** The contract's Profile as written: no email, a title always (phone fields null without a phone). */
+export type ProfileInput = Omit<ContractSchema<"Profile">, "email" | "title"> & { title: Title };
 
 /** The body of updateProfile (the email is not changed here). */
 export function parseProfile(body: Payload): ProfileInput {
