@@ -6,7 +6,16 @@
  */
 import document from "./openapi.generated.json";
 
+import type { components } from "./openapi.generated";
+
 export type { components, operations, paths } from "./openapi.generated";
+export { AGENT_PATHS, PROFILE_PATHS } from "./paths";
+
+/**
+ * One named schema of the contract (`components/schemas/<Name>` of upstream/openapi.yaml): the
+ * services take a payload's or row's shape from here rather than write it again.
+ */
+export type ContractSchema<Name extends keyof components["schemas"]> = components["schemas"][Name];
 
 /** The OpenAPI 3.1 document (JSON Schema 2020-12 schemas under components and paths). */
 export const openApiDocument: OpenApiDocument = document as unknown as OpenApiDocument;

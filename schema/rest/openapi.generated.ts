@@ -2110,6 +2110,32 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description The body of action create (POST /api/reservations). */
+        ReservationCreateRequest: {
+            token?: string;
+            /** @constant */
+            action: "create";
+            request_id: string;
+            offer_id: number | string;
+            /** Format: date */
+            check_in: string;
+            /** Format: date */
+            check_out?: string | null;
+            guests: number;
+            currency: string;
+            total: number;
+            subtotal_usd: number;
+            total_usd: number;
+            cards?: components["schemas"]["ReservationCardRequest"][];
+        };
+        /** @description A card a new reservation spends; amount_used in the card's currency. */
+        ReservationCardRequest: {
+            card_code: string;
+            payment_card_id: number | string;
+            /** @enum {unknown} */
+            kind: "certificate" | "discount" | "cash" | "org_certificate";
+            amount_used: number;
+        };
         Reservation: {
             reservation_id: number;
             /** @description e.g. WH-7K3Q9Z. */
@@ -3931,29 +3957,7 @@ export interface operations {
                     /** @constant */
                     action: "find";
                     request_id: string;
-                } | {
-                    token?: string;
-                    /** @constant */
-                    action: "create";
-                    request_id: string;
-                    offer_id: number | string;
-                    /** Format: date */
-                    check_in: string;
-                    /** Format: date */
-                    check_out?: string | null;
-                    guests: number;
-                    currency: string;
-                    total: number;
-                    subtotal_usd: number;
-                    total_usd: number;
-                    cards?: {
-                        card_code: string;
-                        payment_card_id: number | string;
-                        /** @enum {unknown} */
-                        kind: "certificate" | "discount" | "cash" | "org_certificate";
-                        amount_used: number;
-                    }[];
-                };
+                } | components["schemas"]["ReservationCreateRequest"];
             };
         };
         responses: {

@@ -45,19 +45,8 @@ export {
   sanitizeEmail,
   sanitizeName,
 } from "./sanitize";
-export {
-  isAccessCode,
-  isDigitsOnly,
-  isFilled,
-  isPhoneCountryCode,
-  isTitle,
-  isValidEmail,
-  isValidName,
-  isWithinLength,
-  meetsPasswordComplexity,
-  passwordsMatch,
-  termsAccepted,
-} from "./rules";
+/** The field rules (isFilled, isValidEmail, isTitle...): every export of rules.ts. */
+export * from "./rules";
 export {
   ERROR_CODES,
   agentClientSchema,
@@ -69,6 +58,7 @@ export {
   signInSchema,
   signUpDetailsSchema,
   socialTokenSchema,
+  type SignUpDetails,
   type SignUpDetailsOptions,
   type ValidationCode,
 } from "./schemas";

@@ -188,6 +188,9 @@ export function signUpDetailsSchema({ accessCodeRequired }: SignUpDetailsOptions
   });
 }
 
+/** The checked values of the sign-up details step (signUpDetailsSchema's output). */
+export type SignUpDetails = yup.InferType<ReturnType<typeof signUpDetailsSchema>>;
+
 /** Sign-up password step (spec §5): complexity, ≤ 13, matching, terms ticked. */
 export const passwordStepSchema = yup.object({
   password: passwordField(messages.PLEASE_ENTER_PASSWORD, true),

@@ -1,4 +1,5 @@
 /** Typed client of the upstream accounts endpoints (sign-in, sign-up, session, activity). */
+import type { components } from "@travel/schema/rest";
 import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 import type {
@@ -139,54 +140,20 @@ const decodeUserActivity = contractDecoder(
   () => true as const,
 );
 
-/** Spec §3 jsonSign. */
-export interface JsonSign {
-  usr_type: 1 | 2;
-  email_id: string;
-  password: string;
-  googletoken: string;
-  fbtoken: string;
-  /** A social sign-in's attempt (the token's nonce is made from them). */
-  state?: string;
-  nonce_secret?: string;
-  site_url: string;
-  accesscode: string;
-  isPasswordAttempt: boolean;
-  remember: boolean;
-  promotions: { isPromotionVisited: boolean };
-  userdetails: { usr_email_id: string; first_name: string; last_name: string; mastercode: string };
-}
+/**
+ * A request object as the gateway sends it: every field of the contract's, but `state` and
+ * `nonce_secret`, which only a social attempt carries.
+ */
+type SentRequest<T> = Required<Omit<T, "state" | "nonce_secret">> &
+  Pick<T, Extract<keyof T, "state" | "nonce_secret">>;
 
-/** Spec §3 jsonRegister (sign-up). */
-export interface JsonRegister {
-  accesscode: string;
-  email_id: string;
-  password: string;
-  googletoken: string;
-  fbtoken: string;
-  state?: string;
-  nonce_secret?: string;
-  nationality: number;
-  site_url: string;
-  mastercode: string;
-  language: string;
-  title: string;
-  site_id: number;
-  client_ip_address: string;
-  true_client_ip: string;
-  trip_id: string;
-  referral_code: string;
-  referral_org: string;
-  promotions: { isPromotionVisited: boolean };
-  userdetails: {
-    email_id: string;
-    first_name: string;
-    last_name: string;
-    country_code: string;
-    mobile_no: string;
-    mobile_country_code: string;
-  };
-}
+/** Spec §3 jsonSign (the contract's SignInRequest). */
+export type JsonSign = SentRequest<NonNullable<components["schemas"]["SignInRequest"]["jsonSign"]>>;
+
+/** Spec §3 jsonRegister (sign-up; the contract's SignUpRequest). */
+export type JsonRegister = SentRequest<
+  NonNullable<components["schemas"]["SignUpRequest"]["jsonRegister"]>
+>;
 
 export interface UserActivity {
   userId: number;

@@ -17,6 +17,7 @@ import type {
   SignInPayload,
   TokenDelivery,
   AccountError,
+  AccountErrorCode,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signInPreferenceCookies } from "../preferences/sign-in-preferences";
@@ -25,7 +26,7 @@ import { withFallback } from "../upstream/fallback";
 import type { SignInAttempt } from "../platform/abuse/abuse-guard";
 import { promotionRedirect, signInFailureMessage, userTypeFromEmail } from "./account-rules";
 import type { JsonSign } from "./accounts.client";
-import type { SignInResult } from "./accounts.mappers";
+import type { SignInResponse, SignInResult } from "./accounts.mappers";
 import { reportActivity } from "./activity";
 import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
 import { attemptUpstream } from "./upstream-attempt";
@@ -127,6 +128,25 @@ export function jsonSign(
 export const giveBackIfUnchecked = (attempt: SignInAttempt) => (err: UpstreamError) =>
   turnedAway(err) ? attempt.unchecked() : Promise.resolve();
 
+/**
+ * A sign-in sent under its admitted attempt: an unreachable upstream is UPSTREAM_UNAVAILABLE (an
+ * attempt the upstream turned away unchecked is given back), a refusal the error `refusal`
+ * makes of it, an acceptance a succeeded attempt and the session delivered.
+ */
+export async function sendSignIn(
+  ctx: GatewayContext,
+  attempt: SignInAttempt,
+  send: () => Promise<SignInResponse>,
+  refusal: (answer: Extract<SignInResponse, { ok: false }>) => AccountError,
+  delivery: SessionDelivery,
+): Promise<SignInPayload> {
+  const answer = await attemptUpstream(send, ctx.logger, giveBackIfUnchecked(attempt));
+  if (!answer) return failed([upstreamUnavailable()]);
+  if (!answer.ok) return failed([refusal(answer)]);
+  await attempt.succeeded();
+  return completeSignIn(ctx, answer.result, delivery);
+}
+
 /** The optional access code of a sign-in: at most 50 characters, only those of a code. */
 export function signInAccessCodeErrors(accessCode: string): AccountError[] {
   if (!isWithinLength(accessCode, ACCESS_CODE_MAX_LENGTH)) {
@@ -138,6 +158,31 @@ export function signInAccessCodeErrors(accessCode: string): AccountError[] {
     return [{ field: "accessCode", code: "INVALID_CHARACTERS", message: messages.INVALID_VALUE }];
   }
   return [];
+}
+
+/**
+ * A jsonSign sent with sendSignIn (POST /api/signIn): a refusal is the error of code `code`
+ * with the upstream's message in the web app's words.
+ */
+export function sendJsonSign(
+  ctx: GatewayContext,
+  attempt: SignInAttempt,
+  body: JsonSign,
+  code: (answer: Extract<SignInResponse, { ok: false }>) => AccountErrorCode,
+  delivery: SessionDelivery,
+): Promise<SignInPayload> {
+  const { client, meta, userAgent } = ctx.accounts;
+  return sendSignIn(
+    ctx,
+    attempt,
+    () => client.signIn(meta, body, userAgent),
+    (answer) => ({
+      field: null,
+      code: code(answer),
+      message: signInFailureMessage(answer.message),
+    }),
+    delivery,
+  );
 }
 
 /** Mutation.signIn: email and password. */
@@ -152,7 +197,6 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     ]);
   }
   const { email, password } = checked.values;
-  const { client, meta, userAgent } = ctx.accounts;
   const admission = await ctx.abuse.signIn(email, ctx.clientIp);
   if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
@@ -166,19 +210,7 @@ export async function signIn(ctx: GatewayContext, input: SignInInput): Promise<S
     remember: rememberMe,
     promotions: { isPromotionVisited: input.promotionVisited ?? false },
   });
-  const answer = await attemptUpstream(
-    () => client.signIn(meta, body, userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
-  );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    return failed([
-      { field: null, code: "SIGN_IN_FAILED", message: signInFailureMessage(answer.message) },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
+  return sendJsonSign(ctx, admission.attempt, body, () => "SIGN_IN_FAILED", {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe,
     allowRedirect: input.allowRedirect ?? true,

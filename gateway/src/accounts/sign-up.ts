@@ -4,6 +4,7 @@ import {
   passwordStepSchema,
   socialTokenSchema,
   validateWith,
+  type Title,
 } from "@travel/schema/validation";
 import type {
   AccountError,
@@ -69,7 +70,8 @@ export function buildJsonRegister(
     site_url: site.siteUrl,
     mastercode: extras.masterCode,
     language: extras.language,
-    title: details.title,
+    // one of TITLES: the details' schema (titleField) refused any other
+    title: details.title as Title,
     site_id: site.siteId,
     client_ip_address: site.clientIp,
     true_client_ip: site.clientIp,

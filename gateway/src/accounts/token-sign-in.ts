@@ -21,9 +21,8 @@ import type {
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signInFailureMessage } from "./account-rules";
-import { completeSignIn, failed, giveBackIfUnchecked, jsonSign } from "./sign-in";
-import { attemptUpstream } from "./upstream-attempt";
-import { fromValidation, throttled, upstreamUnavailable } from "./user-errors";
+import { failed, jsonSign, sendJsonSign, sendSignIn } from "./sign-in";
+import { fromValidation, throttled } from "./user-errors";
 
 /**
  * The jsonSign / jsonRegister token fields of a social provider, with the sign-in attempt's
@@ -50,7 +49,6 @@ export async function socialSignIn(
 ): Promise<SignInPayload> {
   const checked = validateWith(socialTokenSchema, { idToken: input.idToken });
   if ("errors" in checked) return failed(fromValidation(checked.errors));
-  const { client, meta, userAgent } = ctx.accounts;
   const admission = await ctx.abuse.signIn(null, ctx.clientIp);
   if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
@@ -59,23 +57,9 @@ export async function socialSignIn(
     email_id: "",
     ...socialTokens(input.provider, checked.values.idToken, input),
   });
-  const answer = await attemptUpstream(
-    () => client.signIn(meta, body, userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
-  );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    return failed([
-      {
-        field: null,
-        code: answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED",
-        message: signInFailureMessage(answer.message),
-      },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
+  const refusal = (answer: { code: number | null }) =>
+    answer.code === 404 ? "ACCOUNT_NOT_FOUND" : "SOCIAL_SIGN_IN_FAILED";
+  return sendJsonSign(ctx, admission.attempt, body, refusal, {
     tokenDelivery: input.tokenDelivery ?? "COOKIE",
     rememberMe: false,
     allowRedirect: true,
@@ -110,26 +94,26 @@ export async function ssoSignIn(
   const admission = await ctx.abuse.signIn(null, ctx.clientIp);
   if (!admission.allowed) return failed([throttled(admission.retryAfterMs)]);
 
-  const answer = await attemptUpstream(
+  return sendSignIn(
+    ctx,
+    admission.attempt,
     () => client.ssoSignIn(meta, token, ctx.clientIp ?? "", userAgent),
-    ctx.logger,
-    giveBackIfUnchecked(admission.attempt),
+    (answer) => {
+      const message = answer.message?.trim()
+        ? signInFailureMessage(answer.message)
+        : messages.SSO_SIGN_IN_FAILED;
+      const unknownAccount = answer.code === 404 || message === messages.SSO_NO_ACCOUNT;
+      return {
+        field: null,
+        code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED",
+        message,
+      };
+    },
+    {
+      tokenDelivery: input.tokenDelivery ?? "COOKIE",
+      rememberMe: false,
+      allowRedirect: true,
+      singleSignOn: true,
+    },
   );
-  if (!answer) return failed([upstreamUnavailable()]);
-  if (!answer.ok) {
-    const message = answer.message?.trim()
-      ? signInFailureMessage(answer.message)
-      : messages.SSO_SIGN_IN_FAILED;
-    const unknownAccount = answer.code === 404 || message === messages.SSO_NO_ACCOUNT;
-    return failed([
-      { field: null, code: unknownAccount ? "ACCOUNT_NOT_FOUND" : "SSO_SIGN_IN_FAILED", message },
-    ]);
-  }
-  await admission.attempt.succeeded();
-  return completeSignIn(ctx, answer.result, {
-    tokenDelivery: input.tokenDelivery ?? "COOKIE",
-    rememberMe: false,
-    allowRedirect: true,
-    singleSignOn: true,
-  });
 }

@@ -2,6 +2,7 @@
  * Typed client of the upstream agent endpoints. Like the reservations endpoint they take the
  * session token in the body (spec §7 "json with token"). Every call has a time limit.
  */
+import { AGENT_PATHS } from "@travel/schema/rest";
 import type { ReservationEntry } from "../booking/booking.mappers";
 import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
@@ -12,12 +13,7 @@ import type {
   NewAgentClientRequest,
 } from "./agent.mappers";
 
-export const AGENT_PATHS = {
-  clients: "/api/agent/getClientList",
-  addClient: "/api/agent/addClient",
-  quotes: "/api/agent/getQuoteList",
-  bookings: "/api/agent/getBookingHistory",
-} as const;
+export { AGENT_PATHS };
 
 /** POST /api/agent/getClientList → the clients. */
 const decodeAgentClients = contractDecoder("post", AGENT_PATHS.clients, (b) => b.data.data);

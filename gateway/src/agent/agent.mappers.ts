@@ -9,15 +9,11 @@ export type AgentQuoteEntry = components["schemas"]["AgentQuote"];
 
 export type AgentQuoteStatusEntry = AgentQuoteEntry["status"];
 
-/** The client sent to POST /api/agent/addClient. */
-export interface NewAgentClientRequest {
-  name: string;
-  email: string;
-  phone_country_code: string | null;
-  phone: string | null;
-  nationality_id: number | null;
-  notes: string;
-}
+/** The client sent to POST /api/agent/addClient: a client's fields but those the upstream sets. */
+export type NewAgentClientRequest = Omit<
+  AgentClientEntry,
+  "client_id" | "nationality_name" | "created_at"
+>;
 
 /** POST /api/agent/addClient: the client added, or the upstream's refusal (4xx). */
 export type AddClientResult =

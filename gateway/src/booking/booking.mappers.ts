@@ -13,26 +13,13 @@ export type UsedCardKind = ReservationCardEntry["kind"];
 export type ReservationEntry = components["schemas"]["Reservation"];
 
 /** A card sent with `action: create`. */
-export interface UsedCardRequest {
-  card_code: string;
-  payment_card_id: number;
-  kind: UsedCardKind;
-  amount_used: number;
-}
+export type UsedCardRequest = components["schemas"]["ReservationCardRequest"];
 
-/** The body of `action: create`, without the token. */
-export interface CreateReservationRequest {
-  request_id: string;
-  offer_id: number;
-  check_in: string;
-  check_out: string | null;
-  guests: number;
-  currency: string;
-  total: number;
-  subtotal_usd: number;
-  total_usd: number;
-  cards: UsedCardRequest[];
-}
+/** The body of `action: create`, without the token and the action. */
+export type CreateReservationRequest = Omit<
+  components["schemas"]["ReservationCreateRequest"],
+  "token" | "action"
+>;
 
 /** What `action: create` answered: the reservation, or the upstream's refusal (4xx). */
 export type CreateReservationResult =

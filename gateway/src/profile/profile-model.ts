@@ -1,5 +1,5 @@
 /** From the upstream shapes to the GraphQL types, and from the GraphQL inputs to the upstream bodies. */
-import type { LoyaltyMembershipInput } from "../__generated__/resolvers-types";
+import type { TravelerValues } from "@travel/schema/validation";
 import type { Profile, SavedTraveler } from "../__generated__/resolvers-types";
 import type { LoginCheck } from "../accounts/accounts.mappers";
 import type {
@@ -76,17 +76,7 @@ export function updateProfileRequest(values: CheckedProfile): UpdateProfileReque
 }
 
 /** Validated traveller values (the traveller schema's output). */
-export interface CheckedTraveler {
-  title: string;
-  firstName: string;
-  lastName: string;
-  ageBand: string;
-  nationalityId: string;
-  passportNumber: string;
-  passportCountryId: string;
-  passportExpiry: string;
-  loyaltyPrograms?: LoyaltyMembershipInput[] | undefined;
-}
+export type CheckedTraveler = TravelerValues;
 
 export function saveTravelerRequest(
   travelerId: number | null,

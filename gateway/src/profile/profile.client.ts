@@ -3,6 +3,7 @@
  * in the body (like the reservations call); refusals (400, 401, 404, 409) of the writes are
  * answers, not errors. Every call has a time limit.
  */
+import { PROFILE_PATHS } from "@travel/schema/rest";
 import { contractDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 import type {
@@ -14,13 +15,7 @@ import type {
   UpdateProfileRequest,
 } from "./profile.mappers";
 
-export const PROFILE_PATHS = {
-  getProfile: "/api/profile/getProfile",
-  updateProfile: "/api/profile/updateProfile",
-  travelers: "/api/profile/travelers",
-  saveTraveler: "/api/profile/travelers/save",
-  deleteTraveler: "/api/profile/travelers/delete",
-} as const;
+export { PROFILE_PATHS };
 
 /** A documented refusal (`{ status: 0, code?, message }`) as an answer. */
 const refusal = (body: { status: 0; message: string; code?: string }): ProfileRefusal => ({

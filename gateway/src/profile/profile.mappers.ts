@@ -9,16 +9,11 @@ export type LoyaltyEntry = components["schemas"]["LoyaltyMembership"];
 /** POST /api/profile/travelers → data.data[], travelers/save → data. */
 export type TravelerEntry = components["schemas"]["SavedTraveler"];
 
-/** The body of updateProfile, without the token. */
-export interface UpdateProfileRequest {
+/** The body of updateProfile, without the token: the profile's fields but the email. */
+export type UpdateProfileRequest = Omit<ProfileEntry, "email" | "title"> & {
+  /** Checked by the shared profile schema to be one of Miss, Mr, Mrs. */
   title: string;
-  first_name: string;
-  last_name: string;
-  nationality_id: number;
-  country_id: number;
-  phone_country_code: string | null;
-  mobile_no: string | null;
-}
+};
 
 /** The body of travelers/save, without the token. */
 export interface SaveTravelerRequest {

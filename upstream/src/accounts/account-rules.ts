@@ -2,8 +2,9 @@
  * Account field rules (spec §5), enforced by the upstream with the web app's messages: email
  * pattern, titles, name pattern and length, the password rule, phone digits.
  */
-export const TITLES = ["Miss", "Mr", "Mrs"] as const;
-export type Title = (typeof TITLES)[number];
+import { TITLES, type Title } from "@travel/schema/validation";
+
+export { TITLES, type Title };
 
 export const MESSAGES = {
   signInEmail: "Please Enter Email Address",

@@ -1,22 +1,9 @@
 /** Profile rule: the sign-in result and the login-check profile built from an account row. */
+import type { ContractSchema } from "@travel/schema/rest";
 import type { OpenedSession } from "./sessions";
 import type { AccountRow } from "./store";
 
-export interface SignInResult {
-  token: string;
-  /** When the session ends (ISO 8601, UTC) unless renewed or revoked before. */
-  expires_at: string;
-  username: string;
-  email: string;
-  currency_code: string;
-  language: string;
-  nationality: number | null;
-  userId: number;
-  role: AccountRow["role"];
-  last_name: string;
-  is_promotion: 0 | 1;
-  subscription_details: { plan_status: string };
-}
+export type SignInResult = ContractSchema<"SignInResult">;
 
 export function signInResult(account: AccountRow, session: OpenedSession): SignInResult {
   return {

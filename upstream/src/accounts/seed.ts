@@ -22,8 +22,7 @@ export const DEMO_MASTERCODE = "INVITE-7Q2M";
 
 export async function seedAccounts(db: Db, scryptCost: number): Promise<void> {
   await seedDemoAccounts(db, scryptCost);
-  await seedWalletAccount(db, scryptCost);
-  await seedPromotionAccount(db, scryptCost);
+  for (const member of DEMO_MEMBERS) await seedDemoMember(db, scryptCost, member);
 }
 
 async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
@@ -104,64 +103,69 @@ async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
   });
 }
 
-/** The wallet demo traveller: verified Member, plan ACTIVE, can book (its cards: wallet/seed.ts). */
-async function seedWalletAccount(db: Db, scryptCost: number): Promise<void> {
-  if (await seedRan(db, "accounts/wallet-demo")) return;
-  const hash = await hashPassword(DEMO_ACCOUNTS.wallet.password, scryptCost);
-  await seedOnce(db, "accounts/wallet-demo", async (tx) => {
-    await kyselyOf(tx)
-      .insertInto("accounts")
-      .values({
-        email: DEMO_ACCOUNTS.wallet.email,
-        password_hash: hash,
-        title: "Miss",
-        first_name: "Willa",
-        last_name: "Wallet",
-        nationality_id: 1,
-        country_id: 235,
-        currency_code: "USD",
-        language: "en-US",
-        user_type: 2,
-        role: "Member",
-        can_user_book: 1,
-        plan_status: "ACTIVE",
-        access_code: DEMO_ACCESS_CODES.valid,
-        phone_country_code: "+1",
-        mobile_no: "5550100003",
-        display_price: 0,
-        verified_at: sql<Date>`now()`,
-      })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
-  });
+/** What every demo Member has: verified, plan ACTIVE, can book, the valid access code. */
+const DEMO_MEMBER = {
+  nationality_id: 1,
+  country_id: 235,
+  currency_code: "USD",
+  language: "en-US",
+  user_type: 2,
+  role: "Member",
+  can_user_book: 1,
+  plan_status: "ACTIVE",
+  access_code: DEMO_ACCESS_CODES.valid,
+  phone_country_code: "+1",
+  display_price: 0,
+} as const;
+
+/** A demo Member of a seed of its own (so databases seeded before it existed get it too). */
+interface DemoMember {
+  seed: string;
+  login: { email: string; password: string };
+  own: {
+    title: string;
+    first_name: string;
+    last_name: string;
+    mobile_no: string;
+    is_promotion?: 1;
+  };
 }
 
-/** The promotion demo traveller: verified Member, plan ACTIVE, can book, is_promotion 1. */
-async function seedPromotionAccount(db: Db, scryptCost: number): Promise<void> {
-  if (await seedRan(db, "accounts/promotion-demo")) return;
-  const hash = await hashPassword(DEMO_ACCOUNTS.promotion.password, scryptCost);
-  await seedOnce(db, "accounts/promotion-demo", async (tx) => {
+/**
+ * The wallet demo traveller (its cards: wallet/seed.ts) and the promotion demo traveller
+ * (is_promotion 1): verified Members, plan ACTIVE, can book.
+ */
+const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    seed: "accounts/wallet-demo",
+    login: DEMO_ACCOUNTS.wallet,
+    own: { title: "Miss", first_name: "Willa", last_name: "Wallet", mobile_no: "5550100003" },
+  },
+  {
+    seed: "accounts/promotion-demo",
+    login: DEMO_ACCOUNTS.promotion,
+    own: {
+      title: "Mr",
+      first_name: "Pablo",
+      last_name: "Promo",
+      mobile_no: "5550100004",
+      is_promotion: 1,
+    },
+  },
+];
+
+/** One demo Member's account (skipped when its email exists). */
+async function seedDemoMember(db: Db, scryptCost: number, member: DemoMember): Promise<void> {
+  if (await seedRan(db, member.seed)) return;
+  const hash = await hashPassword(member.login.password, scryptCost);
+  await seedOnce(db, member.seed, async (tx) => {
     await kyselyOf(tx)
       .insertInto("accounts")
       .values({
-        email: DEMO_ACCOUNTS.promotion.email,
+        ...DEMO_MEMBER,
+        ...member.own,
+        email: member.login.email,
         password_hash: hash,
-        title: "Mr",
-        first_name: "Pablo",
-        last_name: "Promo",
-        nationality_id: 1,
-        country_id: 235,
-        currency_code: "USD",
-        language: "en-US",
-        user_type: 2,
-        role: "Member",
-        can_user_book: 1,
-        plan_status: "ACTIVE",
-        access_code: DEMO_ACCESS_CODES.valid,
-        phone_country_code: "+1",
-        mobile_no: "5550100004",
-        display_price: 0,
-        is_promotion: 1,
         verified_at: sql<Date>`now()`,
       })
       .onConflict((oc) => oc.column("email").doNothing())

@@ -5,6 +5,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database";
 import { kyselyOf, type Queryable } from "../db/db";
+import { rowExists } from "../db/row-exists";
 import type { Title } from "./account-rules";
 import { referralJoined } from "../referral/links-store";
 
@@ -76,14 +77,8 @@ export async function findAccountById(db: Queryable, id: number): Promise<Accoun
 }
 
 /** Whether an account has this email. */
-export async function emailRegistered(db: Queryable, email: string): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("accounts")
-    .select("account_id")
-    .where("email", "=", email)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const emailRegistered = (db: Queryable, email: string): Promise<boolean> =>
+  rowExists(db, "accounts", "email", email);
 
 export interface NewAccount {
   email: string;
@@ -155,14 +150,8 @@ export async function setPasswordHash(db: Queryable, accountId: number, hash: st
     .execute();
 }
 
-export async function nationalityExists(db: Queryable, id: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("nationalities")
-    .select("nationality_id")
-    .where("nationality_id", "=", id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const nationalityExists = (db: Queryable, id: number): Promise<boolean> =>
+  rowExists(db, "nationalities", "nationality_id", id);
 
 /** The id of the country with this code (ISO alpha-2, case-insensitive), or null. */
 export async function countryIdOfCode(db: Queryable, code: string): Promise<number | null> {

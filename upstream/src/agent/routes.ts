@@ -5,6 +5,8 @@
  * AGENT_ONLY. A new client sent with an `Idempotency-Key` is added once per key: a retry gets the
  * first answer rather than CLIENT_EXISTS.
  */
+import { AGENT_PATHS } from "@travel/schema/rest";
+import { bodySessionHeader } from "../accounts/body-session";
 import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
@@ -18,34 +20,15 @@ import {
 import { readReservations } from "../reservations/store";
 import { checked } from "../wallet/payloads";
 import { parseNewClient } from "./payloads";
-import {
-  insertClient,
-  isAgent,
-  listClients,
-  listQuotes,
-  nationalityExists,
-  type NewClient,
-} from "./store";
+import { insertClient, isAgent, listClients, listQuotes, type NewClient } from "./store";
+import { nationalityExists } from "../accounts/store";
 
 export const AGENT_ONLY = "AGENT_ONLY";
 export const AGENT_ONLY_MESSAGE = "Only agent accounts can use the agent area";
 export const CLIENT_EXISTS = "CLIENT_EXISTS";
 export const UNKNOWN_NATIONALITY = "client nationality_id is not a known nationality";
 
-export const AGENT_PATHS = {
-  clients: "/api/agent/getClientList",
-  addClient: "/api/agent/addClient",
-  quotes: "/api/agent/getQuoteList",
-  bookings: "/api/agent/getBookingHistory",
-} as const;
-
-/** The Authorization header to check: `Bearer <body token>` when the body has one. */
-function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
-  const token = body.token;
-  if (token === undefined || token === null || token === "") return authorization;
-  if (typeof token !== "string") throw badRequest("token must be text");
-  return `Bearer ${token.trim()}`;
-}
+export { AGENT_PATHS };
 
 /** The idempotency scope of a new agent client (see idempotency/store.ts). */
 export const ADD_CLIENT_SCOPE = "add-client";
@@ -63,7 +46,7 @@ function clientWrite(agentId: number, key: string, client: NewClient): Idempoten
 export function agentRoutes(db: Db, now: () => Date): Route[] {
   /** The signed-in agent's account id; 401 without a session, 403 for anyone but an agent. */
   const requireAgent = async (request: ApiRequest): Promise<number> => {
-    const session = await requireSession(db, sessionHeader(request), now());
+    const session = await requireSession(db, bodySessionHeader(request), now());
     if (!(await isAgent(db, session.account_id)))
       throw new HttpError(403, AGENT_ONLY_MESSAGE, AGENT_ONLY);
     return session.account_id;

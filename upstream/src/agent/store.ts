@@ -1,4 +1,5 @@
 /** SQL of the agent areas: who is an agent, an agent's clients and quotes. */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import { offerJsonIn, type OfferRow } from "../offers/store";
@@ -16,17 +17,7 @@ export async function isAgent(db: Queryable, accountId: number): Promise<boolean
 }
 
 /** A client as the REST contract gives it. */
-export interface AgentClient {
-  client_id: number;
-  name: string;
-  email: string;
-  phone_country_code: string | null;
-  phone: string | null;
-  nationality_id: number | null;
-  nationality_name: string | null;
-  notes: string;
-  created_at: string;
-}
+export type AgentClient = ContractSchema<"AgentClient">;
 
 /** The clients with their nationality's name in `language` (English where untranslated). */
 const clients = (db: Queryable, language: string) =>
@@ -65,23 +56,8 @@ export async function listClients(
   return rows.map(toClient);
 }
 
-export interface NewClient {
-  name: string;
-  email: string;
-  phone_country_code: string | null;
-  phone: string | null;
-  nationality_id: number | null;
-  notes: string;
-}
-
-export async function nationalityExists(db: Queryable, id: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("nationalities")
-    .select("nationality_id")
-    .where("nationality_id", "=", id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** A client to add: the contract's AgentClient without what the upstream sets. */
+export type NewClient = Omit<AgentClient, "client_id" | "nationality_name" | "created_at">;
 
 /** Adds a client; null when the agent already has a client with this email. */
 export async function insertClient(

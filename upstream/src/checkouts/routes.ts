@@ -12,7 +12,8 @@ import { badRequest, HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
 import { findOffer } from "../offers/store";
 import { OFFER_NOT_FOUND } from "../offers/routes";
-import { bookingRequest, sessionHeader } from "../reservations/routes";
+import { bodySessionHeader } from "../accounts/body-session";
+import { bookingRequest } from "../reservations/routes";
 import {
   checkoutAnswer,
   completeCheckout,
@@ -72,7 +73,7 @@ export function checkoutRoutes(deps: CheckoutDeps): Route[] {
       method: "POST",
       path: "/api/checkouts",
       handler: async (request: ApiRequest) => {
-        const session = await requireSession(db, sessionHeader(request), deps.now());
+        const session = await requireSession(db, bodySessionHeader(request), deps.now());
         const userId = session.account_id;
         const action = request.body.action;
         if (!ACTIONS.some((a) => a === action))

@@ -2,24 +2,11 @@
  * Outbox-page rule: the developer page lists queued mails with their delivery state, everything
  * escaped, links clickable.
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { escapeHtml } from "./account-mails";
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-  /** When the SMTP server accepted it; null while unsent. */
-  sentAt: string | null;
-  /** Delivery attempts so far. */
-  attempts: number;
-  /** Why the last failed attempt failed (kept once sent); null when none failed. */
-  lastError: string | null;
-  /** When the next attempt is due; null once sent or given up. */
-  nextAttemptAt: string | null;
-}
+/** A queued mail with its delivery state, as the contract's OutboxMail gives it. */
+export type OutboxMail = ContractSchema<"OutboxMail">;
 
 export interface OutboxPageOptions {
   /** Whether mails are sent over SMTP (SMTP_URL is set). */

@@ -1,20 +1,11 @@
 /** SQL of the offers: searched by product and destination, read by id. */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { WalletProduct } from "../wallet/card-rules";
 
 /** An offer as the REST contract gives it. */
-export interface OfferRow {
-  offer_id: number;
-  product_code: WalletProduct;
-  name: string;
-  destination: string;
-  country_code: string;
-  description: string;
-  rating: number | null;
-  price_unit: "NIGHT" | "PERSON";
-  price_usd: number;
-}
+export type OfferRow = ContractSchema<"Offer">;
 
 /**
  * The offer whose id is in column `offerIdColumn` of the outer query, as one JSON object in

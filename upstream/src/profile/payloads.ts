@@ -5,6 +5,8 @@
  * after today, all three or none) and at most 5 loyalty memberships. Text is trimmed; a
  * PayloadError names what is wrong in the web app's words.
  */
+import type { ContractSchema } from "@travel/schema/rest";
+import { AGE_BANDS, type AgeBand } from "@travel/schema/validation";
 import {
   isTitle,
   isValidPhone,
@@ -19,15 +21,8 @@ import {
   type Payload,
 } from "../accounts/payload-fields";
 
-export const AGE_BANDS = [
-  "18 to 25",
-  "26 to 30",
-  "31 to 40",
-  "41 to 50",
-  "51 to 60",
-  "above 60",
-] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+/** Spec §3's age bands: the one list of the shared validation rules. */
+export { AGE_BANDS, type AgeBand };
 
 /** Most saved travellers one account keeps. */
 export const MAX_TRAVELERS = 20;
@@ -81,16 +76,8 @@ function title(record: Payload): Title {
   return value;
 }
 
-export interface ProfileInput {
-  title: Title;
-  first_name: string;
-  last_name: string;
-  nationality_id: number;
-  country_id: number;
-  /** null when no phone is given. */
-  phone_country_code: string | null;
-  mobile_no: string | null;
-}
+/** The contract's Profile as written: no email, a title always (phone fields null without a phone). */
+export type ProfileInput = Omit<ContractSchema<"Profile">, "email" | "title"> & { title: Title };
 
 /** The body of updateProfile (the email is not changed here). */
 export function parseProfile(body: Payload): ProfileInput {

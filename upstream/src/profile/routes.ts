@@ -5,6 +5,8 @@
  * account's traveller id is a 404, as an unknown one is. A new traveller sent with an
  * `Idempotency-Key` is added once per key: a retry gets the first answer.
  */
+import { PROFILE_PATHS } from "@travel/schema/rest";
+import { bodySessionHeader } from "../accounts/body-session";
 import { requireSession } from "../accounts/sessions";
 import { nationalityExists } from "../accounts/store";
 import type { Db, Queryable } from "../db/db";
@@ -35,24 +37,10 @@ import {
   writeProfile,
 } from "./store";
 
-export const PROFILE_PATHS = {
-  getProfile: "/api/profile/getProfile",
-  updateProfile: "/api/profile/updateProfile",
-  travelers: "/api/profile/travelers",
-  saveTraveler: "/api/profile/travelers/save",
-  deleteTraveler: "/api/profile/travelers/delete",
-} as const;
+export { PROFILE_PATHS };
 
 /** The code of the 409 answered when the account already has MAX_TRAVELERS. */
 export const TRAVELER_LIMIT = "TRAVELER_LIMIT";
-
-/** The Authorization header to check: `Bearer <body token>` when the body has one. */
-function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
-  const token = body.token;
-  if (token === undefined || token === null || token === "") return authorization;
-  if (typeof token !== "string") throw badRequest("token must be text");
-  return `Bearer ${token.trim()}`;
-}
 
 async function checkReferences(
   db: Db,
@@ -80,7 +68,7 @@ function travelerWrite(accountId: number, key: string, input: TravelerInput): Id
 
 export function profileRoutes(db: Db, now: () => Date): Route[] {
   const account = async (request: ApiRequest) =>
-    (await requireSession(db, sessionHeader(request), now())).account_id;
+    (await requireSession(db, bodySessionHeader(request), now())).account_id;
   const post = (path: string, handler: Route["handler"]): Route => ({
     method: "POST",
     path,

@@ -1,22 +1,15 @@
 /** Profile and saved-traveller rows: read and written for one account at a time. */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { rowExists } from "../db/row-exists";
 import type { LoyaltyMembership, ProfileInput, TravelerInput } from "./payloads";
 
 /** The editable profile of an account (upstream getProfile). */
-export interface ProfileRow {
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  nationality_id: number;
-  country_id: number;
-  phone_country_code: string | null;
-  mobile_no: string | null;
-}
+export type ProfileRow = ContractSchema<"Profile">;
 
 const PROFILE_COLUMNS = [
-  "title",
+  sql<ProfileRow["title"]>`title`.as("title"),
   "first_name",
   "last_name",
   "email",
@@ -57,14 +50,8 @@ export async function writeProfile(
   return row ?? null;
 }
 
-export async function countryExists(db: Queryable, id: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("countries")
-    .select("country_id")
-    .where("country_id", "=", id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const countryExists = (db: Queryable, id: number): Promise<boolean> =>
+  rowExists(db, "countries", "country_id", id);
 
 /** A saved traveller as the routes answer it. */
 export interface TravelerRow {

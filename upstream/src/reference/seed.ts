@@ -2,8 +2,50 @@
 import { kyselyOf, type Db } from "../db/db";
 import { seedOnce } from "../db/seed-once";
 import type { UsdSnapshot } from "../rates/usd-snapshot";
+import type { CountryRow } from "./countries";
+import type { CurrencyRow } from "./currencies";
+import type { NationalityRow } from "./nationalities";
 import { SPANISH_NATIONALITY_NAMES } from "./nationality-names-es";
 import { buildReferenceRows, spanishCountryNames } from "./source-data";
+
+/** Each table's columns with the key of the built row that fills it. */
+const COUNTRY_COLUMNS = {
+  country_id: "countryId",
+  country_code: "countryCode",
+  country_name: "countryName",
+  country_flag: "countryFlag",
+  isd_code: "isdCode",
+  distance_unit: "distanceUnit",
+  temp_unit: "tempUnit",
+  currency_code: "currencyCode",
+  is_default: "isDefault",
+} as const satisfies Record<string, keyof CountryRow>;
+const NATIONALITY_COLUMNS = {
+  nationality_id: "nationalityId",
+  nationality_name: "nationalityName",
+  nationality_code: "nationalityCode",
+} as const satisfies Record<string, keyof NationalityRow>;
+const CURRENCY_COLUMNS = {
+  currency_id: "id",
+  code: "code",
+  name: "name",
+  status: "status",
+  flag: "flag",
+} as const satisfies Record<string, keyof CurrencyRow>;
+
+/** The rows as a table's values: each column filled from the row key `columns` names. */
+function tableValues<Row, Columns extends Record<string, keyof Row>>(
+  rows: readonly Row[],
+  columns: Columns,
+): { [C in keyof Columns]: Row[Columns[C]] }[] {
+  const entries = Object.entries(columns) as [keyof Columns, keyof Row][];
+  return rows.map(
+    (row) =>
+      Object.fromEntries(entries.map(([column, key]) => [column, row[key]])) as {
+        [C in keyof Columns]: Row[Columns[C]];
+      },
+  );
+}
 
 export async function seedReference(db: Db, snapshot: UsdSnapshot): Promise<void> {
   await seedOnce(db, "reference/countries-nationalities-currencies", async (tx) => {
@@ -11,41 +53,15 @@ export async function seedReference(db: Db, snapshot: UsdSnapshot): Promise<void
     const kysely = kyselyOf(tx);
     await kysely
       .insertInto("countries")
-      .values(
-        rows.countries.map((c) => ({
-          country_id: c.countryId,
-          country_code: c.countryCode,
-          country_name: c.countryName,
-          country_flag: c.countryFlag,
-          isd_code: c.isdCode,
-          distance_unit: c.distanceUnit,
-          temp_unit: c.tempUnit,
-          currency_code: c.currencyCode,
-          is_default: c.isDefault,
-        })),
-      )
+      .values(tableValues(rows.countries, COUNTRY_COLUMNS))
       .execute();
     await kysely
       .insertInto("nationalities")
-      .values(
-        rows.nationalities.map((n) => ({
-          nationality_id: n.nationalityId,
-          nationality_name: n.nationalityName,
-          nationality_code: n.nationalityCode,
-        })),
-      )
+      .values(tableValues(rows.nationalities, NATIONALITY_COLUMNS))
       .execute();
     await kysely
       .insertInto("currencies")
-      .values(
-        rows.currencies.map((c) => ({
-          currency_id: c.id,
-          code: c.code,
-          name: c.name,
-          status: c.status,
-          flag: c.flag,
-        })),
-      )
+      .values(tableValues(rows.currencies, CURRENCY_COLUMNS))
       .execute();
   });
 }

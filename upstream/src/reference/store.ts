@@ -1,6 +1,7 @@
 /** Reads countries and nationalities in the shapes the REST contract returns. */
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { rowExists } from "../db/row-exists";
 import type { DistanceUnit, TempUnit } from "./measurement-units";
 import { sortByName } from "./name-order";
 
@@ -114,11 +115,5 @@ export async function countryOfCode(
 }
 
 /** Whether `code` is a known currency code. */
-export async function currencyExists(db: Queryable, code: string): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("currencies")
-    .select("code")
-    .where("code", "=", code)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const currencyExists = (db: Queryable, code: string): Promise<boolean> =>
+  rowExists(db, "currencies", "code", code);

@@ -2,6 +2,7 @@
  * SQL of referrals and loyalty: campaigns, a member's referrals and actions, the programme (the
  * links' codes and the referrals they record: links-store.ts).
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 
@@ -12,16 +13,8 @@ const day = (column: "start_date" | "end_date") =>
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export interface Campaign {
-  campaign_id: number;
-  campaign_name: string;
-  campaign_type: string;
-  description: string | null;
-  landing_url: string | null;
-  refferal_code: string | null;
-  start_date: string;
-  end_date: string | null;
-}
+/** A referral campaign as the REST contract gives it. */
+export type Campaign = ContractSchema<"Campaign">;
 
 /** The organisation's campaigns of a type (case-insensitive), newest start first. */
 export async function listCampaigns(

@@ -15,13 +15,23 @@
  *   certificate.
  */
 import { roundToMinorUnit } from "@travel/schema/money";
+import type { ContractSchema } from "@travel/schema/rest";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
 import { idField, optionalCurrencyField } from "../wallet/payloads";
 
 export const RESERVATION_ACTIONS = ["list", "find", "create"] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
-export const USED_CARD_KINDS = ["certificate", "discount", "cash", "org_certificate"] as const;
+/** The contract's create body and its cards (ids there may be digits as text). */
+type CreateBody = ContractSchema<"ReservationCreateRequest">;
+type CardBody = ContractSchema<"ReservationCardRequest">;
+
+export const USED_CARD_KINDS = [
+  "certificate",
+  "discount",
+  "cash",
+  "org_certificate",
+] as const satisfies readonly CardBody["kind"][];
 export type UsedCardKind = (typeof USED_CARD_KINDS)[number];
 
 export const MAX_GUESTS = 10;
@@ -30,26 +40,17 @@ export const MAX_CARDS = 10;
 /** Largest amount accepted (numeric(12, 2) holds below 10^10). */
 export const MAX_AMOUNT = 100_000_000;
 
-export interface UsedCardInput {
-  card_code: string;
-  payment_card_id: number;
-  kind: UsedCardKind;
-  amount_used: number;
-}
+/** A card as parsed: its id a number. */
+export type UsedCardInput = Omit<CardBody, "payment_card_id"> & { payment_card_id: number };
 
-export interface ReservationInput {
-  request_id: string;
-  offer_id: number;
-  check_in: string;
-  /** As sent; tripDates decides whether it is needed. */
-  check_out: string | null;
-  guests: number;
-  currency: string;
-  total: number;
-  subtotal_usd: number;
-  total_usd: number;
-  cards: UsedCardInput[];
-}
+/**
+ * A create body as parsed: the offer id a number, check_out as sent or null (tripDates decides
+ * whether it is needed), cards [] when absent.
+ */
+export type ReservationInput = Omit<
+  Required<CreateBody>,
+  "token" | "action" | "offer_id" | "cards"
+> & { offer_id: number; cards: UsedCardInput[] };
 
 export function parseAction(body: Payload): ReservationAction {
   const action = body.action;

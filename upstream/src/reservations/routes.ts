@@ -6,6 +6,7 @@
  * before anything else is checked: a retry gets the first result even when the trip's dates have
  * passed, the offer is gone or the price has changed since.
  */
+import { bodySessionHeader } from "../accounts/body-session";
 import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
@@ -20,14 +21,6 @@ import { parseAction, parseReservationInput, requestIdField, tripDates } from ".
 import { mayBook, readReservations, reservationOfRequest } from "./store";
 
 export const BOOKING_NOT_ALLOWED = "BOOKING_NOT_ALLOWED";
-
-/** The Authorization header to check: `Bearer <body token>` when the body has one. */
-export function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
-  const token = body.token;
-  if (token === undefined || token === null || token === "") return authorization;
-  if (typeof token !== "string") throw badRequest("token must be text");
-  return `Bearer ${token.trim()}`;
-}
 
 /**
  * A booking request checked as create checks it (spec §7 reservations): the input's rules, a
@@ -50,7 +43,7 @@ export function reservationRoutes(db: Db, now: () => Date): Route[] {
       method: "POST",
       path: "/api/reservations",
       handler: async (request) => {
-        const session = await requireSession(db, sessionHeader(request), now());
+        const session = await requireSession(db, bodySessionHeader(request), now());
         const userId = session.account_id;
         const action = checked(() => parseAction(request.body));
         if (action === "list")

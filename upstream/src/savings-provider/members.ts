@@ -5,7 +5,9 @@
  * program + program + member id.
  */
 import { createHash } from "node:crypto";
+import type { ContractSchema } from "@travel/schema/rest";
 
+/** The fields of a member (the contract's SavingsImportMember), in the import's order. */
 export const MEMBER_FIELDS = [
   "organization_customer_identifier",
   "program_customer_identifier",
@@ -14,7 +16,7 @@ export const MEMBER_FIELDS = [
   "last_name",
   "email_address",
   "member_customer_identifier",
-] as const;
+] as const satisfies readonly (keyof ContractSchema<"SavingsImportMember">)[];
 
 export type ProviderMember = Record<(typeof MEMBER_FIELDS)[number], string>;
 

@@ -20,6 +20,7 @@ import {
   textField,
   type Payload,
 } from "../accounts/payload-fields";
+import { MEMBER_FIELDS, type ProviderMember } from "../savings-provider/members";
 
 export interface MemberInput {
   email: string;
@@ -54,17 +55,8 @@ export function parseMemberInput(body: Payload): MemberInput {
   return { email, userId, memberid };
 }
 
-export const IMPORT_FIELDS = [
-  "organization_customer_identifier",
-  "program_customer_identifier",
-  "member_status",
-  "first_name",
-  "last_name",
-  "email_address",
-  "member_customer_identifier",
-] as const;
-
-export type ImportMember = Partial<Record<(typeof IMPORT_FIELDS)[number], string>>;
+/** A member forwarded to the provider: the fields it was given, as text. */
+export type ImportMember = Partial<ProviderMember>;
 
 function importText(record: Payload, field: string, label: string): string | undefined {
   const value = record[field];
@@ -96,7 +88,7 @@ export function parseSavingsImport(body: Payload, programId: string): ImportMemb
     if (typeof member !== "object" || member === null || Array.isArray(member))
       throw new PayloadError(`${label} must be an object`);
     const out: ImportMember = {};
-    for (const field of IMPORT_FIELDS) {
+    for (const field of MEMBER_FIELDS) {
       const text = importText(member as Payload, field, `${label}.${field}`);
       if (text !== undefined) out[field] = text;
     }

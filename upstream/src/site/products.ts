@@ -3,12 +3,11 @@
  * trips, hotel deals, hotels, holiday stays, packages, stays, condos, resorts, weeks, cruises,
  * flights, cars, transfers, activities.
  */
-export interface Product {
-  product_id: number;
-  product_code: string;
-}
+import type { ContractSchema } from "@travel/schema/rest";
 
-export const PRODUCTS: readonly Product[] = [
+export type Product = ContractSchema<"SiteConfig">["eligibleProducts"][number];
+
+const PRODUCT_CODES: readonly Product["product_code"][] = [
   "DTPS",
   "HLTGD",
   "HLT",
@@ -23,4 +22,9 @@ export const PRODUCTS: readonly Product[] = [
   "CAR",
   "TRA",
   "ACT",
-].map((product_code, index) => ({ product_id: index + 1, product_code }));
+];
+
+export const PRODUCTS: readonly Product[] = PRODUCT_CODES.map((product_code, index) => ({
+  product_id: index + 1,
+  product_code,
+}));

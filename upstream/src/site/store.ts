@@ -1,24 +1,11 @@
 /** Reads an organisation's site configuration in the shape of the REST contract. */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { Product } from "./products";
 
-export interface SiteConfig {
-  orgId: number;
-  orgName: string;
-  googleTagId: string | null;
-  eligibleProducts: Product[];
-  calendarType: "gregorian" | "hijri";
-  minCheckinDays: number;
-  weekStart: number;
-  displayPrice: 0 | 1;
-  enableGoogleLogin: 0 | 1;
-  enableFacebookLogin: 0 | 1;
-  enableAccessCode: 0 | 1;
-  allowBookingWithoutSession: 0 | 1;
-  org_site_wallet: string;
-  externalSites: { allInclusive: string; trips: string };
-}
+/** The organisation's configuration (the identity providers' links are added by the route). */
+export type SiteConfig = Omit<ContractSchema<"SiteConfig">, "identityProviders">;
 
 type FlagColumn =
   | "enable_google_login"
@@ -54,7 +41,7 @@ export async function readSiteConfig(db: Queryable, orgId: number): Promise<Site
   const eligibleProducts: Product[] = await kysely
     .selectFrom("organisation_products as op")
     .innerJoin("products as p", "p.product_id", "op.product_id")
-    .select(["p.product_id", "p.product_code"])
+    .select(["p.product_id", sql<Product["product_code"]>`p.product_code`.as("product_code")])
     .where("op.org_id", "=", orgId)
     .orderBy("p.product_id")
     .execute();

@@ -3,24 +3,14 @@
  * the cards users hold, read in the REST contract's PaymentCardRow shape, and the conditional
  * updates that spend them (each only once, a cash card never below zero).
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { rowExists } from "../db/row-exists";
 import type { CardKind } from "./card-rules";
 
 /** A card as the REST contract gives it (spec §3 wallet payment card). */
-export interface PaymentCardRow {
-  card_code: string;
-  payment_card_id: number;
-  pro_code: string | null;
-  name: string;
-  status: string;
-  services: string[];
-  card_amount: number;
-  payment_card_redemption_price: number | null;
-  payment_product_code: string | null;
-  payment_card_currency: string;
-  expires_on: string | null;
-}
+export type PaymentCardRow = ContractSchema<"PaymentCard">;
 
 /** A card with what the upstream knows besides the contract's fields. */
 export interface StoredCard extends PaymentCardRow {
@@ -79,14 +69,8 @@ export function paymentCardRow(card: StoredCard): PaymentCardRow {
 }
 
 /** Whether the organisation exists. */
-export async function organisationExists(db: Queryable, orgId: number): Promise<boolean> {
-  const row = await kyselyOf(db)
-    .selectFrom("organisations")
-    .select("org_id")
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const organisationExists = (db: Queryable, orgId: number): Promise<boolean> =>
+  rowExists(db, "organisations", "org_id", orgId);
 
 /** The organisation's wallet options (`org_site_wallet`), or null without such organisation. */
 export async function orgSiteWallet(db: Queryable, orgId: number): Promise<string | null> {
