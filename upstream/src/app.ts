@@ -38,6 +38,7 @@ import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOfferTranslations, seedOffers } from "./offers/seed";
+import { extendCalendars, seedInventory } from "./inventory/seed";
 import { profileRoutes } from "./profile/routes";
 import { seedSavedTravelers } from "./profile/seed";
 import { ratesRoutes } from "./rates/routes";
@@ -97,6 +98,8 @@ export async function prepareDatabase(
   await seedReferrals(db);
   await seedOffers(db);
   await seedOfferTranslations(db);
+  await seedInventory(db);
+  await extendCalendars(db, now.toISOString().slice(0, 10));
   await seedWallets(db);
   await seedCardNameTranslations(db);
   await seedAgent(db);
