@@ -38,6 +38,7 @@ import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOfferTranslations, seedOffers } from "./offers/seed";
+import { inventoryRoutes } from "./inventory/routes";
 import { extendCalendars, seedInventory } from "./inventory/seed";
 import { profileRoutes } from "./profile/routes";
 import { seedSavedTravelers } from "./profile/seed";
@@ -247,6 +248,7 @@ export function buildRoutes(
     ...walletRoutes(db, now, reads),
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
+    ...inventoryRoutes(db, now, reads),
     ...reservationRoutes(db, now),
     ...agentRoutes(db, now),
     ...provider.routes,

@@ -15,11 +15,10 @@ import { seedOnce } from "../db/seed-once";
 import { foldText } from "../offers/offer-params";
 import { DEMO_OFFERS } from "../offers/seed";
 import { AREA_UNITS } from "./areas";
+import { addDays, CALENDAR_DAYS_AHEAD, daysBetween } from "./dates";
 import { DESTINATIONS } from "./destinations";
 import { demoOfferFacts, generateInventory, type InventoryFacts } from "./generate";
 
-/** How many days ahead the calendars are written. */
-export const CALENDAR_DAYS_AHEAD = 365;
 /** Calendar days kept behind today (older ones are dropped when the window moves). */
 const CALENDAR_DAYS_KEPT = 30;
 
@@ -119,16 +118,6 @@ export async function seedInventory(db: Db): Promise<void> {
     await sql`SELECT setval(pg_get_serial_sequence('offers', 'offer_id'),
       (SELECT max(offer_id) FROM offers))`.execute(kysely);
   });
-}
-
-/** `iso` (YYYY-MM-DD) plus `days` days. */
-export function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to` (YYYY-MM-DD), negative when `to` comes first. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 const dayNumber = sql`(g.day - date '2000-01-01')`;
