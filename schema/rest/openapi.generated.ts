@@ -875,6 +875,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offers of one product area available for dates and a party, filtered, sorted and paginated, each with its total for the stay in USD.
+         * @description Every internal product area (the 14 product codes) is searched here. An offer is available when every calendar day the booking covers is on sale with enough units left (sold-out days exclude it): NIGHT areas (HLT, HLTGD, RST, STY, SBM, CND) each night from check_in to check_out with `rooms` rooms; DAY (CAR) each day from pick-up (check_in) to drop-off (check_out), one car; WEEK (WEK) the week starting on check_in; PERSON (ACT, FLT, CRU, PKG, DTPS) the start day with `guests` places; TRIP (TRA) one vehicle on the day. total_usd is the sum of the days' prices times rooms (NIGHT, WEEK) or guests (PERSON). A party larger than max_guests (per room for NIGHT and WEEK) excludes the offer.
+         *
+         *     Refusals, 400 naming the field: "area is required", "area must be one of DTPS, HLTGD, HLT, SBM, PKG, STY, CND, RST, WEK, CRU, FLT, CAR, TRA, ACT", "check_in is required", "check_in must be a date YYYY-MM-DD", "check_in must not be in the past" (UTC), "check_in must be on or before <today + 365>", "check_out is required for <area>" (NIGHT and DAY areas; ignored elsewhere), "check_out must be after check_in", "check_out must be at most 30 days after check_in", "guests must be a whole number from 1 to 9", "rooms must be a whole number from 1 to 5", "rooms must not be more than guests", "price_min must not be above price_max", "sort must be one of best, price, price_desc, rating", "size must be a whole number from 1 to 50", and the like for the other fields.
+         *
+         *     Sorting: best (default: the rating weighed by its review count, then the lower total), price (lowest total first), price_desc, rating (highest first, unrated last). Texts (name, description, destination) in the request's language where translated.
+         */
+        post: operations["searchOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/image.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offer's picture, an SVG drawn from its area, name and destination (the same bytes every time; nothing fetched). */
+        get: operations["getOfferImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destinations/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destinations a word of whose name (English or translated) starts with the query, for a search form's place field.
+         * @description `query` is folded (case and accents ignored: "rio" finds Río de Janeiro, "lisb" and "lisbo" find Lisbon/Lisboa); empty lists every destination. With `area`, only destinations with offers of that area, and offer_count counts those. Order: names that start with the query first, then the most offers, then by name. Names in the request's language where translated. Refusals, 400: "query is too long (100 characters at most)", "area must be one of …", "limit must be a whole number from 1 to 20".
+         */
+        post: operations["suggestDestinations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations": {
         parameters: {
             query?: never;
@@ -2049,6 +2110,223 @@ export interface components {
             price_unit: "NIGHT" | "PERSON";
             price_usd: number;
         };
+        /**
+         * @description An internal product area (spec §1, the product codes).
+         * @enum {unknown}
+         */
+        ProductArea: "DTPS" | "HLTGD" | "HLT" | "SBM" | "PKG" | "STY" | "CND" | "RST" | "WEK" | "CRU" | "FLT" | "CAR" | "TRA" | "ACT";
+        OfferSearchRequest: {
+            /** @description A product area code (case-insensitive). */
+            area: string;
+            /** @description A destination's id (from /api/destinations/suggest). */
+            destination_id?: number | string;
+            /** @description A case- and accent-insensitive part of the destination's name in any seeded language. */
+            destination?: string;
+            /** @description Flights and packages only, where they leave from (a destination id). */
+            origin_id?: number | string;
+            /**
+             * Format: date
+             * @description Check-in, pick-up, departure, sailing or activity day.
+             */
+            check_in: string;
+            /** @description Check-out or drop-off; required for NIGHT and DAY areas, ignored elsewhere. */
+            check_out?: string | null;
+            /**
+             * @description Guests or passengers.
+             * @default 2
+             */
+            guests: number;
+            /** @default 1 */
+            rooms: number;
+            filters?: {
+                /** @description On the total in USD. */
+                price_min?: number;
+                /** @description On the total in USD. */
+                price_max?: number;
+                min_rating?: number;
+                stars?: number[];
+                /** @description Only offers whose cancellation is still free today. */
+                free_cancellation?: boolean;
+                /** @description Every one of these amenity codes. */
+                amenities?: string[];
+                /** @description Flights, packages and cruises (ECONOMY, BUSINESS...; INSIDE, BALCONY...). */
+                cabin?: string;
+                /** @description Cars (ECONOMY, COMPACT, SUV, PREMIUM, VAN). */
+                car_class?: string;
+                /** @description Flights. */
+                max_stops?: number;
+            };
+            /**
+             * @default best
+             * @enum {unknown}
+             */
+            sort: "best" | "price" | "price_desc" | "rating";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            size: number;
+        };
+        Place: {
+            destination_id: number;
+            name: string;
+            country_code: string;
+            airport_code: string;
+            latitude: number;
+            longitude: number;
+        };
+        DestinationSuggestion: {
+            destination_id: number;
+            /** @description In the request's language where translated. */
+            name: string;
+            country_code: string;
+            airport_code: string;
+            latitude: number;
+            longitude: number;
+            /** @description Offers there (of the area asked for, if any). */
+            offer_count: number;
+        };
+        CancellationTerms: {
+            /** @enum {unknown} */
+            policy_code: "FLEXIBLE" | "MODERATE" | "STRICT" | "NON_REFUNDABLE";
+            /** @description Whether cancelling today is free. */
+            free_cancellation: boolean;
+            /**
+             * Format: date
+             * @description The last day a cancellation is free.
+             */
+            free_until: string | null;
+            /** @description Kept after that (100 = nothing refunded). */
+            fee_percent: number;
+            /** @description The terms in the request's language. */
+            summary: string;
+        };
+        OfferSearchResult: {
+            offer_id: number;
+            area: components["schemas"]["ProductArea"];
+            name: string;
+            description: string;
+            destination: components["schemas"]["Place"];
+            /** @description Where flights and packages leave from; null elsewhere. */
+            origin: {
+                destination_id: number;
+                name: string;
+                airport_code: string;
+            } | null;
+            rating: number | null;
+            review_count: number;
+            stars: number | null;
+            amenities: string[];
+            /** @description Shaped per area: see the allOf below. */
+            attributes: Record<string, never>;
+            /** @enum {unknown} */
+            price_unit: "NIGHT" | "DAY" | "WEEK" | "PERSON" | "TRIP";
+            /** @description The lowest day price (the offer's price_usd). */
+            price_from_usd: number;
+            /** @description The total for the dates and party. */
+            total_usd: number;
+            /** @description Nights, rental days, or 1 for a start day. */
+            days: number;
+            max_guests: number;
+            /** @description The fewest rooms, seats, cars... left over the days covered. */
+            units_left: number;
+            cancellation: components["schemas"]["CancellationTerms"];
+            image: string;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        HotelAttributes: {
+            /** @enum {unknown} */
+            board: "ROOM_ONLY" | "BREAKFAST" | "HALF_BOARD" | "ALL_INCLUSIVE";
+            room_type: string;
+            /** @description Hotel deals. */
+            discount_percent?: number;
+            /** @description Hotel deals: the price before the discount. */
+            was_price_usd?: number;
+        };
+        RentalAttributes: {
+            /** @enum {unknown} */
+            property_type: "APARTMENT" | "VILLA" | "COTTAGE" | "LOFT" | "CONDO" | "HOUSE";
+            bedrooms: number;
+            bathrooms: number;
+            sleeps: number;
+            /** @description Weeks, the nights from the start day. */
+            nights?: number;
+            /** @description Weeks. */
+            resort?: string;
+        };
+        ActivityAttributes: {
+            duration_hours: number;
+            meeting_point: string;
+        };
+        DreamTripAttributes: {
+            nights: number;
+            inclusions: string[];
+            guided: boolean;
+            group_size_max: number;
+        };
+        FlightLeg: {
+            carrier_code: string;
+            carrier: string;
+            flight_number: string;
+            /** @description IATA airport code. */
+            from: string;
+            to: string;
+            /** @description Local time. */
+            departs_at: string;
+            /** @description Local time. */
+            arrives_at: string;
+            /** @description Days after the departure day. */
+            arrival_day_offset: number;
+            duration_minutes: number;
+        };
+        FlightAttributes: {
+            /** @enum {unknown} */
+            cabin: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+            stops: number;
+            checked_bags: number;
+            legs: components["schemas"]["FlightLeg"][];
+        };
+        PackageAttributes: {
+            nights: number;
+            stay: {
+                /** @description The hotel offer the package stays at. */
+                offer_id: number;
+                name: string;
+                stars: number | null;
+            };
+            flight: components["schemas"]["FlightAttributes"];
+        };
+        CarPlace: {
+            name: string;
+            airport_code: string | null;
+        };
+        CarAttributes: {
+            /** @enum {unknown} */
+            car_class: "ECONOMY" | "COMPACT" | "SUV" | "PREMIUM" | "VAN";
+            model: string;
+            /** @enum {unknown} */
+            transmission: "AUTOMATIC" | "MANUAL";
+            seats: number;
+            bags: number;
+            pick_up: components["schemas"]["CarPlace"];
+            drop_off: components["schemas"]["CarPlace"];
+        };
+        CruiseAttributes: {
+            ship: string;
+            nights: number;
+            /** @enum {unknown} */
+            cabin: "INSIDE" | "OCEAN_VIEW" | "BALCONY" | "SUITE";
+            itinerary: {
+                day: number;
+                port: string;
+            }[];
+        };
+        TransferAttributes: {
+            /** @enum {unknown} */
+            vehicle: "SEDAN" | "MINIVAN" | "MINIBUS";
+            from: string;
+            to: string;
+            distance_km: number;
+            duration_minutes: number;
+        };
         ReservationCard: {
             card_code: string;
             /** @description The user's card spent (for org_certificate, the card recorded for the bought certificate). */
@@ -2282,6 +2560,8 @@ export interface components {
         VaryLanguage: "Accept-Language";
         /** @description Exchange rates, refreshed daily; a copy may be kept 1 minute. */
         CacheControlRates: "public, max-age=60";
+        /** @description A drawn picture, the same until the offer's name or place changes; kept a day. */
+        CacheControlImage: "public, max-age=86400";
         /** @description Personal, session, write, developer and live-edited (site styles) answers, and every error: never kept. */
         CacheControlNoStore: "no-store";
     };
@@ -3933,6 +4213,123 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the available offers (none may match). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: {
+                            results: components["schemas"]["OfferSearchResult"][];
+                            /** @description Offers matching in all pages. */
+                            total: number;
+                            page: number;
+                            size: number;
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOfferImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer id; not a positive whole number → 400 "id must be an offer id (a positive whole number)". */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlImage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such offer ("Offer not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestDestinations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    query?: string;
+                    area?: string | null;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The matching destinations (none may match). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlReference"];
+                    Vary: components["headers"]["VaryLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: components["schemas"]["DestinationSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

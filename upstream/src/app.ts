@@ -45,6 +45,8 @@ import { createReadCache } from "./platform/read-cache";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOfferTranslations, seedOffers } from "./offers/seed";
+import { inventoryRoutes } from "./inventory/routes";
+import { extendCalendars, seedInventory } from "./inventory/seed";
 import { profileRoutes } from "./profile/routes";
 import { seedSavedTravelers } from "./profile/seed";
 import { ratesRoutes } from "./rates/routes";
@@ -104,6 +106,8 @@ export async function prepareDatabase(
   await seedReferrals(db);
   await seedOffers(db);
   await seedOfferTranslations(db);
+  await seedInventory(db);
+  await extendCalendars(db, now.toISOString().slice(0, 10));
   await seedWallets(db);
   await seedCardNameTranslations(db);
   await seedAgent(db);
@@ -269,6 +273,7 @@ export function buildRoutes(
     ...walletRoutes(db, now, reads),
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
+    ...inventoryRoutes(db, now, reads),
     ...reservationRoutes(db, now),
     ...checkoutRoutes({
       db,

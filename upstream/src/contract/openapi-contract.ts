@@ -19,6 +19,7 @@ interface ResponseObject {
     "application/json"?: { schema?: unknown };
     "text/html"?: { schema?: unknown };
     "text/css"?: { schema?: unknown };
+    "image/svg+xml"?: { schema?: unknown };
   };
 }
 
@@ -88,7 +89,10 @@ export function loadOpenApiContract(source: string | object = OPENAPI_PATH): Ope
       const response = doc.paths[path]?.[method.toLowerCase()]?.responses[String(httpStatus)];
       if (response === undefined)
         throw new Error(`openapi.yaml documents no ${httpStatus} for ${method} ${path}`);
-      const text = response.content?.["text/html"] ?? response.content?.["text/css"];
+      const text =
+        response.content?.["text/html"] ??
+        response.content?.["text/css"] ??
+        response.content?.["image/svg+xml"];
       if (response.content?.["application/json"] === undefined && text)
         return ajv.compile({ type: "string" });
       const base = response.$ref

@@ -84,6 +84,12 @@ export interface AgentQuotesTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface CancellationPoliciesTable {
+  policy_code: string;
+  free_until_days: number | null;
+  fee_percent: number;
+}
+
 export interface CardNameTranslationsTable {
   english_name: string;
   language: string;
@@ -144,6 +150,24 @@ export interface CurrenciesTable {
   name: string;
   status: number;
   flag: string | null;
+}
+
+export interface DestinationTranslationsTable {
+  destination_id: number;
+  language: string;
+  name: string;
+  name_search: string;
+}
+
+export interface DestinationsTable {
+  destination_id: number;
+  name: string;
+  name_search: string;
+  country_code: string;
+  airport_code: string;
+  latitude: ColumnType<string, string | number, string | number>;
+  longitude: ColumnType<string, string | number, string | number>;
+  coastal: boolean;
 }
 
 export interface ExchangeRatesTable {
@@ -238,6 +262,18 @@ export interface NationalityTranslationsTable {
   nationality_name: string;
 }
 
+export interface OfferCalendarTable {
+  offer_id: number;
+  day: ColumnType<Date, Date | string, Date | string>;
+  price_usd: ColumnType<string, string | number, string | number>;
+  units_left: number;
+}
+
+export interface OfferCalendarWindowTable {
+  singleton: Generated<boolean>;
+  through_day: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface OfferTranslationsTable {
   offer_id: number;
   language: string;
@@ -258,6 +294,16 @@ export interface OffersTable {
   rating: ColumnType<string | null, string | number | null, string | number | null>;
   price_unit: string;
   price_usd: ColumnType<string, string | number, string | number>;
+  destination_id: number | null;
+  origin_id: number | null;
+  max_guests: Generated<number>;
+  units: Generated<number>;
+  start_weekday: number | null;
+  stars: number | null;
+  review_count: Generated<number>;
+  amenities: Generated<string[]>;
+  attributes: ColumnType<unknown, string | undefined, string>;
+  policy_code: Generated<string>;
 }
 
 export interface OrganisationPageStylesheetsTable {
@@ -512,12 +558,15 @@ export interface Database {
   activity: ActivityTable;
   agent_clients: AgentClientsTable;
   agent_quotes: AgentQuotesTable;
+  cancellation_policies: CancellationPoliciesTable;
   card_name_translations: CardNameTranslationsTable;
   cash_card_spends: CashCardSpendsTable;
   checkouts: CheckoutsTable;
   countries: CountriesTable;
   country_translations: CountryTranslationsTable;
   currencies: CurrenciesTable;
+  destination_translations: DestinationTranslationsTable;
+  destinations: DestinationsTable;
   exchange_rates: ExchangeRatesTable;
   idempotency_keys: IdempotencyKeysTable;
   invitations: InvitationsTable;
@@ -530,6 +579,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   nationalities: NationalitiesTable;
   nationality_translations: NationalityTranslationsTable;
+  offer_calendar: OfferCalendarTable;
+  offer_calendar_window: OfferCalendarWindowTable;
   offer_translations: OfferTranslationsTable;
   offers: OffersTable;
   organisation_page_stylesheets: OrganisationPageStylesheetsTable;

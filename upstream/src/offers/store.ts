@@ -2,7 +2,7 @@
 import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
-import type { WalletProduct } from "../wallet/card-rules";
+import { WALLET_PRODUCTS, type WalletProduct } from "../wallet/card-rules";
 
 /** An offer as the REST contract gives it. */
 export type OfferRow = ContractSchema<"Offer">;
@@ -22,10 +22,14 @@ export function offerJsonIn(offerIdColumn: string, language: string) {
     WHERE offers.offer_id = ${sql.ref(offerIdColumn)}) o)`;
 }
 
-/** The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`). */
+/**
+ * The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`), of
+ * the wallet products' offers only (the other areas' are listed by the inventory search).
+ */
 function translatedSelection(db: Queryable, language: string) {
   return kyselyOf(db)
     .selectFrom("offers")
+    .where("offers.product_code", "in", WALLET_PRODUCTS)
     .leftJoin("offer_translations as t", (join) =>
       join.onRef("t.offer_id", "=", "offers.offer_id").on("t.language", "=", language),
     )

@@ -1,0 +1,75 @@
+/**
+ * The generated inventory: the same on every run, every attribute shaped as the contract's
+ * schema for its area says, and the demo offers' facts leave their names and prices alone.
+ */
+import { loadOpenApiContract } from "../contract/openapi-contract";
+import { DEMO_OFFERS } from "../offers/seed";
+import { AREA_ATTRIBUTE_SCHEMAS, AREAS } from "./areas";
+import { DESTINATIONS } from "./destinations";
+import { demoOfferFacts, FIRST_GENERATED_ID, generateInventory } from "./generate";
+import { offerImage } from "./image";
+
+const contract = loadOpenApiContract();
+const generated = generateInventory(DEMO_OFFERS);
+
+it("is the same on every run", () => {
+  expect(generateInventory(DEMO_OFFERS)).toEqual(generated);
+  expect(demoOfferFacts(DEMO_OFFERS)).toEqual(demoOfferFacts(DEMO_OFFERS));
+});
+
+it("covers every area, the ten new ones from id 2001 in a few dozen destinations", () => {
+  const areas = new Set([...generated.map((o) => o.area), ...DEMO_OFFERS.map((o) => o.product)]);
+  expect([...areas].sort()).toEqual([...AREAS].sort());
+  expect(generated.map((o) => o.id)).toEqual(generated.map((_, i) => FIRST_GENERATED_ID + i));
+  expect(new Set(generated.map((o) => o.destinationId)).size).toBe(DESTINATIONS.length);
+  expect(DESTINATIONS.length).toBeGreaterThanOrEqual(36);
+  expect(new Set(generated.map((o) => o.name)).size).toBe(generated.length);
+});
+
+it("gives every offer attributes its area's schema accepts", () => {
+  const facts = demoOfferFacts(DEMO_OFFERS);
+  const all = [
+    ...generated.map((o) => [o.area, o.attributes] as const),
+    ...DEMO_OFFERS.map((o) => [o.product, facts.get(o.id)?.attributes] as const),
+  ];
+  for (const [area, attributes] of all) {
+    const validate = contract.schemaValidator(AREA_ATTRIBUTE_SCHEMAS[area]);
+    if (!validate(attributes))
+      throw new Error(`${area} ${JSON.stringify(attributes)}: ${JSON.stringify(validate.errors)}`);
+  }
+});
+
+it("leaves the demo offers' names and prices to their own seed", () => {
+  const facts = demoOfferFacts(DEMO_OFFERS);
+  expect([...facts.keys()]).toEqual(DEMO_OFFERS.map((o) => o.id));
+  for (const value of facts.values()) {
+    expect(value).not.toHaveProperty("name");
+    expect(value).not.toHaveProperty("priceUsd");
+  }
+});
+
+it("draws flights from the real distance: a long haul lasts longer than a short one", () => {
+  const flights = generated.filter((o) => o.area === "FLT");
+  const minutes = (o: (typeof flights)[number]) =>
+    (o.attributes.legs as { duration_minutes: number }[]).reduce(
+      (t, l) => t + l.duration_minutes,
+      0,
+    );
+  const toSydney = flights.find((o) => o.name.includes("to Sydney"));
+  const toLisbonFromMadrid = flights.find((o) => o.name.startsWith("Madrid (MAD) to Lisbon"));
+  expect(toSydney && minutes(toSydney)).toBeGreaterThan(600);
+  if (toLisbonFromMadrid) expect(minutes(toLisbonFromMadrid)).toBeLessThan(120);
+});
+
+it("pictures escape the offer's text", () => {
+  const svg = offerImage({
+    offer_id: 1,
+    product_code: "HLT",
+    name: `<script>"x" & 'y'</script>`,
+    destination: "Lisbon",
+    latitude: 38.7,
+    longitude: -9.1,
+  });
+  expect(svg).not.toContain("<script>");
+  expect(svg).toContain("&#60;script&#62;");
+});
