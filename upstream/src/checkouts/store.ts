@@ -1,4 +1,4 @@
-/** SQL of the checkouts (see migration 026): the idempotent start, the moves between statuses. */
+/** SQL of the checkouts (see migration 025): the idempotent start, the moves between statuses. */
 import type { Selectable } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import type { CheckoutsTable } from "../db/database";
