@@ -40,6 +40,7 @@ import { localeRoutes } from "./locale/routes";
 import type { Logger } from "@travel/service-kit/logger";
 import { mailRoutes } from "./mail/routes";
 import { createReadCache } from "./platform/read-cache";
+import { favouriteRoutes } from "./favourites/routes";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOfferTranslations, seedOffers } from "./offers/seed";
@@ -267,6 +268,7 @@ export function buildRoutes(
     ...walletRoutes(db, now, reads),
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
+    ...favouriteRoutes(db, now),
     ...reservationRoutes(db, now),
     ...agentRoutes(db, now),
     ...provider.routes,

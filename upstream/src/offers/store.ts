@@ -32,7 +32,7 @@ export function offerJsonIn(offerIdColumn: string, language: string) {
 }
 
 /** The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`). */
-function translatedSelection(db: Queryable, language: string) {
+export function translatedSelection(db: Queryable, language: string) {
   return kyselyOf(db)
     .selectFrom("offers")
     .leftJoin("offer_translations as t", (join) =>

@@ -47,7 +47,7 @@ export const PROFILE_PATHS = {
 export const TRAVELER_LIMIT = "TRAVELER_LIMIT";
 
 /** The Authorization header to check: `Bearer <body token>` when the body has one. */
-function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
+export function sessionHeader({ body, authorization }: ApiRequest): string | undefined {
   const token = body.token;
   if (token === undefined || token === null || token === "") return authorization;
   if (typeof token !== "string") throw badRequest("token must be text");
