@@ -3792,7 +3792,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @constant */
+                        status: 0;
+                        /** @constant */
+                        code: "FAVOURITE_LIMIT";
+                        message: string;
+                    };
                 };
             };
             500: components["responses"]["InternalError"];

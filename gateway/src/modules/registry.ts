@@ -8,6 +8,7 @@ import { agentModule } from "../agent";
 import type { Resolvers } from "../__generated__/resolvers-types";
 import { baseModule } from "../base";
 import { bookingModule } from "../booking";
+import { favouritesModule } from "../favourites";
 import { contentLanguageTag, visitorCookies, type GatewayContext } from "../context";
 import { NO_SESSION, type SessionTransport } from "../http/session";
 import { localeModule } from "../locale";
@@ -36,6 +37,7 @@ export const modules = [
   referralModule,
   walletModule,
   bookingModule,
+  favouritesModule,
   agentModule,
   profileModule,
   preferencesModule,
