@@ -45,6 +45,8 @@ const SPEC_PATHS = [
 const PRODUCT_PATHS = [
   // where a social identity provider sends the visitor back (the OpenID Connect redirect URI)
   "/login/social",
+  // the offers a traveller saved (issue 16: favourites), linked from the account page
+  "/user/favourites",
 ];
 
 describe("routes", () => {

@@ -23,6 +23,7 @@ import type {
 } from "../__generated__/graphql";
 import { todayIso } from "../lib/dates";
 import type { Db } from "./db";
+import { favouriteResolvers, isFavouriteOf } from "./favourite-resolvers";
 import {
   buildPaymentCard,
   type OfferRecord,
@@ -108,6 +109,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       priceUnit: offer.priceUnit,
       basePrice: { amount: offer.priceUsd, currency: "USD" },
       price: converted === null ? null : { amount: converted, currency: wanted },
+      isFavourite: isFavouriteOf(data, offer.id),
     };
   };
 
@@ -269,6 +271,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
   const refuse = (error: ReturnType<typeof userError>) => ({ reservation: null, errors: [error] });
 
   return {
+    ...favouriteResolvers(data, toOffer),
     offers: ({ product, destination }: { product: WalletProduct; destination?: string | null }) => {
       const needle = destination?.trim().toLowerCase() ?? "";
       return data.offers

@@ -104,6 +104,7 @@ export const handlers = [
     "ClientNationalities",
     "Profile",
     "SavedTravelers",
+    "Favourites",
     "VisitorDefaults",
     "SiteStyles",
   ].map(gatewayQuery),
@@ -127,5 +128,7 @@ export const handlers = [
     "SaveTraveler",
     "RemoveTraveler",
     "UpdatePreferences",
+    "SaveFavourite",
+    "RemoveFavourite",
   ].map(gatewayMutation),
 ];
