@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           Language: "../locale/locale.mappers#LanguageMapper",
           Money: "../locale/locale.mappers#MoneyMapper",
           SiteConfig: "../site/site.mappers#SiteConfigMapper",
+          Offer: "../booking/booking.mappers#OfferMapper",
         },
       },
     },

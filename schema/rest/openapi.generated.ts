@@ -841,6 +841,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the signed-in user's favourite offers, newest first, in the reader's language.
+         * @description page (1 by default) and per_page (20 by default, 200 at most: larger values are capped, so one page can hold every favourite an account keeps) may come as numbers or digits; anything else is a 400 ("page must be a whole number from 1 to 999999999", "per_page must be a whole number from 1 to 200"). A page beyond the end is an empty list with the right count and totalPages. The offer texts follow Accept-Language like GET /api/offers.
+         */
+        post: operations["listFavourites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves an offer to the signed-in user's favourites; saving it again keeps the first.
+         * @description offer_id is required (400 "offer_id is required", "offer_id must be an offer id (a positive whole number)"); an unknown offer is a 404 "Offer not found". An account keeps at most 200 favourites: a new one past that is a 409 with code FAVOURITE_LIMIT (an offer already saved is still answered saved). Idempotent: a retry answers the same.
+         */
+        post: operations["saveFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes an offer from the signed-in user's favourites; removed is false when it was not there.
+         * @description offer_id is required (400, as for save). Idempotent: removing an offer that is not saved (or unknown) answers 200 with removed false.
+         */
+        post: operations["removeFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers": {
         parameters: {
             query?: never;
@@ -1587,6 +1647,24 @@ export interface components {
             data: {
                 data: components["schemas"]["SiteConfig"];
             };
+        };
+        FavouritePage: {
+            /** @description Favourites in all pages. */
+            count: number;
+            totalPages: number;
+            page: number;
+            per_page: number;
+            /** @constant */
+            max_favourites: 200;
+            favourites: components["schemas"]["Favourite"][];
+        };
+        Favourite: {
+            offer: components["schemas"]["Offer"];
+            /**
+             * Format: date-time
+             * @description When it was first saved.
+             */
+            saved_at: string;
         };
         StatusOne: {
             /** @constant */
@@ -2527,6 +2605,15 @@ export interface components {
             content: {
                 "application/json": {
                     token?: string;
+                };
+            };
+        };
+        /** @description The offer, and the session token in `token` unless sent as `Authorization: Bearer`. */
+        FavouriteOffer: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    offer_id: components["schemas"]["IdValue"];
                 };
             };
         };
@@ -4131,6 +4218,135 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFavourites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    page?: components["schemas"]["IdValue"];
+                    per_page?: components["schemas"]["IdValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: components["schemas"]["FavouritePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FavouriteOffer"];
+        responses: {
+            /** @description The offer is saved. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: {
+                            offer_id: number;
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such offer ("Offer not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account keeps 200 favourites already (code FAVOURITE_LIMIT). */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 0;
+                        /** @constant */
+                        code: "FAVOURITE_LIMIT";
+                        message: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FavouriteOffer"];
+        responses: {
+            /** @description The offer is not among the favourites now. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: {
+                            offer_id: number;
+                            /** @description Whether it was saved before. */
+                            removed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

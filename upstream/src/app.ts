@@ -42,6 +42,7 @@ import { localeRoutes } from "./locale/routes";
 import type { Logger } from "@travel/service-kit/logger";
 import { mailRoutes } from "./mail/routes";
 import { createReadCache } from "./platform/read-cache";
+import { favouriteRoutes } from "./favourites/routes";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOfferTranslations, seedOffers } from "./offers/seed";
@@ -274,6 +275,7 @@ export function buildRoutes(
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
     ...inventoryRoutes(db, now, reads),
+    ...favouriteRoutes(db, now),
     ...reservationRoutes(db, now),
     ...checkoutRoutes({
       db,

@@ -1,5 +1,7 @@
 /** Upstream REST shapes of the offers and reservations contract (answers from the contract). */
 import type { components } from "@travel/schema/rest";
+import type { Offer } from "../__generated__/resolvers-types";
+import type { MoneyMapper } from "../locale/locale.mappers";
 
 /** GET /api/offers → data.data[], GET /api/offers/{id} → data; price_usd per night or person. */
 export type OfferEntry = components["schemas"]["Offer"];
@@ -25,3 +27,12 @@ export type CreateReservationRequest = Omit<
 export type CreateReservationResult =
   | { ok: true; reservation: ReservationEntry; duplicate: boolean }
   | { ok: false; code: string | null; message: string };
+
+/**
+ * What a GraphQL `Offer` is resolved from (codegen mapper): its fields as toOffer builds them,
+ * amounts as Money models; `isFavourite` is left to its field resolver (the favourites module).
+ */
+export type OfferMapper = Omit<Offer, "isFavourite" | "basePrice" | "price"> & {
+  basePrice: MoneyMapper;
+  price: MoneyMapper | null;
+};

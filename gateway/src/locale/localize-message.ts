@@ -57,6 +57,7 @@ export const messageResolvers = {
   AccountError: { message: localized },
   AgentError: { message: localized },
   BookingError: { message: localized },
+  FavouriteError: { message: localized },
   PreferencesError: { message: localized },
   ProfileError: { message: localized },
   ReferralError: { message: localized },

@@ -9,6 +9,7 @@ import type { Resolvers } from "../__generated__/resolvers-types";
 import { baseModule } from "../base";
 import { bookingModule } from "../booking";
 import { checkoutModule } from "../checkout";
+import { favouritesModule } from "../favourites";
 import { contentLanguageTag, visitorCookies, type GatewayContext } from "../context";
 import { NO_SESSION, type SessionTransport } from "../http/session";
 import { localeModule } from "../locale";
@@ -38,6 +39,7 @@ export const modules = [
   walletModule,
   bookingModule,
   checkoutModule,
+  favouritesModule,
   agentModule,
   profileModule,
   preferencesModule,

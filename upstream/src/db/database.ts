@@ -176,6 +176,12 @@ export interface ExchangeRatesTable {
   units_per_usd: number;
 }
 
+export interface FavouritesTable {
+  user_id: number;
+  offer_id: number;
+  saved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface IdempotencyKeysTable {
   scope: string;
   owner: string;
@@ -568,6 +574,7 @@ export interface Database {
   destination_translations: DestinationTranslationsTable;
   destinations: DestinationsTable;
   exchange_rates: ExchangeRatesTable;
+  favourites: FavouritesTable;
   idempotency_keys: IdempotencyKeysTable;
   invitations: InvitationsTable;
   kysely_migration: KyselyMigrationTable;

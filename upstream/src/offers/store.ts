@@ -26,7 +26,7 @@ export function offerJsonIn(offerIdColumn: string, language: string) {
  * The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`), of
  * the wallet products' offers only (the other areas' are listed by the inventory search).
  */
-function translatedSelection(db: Queryable, language: string) {
+export function translatedSelection(db: Queryable, language: string) {
   return kyselyOf(db)
     .selectFrom("offers")
     .where("offers.product_code", "in", WALLET_PRODUCTS)

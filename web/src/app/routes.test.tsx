@@ -47,6 +47,8 @@ const PRODUCT_PATHS = [
   "/login/social",
   // where the card payment provider sends the traveller back (the checkout's return URL)
   "/checkout/return",
+  // the offers a traveller saved (issue 16: favourites), linked from the account page
+  "/user/favourites",
 ];
 
 describe("routes", () => {

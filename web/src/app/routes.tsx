@@ -76,6 +76,10 @@ const AgentClientListRoute = lazyPage(
 );
 const UserProfileRoute = lazyPage(() => import("./routes/user-profile"), "UserProfileRoute");
 const UserTravelersRoute = lazyPage(() => import("./routes/user-travelers"), "UserTravelersRoute");
+const UserFavouritesRoute = lazyPage(
+  () => import("./routes/user-favourites"),
+  "UserFavouritesRoute",
+);
 const UserDetailsRoute = lazyPage(() => import("./routes/user-details"), "UserDetailsRoute");
 const PromotionsRoute = lazyPage(() => import("./routes/promotions"), "PromotionsRoute");
 
@@ -91,6 +95,7 @@ const accountPages: Partial<Record<AccountAreaKey, LazyPage<object>>> = {
   agentClientList: AgentClientListRoute,
   userProfile: UserProfileRoute,
   userTravelers: UserTravelersRoute,
+  userFavourites: UserFavouritesRoute,
   referralPrograms: ReferralProgramsRoute,
   referralCredits: ReferralCreditsRoute,
   yourRewards: YourRewardsRoute,

@@ -24,6 +24,8 @@ export const accountPaths = {
   userTravelers: "/user/travelers",
   userMyTrips: "/user/my-trips",
   userBookingHistory: "/user/booking-history",
+  /** The offers the traveller saved (issue 16; not one of the spec's route groups). */
+  userFavourites: "/user/favourites",
   wallet: "/wallet",
   agentProfile: "/agent/profile",
   agentMyQuotes: "/agent/my-quotes",

@@ -24,6 +24,7 @@ import type {
 import { todayIso } from "../lib/dates";
 import { checkoutResolvers } from "./checkout-resolvers";
 import type { Db } from "./db";
+import { favouriteResolvers, isFavouriteOf } from "./favourite-resolvers";
 import {
   buildPaymentCard,
   type OfferRecord,
@@ -115,6 +116,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       priceUnit: offer.priceUnit,
       basePrice: { amount: offer.priceUsd, currency: "USD" },
       price: converted === null ? null : { amount: converted, currency: wanted },
+      isFavourite: isFavouriteOf(data, offer.id),
     };
   };
 
@@ -399,6 +401,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
   };
 
   return {
+    ...favouriteResolvers(data, toOffer),
     offers: ({ product, destination }: { product: WalletProduct; destination?: string | null }) => {
       const needle = destination?.trim().toLowerCase() ?? "";
       return data.offers

@@ -137,6 +137,8 @@ export interface Db {
   agentCalls: { reads: number; addAgentClient: unknown[] };
   /** Profiles saved by updateProfile (else the viewer's is made from the viewer). */
   profiles: ProfileRecord[];
+  /** Every account's favourite offers (by `ownerId`), newest first. */
+  favourites: { ownerId: string; offerId: string }[];
   /** Every account's saved travellers (by `ownerId`). */
   savedTravelers: TravelerRecord[];
   /** Inputs the profile mutations received. */
@@ -240,6 +242,7 @@ function createDb(): Db {
     agentQuotes: [],
     agentCalls: { reads: 0, addAgentClient: [] },
     profiles: [],
+    favourites: [],
     savedTravelers: [],
     profileCalls: { updateProfile: [], saveTraveler: [], removeTraveler: [] },
     visitorDefaults: {

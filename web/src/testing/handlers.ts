@@ -104,6 +104,7 @@ export const handlers = [
     "ClientNationalities",
     "Profile",
     "SavedTravelers",
+    "Favourites",
     "VisitorDefaults",
     "SiteStyles",
   ].map(gatewayQuery),
@@ -128,5 +129,7 @@ export const handlers = [
     "SaveTraveler",
     "RemoveTraveler",
     "UpdatePreferences",
+    "SaveFavourite",
+    "RemoveFavourite",
   ].map(gatewayMutation),
 ];

@@ -95,3 +95,12 @@ export function CopyIcon() {
     </svg>
   );
 }
+
+/** A heart: outlined, or filled with the current colour (`filled`) for a saved favourite. */
+export function HeartIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg {...svgProps} fill={filled ? "currentColor" : "none"}>
+      <path d="M12 20.5s-7.5-4.6-9.2-9.1C1.6 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.6 3.6 4.4 6.9-1.7 4.5-9.2 9.1-9.2 9.1z" />
+    </svg>
+  );
+}

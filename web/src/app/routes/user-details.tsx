@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import {
+  accountPaths,
   userDetailsPath,
   userDetailsSections,
   type UserDetailsSectionKey,
@@ -27,7 +28,20 @@ const SECTIONS: readonly { key: UserDetailsSectionKey; labelKey: LabelKey; conte
     { key: "myTrips", labelKey: "usermenu.myTrips", content: <TripsSection /> },
   ];
 
-/** Links to each section of the page, so a long page on a phone is one tap from any part. */
+/** A link of the section links: a pill. */
+const LINK_STYLE = {
+  display: "inline-flex",
+  minH: "10",
+  px: "3",
+  alignItems: "center",
+  borderWidth: "1px",
+  borderRadius: "full",
+  fontWeight: "medium",
+  textStyle: "sm",
+  _hover: { bg: "bg.muted" },
+} as const;
+
+/** Links to each section of the page (and to the favourites, a page of their own), so a long page on a phone is one tap from any part. */
 function SectionLinks() {
   const { t } = useTranslation();
   const labelId = useId();
@@ -39,23 +53,16 @@ function SectionLinks() {
       <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "2", md: "3" }} wrap="wrap">
         {SECTIONS.map(({ key, labelKey }) => (
           <Box as="li" key={key}>
-            <Link
-              asChild
-              variant="plain"
-              display="inline-flex"
-              minH="10"
-              px="3"
-              alignItems="center"
-              borderWidth="1px"
-              borderRadius="full"
-              fontWeight="medium"
-              textStyle="sm"
-              _hover={{ bg: "bg.muted" }}
-            >
+            <Link asChild variant="plain" {...LINK_STYLE}>
               <RouterLink to={userDetailsPath(key)}>{t(labelKey)}</RouterLink>
             </Link>
           </Box>
         ))}
+        <Box as="li">
+          <Link asChild variant="plain" {...LINK_STYLE}>
+            <RouterLink to={accountPaths.userFavourites}>{t("favourites.link")}</RouterLink>
+          </Link>
+        </Box>
       </Flex>
     </Box>
   );

@@ -1,1 +1,2 @@
 export { OffersList } from "./offers-list";
+export { FavouritesList } from "./favourites-list";

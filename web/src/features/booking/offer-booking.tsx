@@ -9,6 +9,7 @@ import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { BookingContextQuery } from "./booking-context-query";
 import { BookingForm } from "./booking-form";
+import { FavouriteToggle } from "./favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferQuery } from "./offer-query";
 import { OfferRating } from "./offer-rating";
@@ -107,6 +108,7 @@ function OfferSummary({ offer }: { offer: Offer }) {
           {offer.destination}, {offer.countryCode}
         </Text>
         <OfferRating rating={offer.rating} />
+        <FavouriteToggle offerId={offer.id} isFavourite={offer.isFavourite} />
       </Flex>
       <Text>{offer.description}</Text>
       <Text textStyle="lg">

@@ -12,6 +12,7 @@ export const OfferQuery = graphql(`
       description
       rating
       priceUnit
+      isFavourite
       basePrice {
         decimal
         currency

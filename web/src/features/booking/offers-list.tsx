@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { OffersQuery as OffersData, WalletProduct } from "../../__generated__/graphql";
 import { offerPath, type ProductAreaKey } from "../../config/paths";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { FavouriteToggle } from "./favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferRating } from "./offer-rating";
 import { OffersQuery } from "./offers-query";
@@ -21,7 +22,8 @@ const cardLinkStyles = {
   _focusVisible: { outline: "none" },
 } as const;
 
-function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
+/** An offer as a card of a list: its name opens its booking view; the heart saves it. */
+export function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
   return (
     <Panel
       layout="stack"
@@ -34,11 +36,14 @@ function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
       _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
       _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
     >
-      <Heading as="h3" size="md" overflowWrap="anywhere">
-        <Link asChild css={cardLinkStyles}>
-          <RouterLink to={offerPath(area, offer.id)}>{offer.name}</RouterLink>
-        </Link>
-      </Heading>
+      <Flex justify="space-between" align="flex-start" gap="2">
+        <Heading as="h3" size="md" overflowWrap="anywhere">
+          <Link asChild css={cardLinkStyles}>
+            <RouterLink to={offerPath(area, offer.id)}>{offer.name}</RouterLink>
+          </Link>
+        </Heading>
+        <FavouriteToggle offerId={offer.id} isFavourite={offer.isFavourite} />
+      </Flex>
       <Text color="fg.muted" textStyle="sm">
         {offer.destination}, {offer.countryCode}
       </Text>

@@ -12,6 +12,7 @@ export const OffersQuery = graphql(`
       description
       rating
       priceUnit
+      isFavourite
       basePrice {
         decimal
         currency

@@ -1,0 +1,58 @@
+/**
+ * Favourites in Chromium against the product as `npm start` runs it: the demo traveller saves a
+ * hotel from the results with its heart, finds it on the favourites page (linked from the account
+ * page), and removes it there, which leaves the empty state. At 1280 and 375 px, screenshots in
+ * tests/artifacts.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { expectSignedIn, signIn } from "./support/account";
+import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+
+let context: BrowserContext;
+let blocked: string[];
+let page: Page;
+
+const browser = useBrowser();
+afterEach(async () => {
+  expect(blocked).toEqual([]);
+  await context.close();
+});
+
+const HOTEL = "Harbour View Hotel";
+const cardOf = (name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+
+test.each([
+  ["1280", viewports.desktop],
+  ["375", viewports.mobile],
+])(
+  "the demo traveller saves a hotel, sees it in the favourites and removes it (%s px)",
+  async (width, viewport) => {
+    ({ context, blocked } = await loopbackContext(browser(), { viewport }));
+    page = await context.newPage();
+    await page.goto(productUrl());
+    await signIn(page, "traveller@example.com", "Traveller#1");
+    await expectSignedIn(page);
+
+    await page.goto(`${productUrl()}/hotel`);
+    const card = cardOf(HOTEL);
+    const save = card.getByRole("button", { name: "Save to favourites" });
+    await save.waitFor();
+    expect(await save.getAttribute("aria-pressed")).toBe("false");
+    await save.click();
+    const saved = card.getByRole("button", { name: "Remove from favourites" });
+    await saved.waitFor();
+    expect(await saved.getAttribute("aria-pressed")).toBe("true");
+    await screenshot(page, `favourites-results-${width}`);
+
+    await page.goto(`${productUrl()}/user-details`);
+    await page.getByRole("link", { name: "Your favourites" }).click();
+    const list = page.getByRole("list", { name: "Saved offers" });
+    await list.getByRole("link", { name: HOTEL, exact: true }).waitFor();
+    await screenshot(page, `favourites-page-${width}`);
+
+    await list.getByRole("button", { name: "Remove from favourites" }).click();
+    await page.getByText("You have not saved any offers yet").waitFor();
+    await screenshot(page, `favourites-empty-${width}`);
+  },
+);

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Box, IconButton, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { HeartIcon } from "@travel/design-system";
+import { useTranslation } from "react-i18next";
+import type { LabelKey } from "../../lib/i18n";
+import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { useSession } from "../../lib/session/session-context";
+import { RemoveFavouriteMutation, SaveFavouriteMutation } from "./favourite-mutations";
+import { FavouritesQuery } from "./favourites-query";
+
+/** The message of each refusal the user can act on (the rest: "could not be changed"). */
+const ERROR_KEYS: Partial<Record<string, LabelKey>> = {
+  OFFER_NOT_FOUND: "favourites.error.notFound",
+  FAVOURITE_LIMIT: "favourites.error.limit",
+};
+
+interface FavouriteToggleProps {
+  offerId: string;
+  isFavourite: boolean;
+}
+
+/**
+ * The heart of an offer: a toggle button (aria-pressed) that saves the offer to the favourites or
+ * removes it. A signed-out visitor gets the sign-in dialog instead. The mutation's answer carries
+ * the offer's new `isFavourite`, so every view of the offer follows from Apollo's cache; the
+ * favourites list is asked again.
+ */
+export function FavouriteToggle({ offerId, isFavourite }: FavouriteToggleProps) {
+  const { t } = useTranslation();
+  const { viewer } = useSession();
+  const { openSignIn } = useAuthDialogs();
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = { refetchQueries: [FavouritesQuery] };
+  const [save, saving] = useMutation(SaveFavouriteMutation, options);
+  const [remove, removing] = useMutation(RemoveFavouriteMutation, options);
+
+  const toggle = async () => {
+    if (!viewer) {
+      openSignIn();
+      return;
+    }
+    setProblem(null);
+    const variables = { input: { offerId } };
+    try {
+      const errors = isFavourite
+        ? ((await remove({ variables })).data?.removeFavourite.errors ?? [])
+        : ((await save({ variables })).data?.saveFavourite.errors ?? []);
+      if (errors.some((e) => e.code === "SIGN_IN_REQUIRED")) openSignIn();
+      else if (errors[0]) setProblem(t(ERROR_KEYS[errors[0].code] ?? "favourites.error.failed"));
+    } catch {
+      setProblem(t("favourites.error.failed"));
+    }
+  };
+
+  return (
+    <Box position="relative" zIndex="1">
+      <IconButton
+        type="button"
+        variant="ghost"
+        size="sm"
+        rounded="full"
+        colorPalette="red"
+        aria-pressed={isFavourite}
+        aria-label={t(isFavourite ? "favourites.remove" : "favourites.save")}
+        loading={saving.loading || removing.loading}
+        onClick={() => void toggle()}
+      >
+        <HeartIcon filled={isFavourite} />
+      </IconButton>
+      {problem ? (
+        <Text role="alert" color="fg.error" textStyle="xs">
+          {problem}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
+import { useTranslation } from "react-i18next";
+import { areaOfProduct } from "../../lib/product-areas";
+import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { FavouritesQuery } from "./favourites-query";
+import { OfferCard } from "./offers-list";
+
+/** The signed-in user's saved offers, newest first, as the offer cards of the results. */
+export function FavouritesList() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, error, refetch } = useQuery(FavouritesQuery, {
+    fetchPolicy: "cache-and-network",
+  });
+  useCurrencyRefetch(refetch);
+
+  if (!data) {
+    return error ? (
+      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <LoadingState />
+    );
+  }
+  const offers = data.favouritesConnection.nodes;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" id={headingId} size="lg">
+        {t("favourites.heading")}
+      </Heading>
+      {offers.length === 0 ? (
+        <NothingState message={t("favourites.empty")} />
+      ) : (
+        <>
+          <Text color="fg.muted" aria-live="polite">
+            {t("favourites.count", { count: data.favouritesConnection.totalCount })}
+          </Text>
+          <SimpleGrid
+            as="ul"
+            aria-labelledby={headingId}
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+            listStyleType="none"
+            m="0"
+            p="0"
+          >
+            {offers.map((offer) => {
+              const area = areaOfProduct(offer.product);
+              return area ? <OfferCard key={offer.id} offer={offer} area={area.key} /> : null;
+            })}
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
