@@ -6,27 +6,11 @@ export const BookOfferMutation = graphql(`
     bookOffer(input: $input) {
       reservation {
         id
-        reference
-        checkIn
-        checkOut
-        guests
-        status
-        total {
-          decimal
-          currency
-        }
-        offer {
-          id
-          name
-          destination
-          priceUnit
-        }
+        ...HistoryReservationFields
         cardsUsed {
           id
           name
-          kind
         }
-        bookedAt
       }
       errors {
         field

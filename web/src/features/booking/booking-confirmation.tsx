@@ -3,12 +3,12 @@ import { useEffect, useRef } from "react";
 import { Alert, Button, DataList, Flex, Heading, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { BookOfferMutation } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
 import { MoneyAmount } from "../../lib/money/money-amount";
+import type { ReservationWithCards } from "../../lib/reservations/reservation-with-cards";
 import { useTripDates } from "../../lib/trip-dates";
 
-export type ConfirmedReservation = NonNullable<BookOfferMutation["bookOffer"]["reservation"]>;
+export type ConfirmedReservation = ReservationWithCards;
 
 /**
  * The booking made: its reference, dates, guests, total and the cards spent, with a link to
