@@ -7,10 +7,7 @@ export const BookOfferMutation = graphql(`
       reservation {
         id
         ...HistoryReservationFields
-        cardsUsed {
-          id
-          name
-        }
+        ...ReservationCardsUsed
       }
       errors {
         field

@@ -10,10 +10,7 @@ export const ReservationsQuery = graphql(`
       id
       bookedAt
       ...HistoryReservationFields
-      cardsUsed {
-        id
-        name
-      }
+      ...ReservationCardsUsed
     }
   }
 `);
