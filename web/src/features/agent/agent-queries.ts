@@ -74,32 +74,12 @@ export const AgentQuotesQuery = graphql(`
   }
 `);
 
-/** The signed-in agent's reservations, newest first. */
+/** The signed-in agent's reservations, newest first, as booking-history rows. */
 export const AgentBookingHistoryQuery = graphql(`
   query AgentBookingHistory {
     agentBookingHistory {
       id
-      reference
-      checkIn
-      checkOut
-      guests
-      status
-      bookedAt
-      total {
-        decimal
-        currency
-      }
-      displayTotal {
-        decimal
-        currency
-      }
-      offer {
-        id
-        product
-        name
-        destination
-        countryCode
-      }
+      ...HistoryReservationFields
     }
   }
 `);

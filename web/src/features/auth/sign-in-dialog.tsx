@@ -14,6 +14,8 @@ import { shouldSkipLoginCheck } from "./should-skip-login-check";
 import { SignInMutation } from "./sign-in-mutation";
 import { SocialButtons } from "./social-buttons";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { getFragmentData } from "../../__generated__";
+import { SignInResult } from "./sign-in-result";
 
 interface SignInValues {
   email: string;
@@ -52,7 +54,7 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
           },
         },
       });
-      const payload = data?.signIn;
+      const payload = getFragmentData(SignInResult, data?.signIn);
       if (!payload?.viewer) {
         const failure = payload?.errors[0]?.message ?? messages.INVALID_CREDENTIALS;
         setMessage(translateMessage(t, failure));

@@ -4,15 +4,7 @@ import { graphql } from "../../__generated__";
 export const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
-      viewer {
-        id
-      }
-      redirectTo
-      errors {
-        field
-        code
-        message
-      }
+      ...SignInResult
     }
   }
 `);

@@ -11,9 +11,11 @@ import {
   TITLES,
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
+import { getFragmentData } from "../../__generated__";
 import type { LabelKey } from "../../lib/i18n";
 import { CheckAccountMutation } from "./check-account-mutation";
 import { NationalityField } from "../../lib/forms/nationality-field";
+import { PersonFormReference } from "../../lib/forms/person-reference";
 import { PhoneField } from "../../lib/forms/phone-field";
 import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpReferenceQuery } from "./sign-up-reference-query";
@@ -46,7 +48,8 @@ export function SignUpDetailsStep({
   onDone,
 }: SignUpDetailsStepProps) {
   const { t } = useTranslation();
-  const { data: reference } = useQuery(SignUpReferenceQuery);
+  const { data } = useQuery(SignUpReferenceQuery);
+  const reference = getFragmentData(PersonFormReference, data);
   const [checkAccount] = useMutation(CheckAccountMutation);
   const [validateDetails] = useMutation(ValidateSignUpDetailsMutation);
   const [serverMessages, setServerMessages] = useState<string[]>([]);

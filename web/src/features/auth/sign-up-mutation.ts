@@ -4,13 +4,7 @@ import { graphql } from "../../__generated__";
 export const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      created
-      message
-      errors {
-        field
-        code
-        message
-      }
+      ...SignUpResult
     }
   }
 `);

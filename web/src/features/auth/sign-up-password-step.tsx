@@ -12,6 +12,8 @@ import { PasswordInput } from "./password-input";
 import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
 import { SignUpMutation } from "./sign-up-mutation";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { getFragmentData } from "../../__generated__";
+import { SignUpResult } from "./sign-up-result";
 
 interface PasswordValues {
   password: string;
@@ -44,7 +46,7 @@ export function SignUpPasswordStep({ onBack, onCreated, ...request }: SignUpFina
       const { data } = await signUp({
         variables: { input: { ...input, idempotencyKey: attempts.keyFor(input) } },
       });
-      const payload = data?.signUp;
+      const payload = getFragmentData(SignUpResult, data?.signUp);
       if (payload?.created) {
         attempts.end();
         onCreated(translateMessage(t, payload.message ?? messages.CONFIRMATION_SENT));

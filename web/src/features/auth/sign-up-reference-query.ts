@@ -3,16 +3,6 @@ import { graphql } from "../../__generated__";
 /** Countries (dialling codes for the phone picker) and nationalities of the details step. */
 export const SignUpReferenceQuery = graphql(`
   query SignUpReference {
-    countries {
-      id
-      name
-      dialCode
-      flag
-      isDefault
-    }
-    nationalities {
-      id
-      name
-    }
+    ...PersonFormReference
   }
 `);

@@ -9,6 +9,8 @@ import { translateMessage } from "../../lib/i18n/translate-message";
 import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
 import type { PendingSocialSignUp } from "./social-login";
 import { SocialSignUpMutation } from "./social-sign-up-mutation";
+import { getFragmentData } from "../../__generated__";
+import { SignUpResult } from "./sign-up-result";
 
 interface SignUpSocialStepProps extends SignUpFinalStepProps {
   social: PendingSocialSignUp;
@@ -37,7 +39,7 @@ export function SignUpSocialStep({ social, onBack, onCreated, ...request }: Sign
     };
     signUp({ variables: { input: { ...input, idempotencyKey: attempts.keyFor(input) } } })
       .then(({ data }) => {
-        const payload = data?.socialSignUp;
+        const payload = getFragmentData(SignUpResult, data?.socialSignUp);
         if (payload?.created) {
           attempts.end();
           onCreated(translateMessage(t, payload.message ?? messages.SOCIAL_WELCOME));

@@ -15,6 +15,8 @@ import {
   type SocialCallback as Callback,
 } from "./social-login";
 import { SocialSignInMutation } from "./social-sign-in-mutation";
+import { getFragmentData } from "../../__generated__";
+import { SignInResult } from "./sign-in-result";
 
 function readStoredRequest(): string | null {
   try {
@@ -56,7 +58,7 @@ export function SocialCallback() {
     const { provider, idToken, returnTo, state, nonceSecret } = callback;
     signIn({ variables: { input: { provider, idToken, state, nonceSecret } } })
       .then(({ data }) => {
-        const payload = data?.socialSignIn;
+        const payload = getFragmentData(SignInResult, data?.socialSignIn);
         if (payload?.viewer) {
           replaceWith(payload.redirectTo ?? returnTo);
         } else if (payload?.errors[0]?.code === "ACCOUNT_NOT_FOUND") {

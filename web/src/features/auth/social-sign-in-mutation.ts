@@ -4,15 +4,7 @@ import { graphql } from "../../__generated__";
 export const SocialSignInMutation = graphql(`
   mutation SocialSignIn($input: SocialSignInInput!) {
     socialSignIn(input: $input) {
-      viewer {
-        id
-      }
-      redirectTo
-      errors {
-        field
-        code
-        message
-      }
+      ...SignInResult
     }
   }
 `);

@@ -4,16 +4,7 @@ import { graphql } from "../../__generated__";
 export const SocialSignUpMutation = graphql(`
   mutation SocialSignUp($input: SocialSignUpInput!) {
     socialSignUp(input: $input) {
-      created
-      message
-      viewer {
-        id
-      }
-      errors {
-        field
-        code
-        message
-      }
+      ...SignUpResult
     }
   }
 `);

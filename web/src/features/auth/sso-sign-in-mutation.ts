@@ -4,14 +4,7 @@ import { graphql } from "../../__generated__";
 export const SsoSignInMutation = graphql(`
   mutation SsoSignIn($input: SsoSignInInput!) {
     ssoSignIn(input: $input) {
-      viewer {
-        id
-      }
-      errors {
-        field
-        code
-        message
-      }
+      ...SignInResult
     }
   }
 `);

@@ -8,6 +8,8 @@ import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { replaceWith } from "../../lib/session/reload-page";
 import { SsoSignInMutation } from "./sso-sign-in-mutation";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { getFragmentData } from "../../__generated__";
+import { SignInResult } from "./sign-in-result";
 
 interface SsoSignInProps {
   /** The partner's single-sign-on token of the link; null when the link has none. */
@@ -33,14 +35,14 @@ export function SsoSignIn({ token, redirectTo }: SsoSignInProps) {
     sent.current = true;
     signIn({ variables: { input: { token } } })
       .then(({ data: answer }) => {
-        if (answer?.ssoSignIn.viewer) replaceWith(redirectTo);
+        if (getFragmentData(SignInResult, answer?.ssoSignIn)?.viewer) replaceWith(redirectTo);
       })
       .catch(() => {
         // Shown from the mutation's error state.
       });
   }, [signIn, token, redirectTo]);
 
-  const payload = data?.ssoSignIn;
+  const payload = getFragmentData(SignInResult, data?.ssoSignIn);
   if (token && ((!payload && !error) || payload?.viewer)) {
     const signingIn = t("loginSso.signingIn");
     return (

@@ -3,20 +3,19 @@ import { useEffect, useRef } from "react";
 import { Alert, Button, DataList, Flex, Heading, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { getFragmentData, type FragmentType } from "../../__generated__";
 import { paths } from "../../config/paths";
 import { MoneyAmount } from "../../lib/money/money-amount";
+import type { ReservationWithCards } from "../../lib/reservations/reservation-with-cards";
 import { useTripDates } from "../../lib/trip-dates";
-import { ConfirmedReservationFragment } from "./checkout-mutations";
 
-export type ConfirmedReservation = FragmentType<typeof ConfirmedReservationFragment>;
+export type ConfirmedReservation = ReservationWithCards;
 
 /**
  * The booking made: its reference, dates, guests, total and the cards spent, with a link to
  * the traveller's trips. Focus moves to its heading so the change is announced.
  */
 export function BookingConfirmation({
-  reservation: booked,
+  reservation,
   backTo,
   backLabel,
 }: {
@@ -25,7 +24,6 @@ export function BookingConfirmation({
   backLabel: string;
 }) {
   const { t } = useTranslation();
-  const reservation = getFragmentData(ConfirmedReservationFragment, booked);
   const heading = useRef<HTMLHeadingElement>(null);
   const tripDates = useTripDates();
   useEffect(() => heading.current?.focus(), []);

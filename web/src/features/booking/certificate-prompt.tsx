@@ -4,10 +4,12 @@ import { useQuery } from "@apollo/client/react";
 import { convert, minorUnit } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import type { CertificatePromptAnswer, ProductWalletQuery } from "../../__generated__/graphql";
+import { getFragmentData } from "../../__generated__";
 import { useLocale } from "../../lib/locale/use-locale";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import { ExchangeRatesQuery } from "../../lib/money/exchange-rates-query";
 import { usdRates } from "../../lib/money/usd-rates";
+import { CardAmounts } from "../../lib/wallet/card-amounts";
 
 export type DefaultCertificate = NonNullable<
   NonNullable<ProductWalletQuery["wallet"]>["forProduct"]["defaultCertificate"]
@@ -41,7 +43,8 @@ export function CertificatePrompt({
   const { info } = useLocale();
   const rates = usdRates(useQuery(ExchangeRatesQuery).data?.exchangeRates);
   const currency = info?.currentCurrency.code;
-  const value = certificate ? (certificate.amountInCurrency ?? certificate.amount) : null;
+  const amounts = getFragmentData(CardAmounts, certificate);
+  const value = amounts ? (amounts.amountInCurrency ?? amounts.amount) : null;
   // The redemption price in the traveller's currency when a rate allows, else in the card's own.
   const price = certificate?.redemptionPrice ?? null;
   const priceAmount =

@@ -1,33 +1,5 @@
 import { graphql } from "../../__generated__";
 
-/** What the confirmation shows of a booking made. */
-export const ConfirmedReservationFragment = graphql(`
-  fragment ConfirmedReservation on Reservation {
-    id
-    reference
-    checkIn
-    checkOut
-    guests
-    status
-    total {
-      decimal
-      currency
-    }
-    offer {
-      id
-      name
-      destination
-      priceUnit
-    }
-    cardsUsed {
-      id
-      name
-      kind
-    }
-    bookedAt
-  }
-`);
-
 /**
  * Books an offer with a card payment: the reservation at once when nothing is left to pay, else
  * a checkout whose `paymentUrl` takes the card. The same `requestId` answers the same checkout.
@@ -41,7 +13,9 @@ export const StartCheckoutMutation = graphql(`
         paymentUrl
       }
       reservation {
-        ...ConfirmedReservation
+        id
+        ...HistoryReservationFields
+        ...ReservationCardsUsed
       }
       errors {
         field
@@ -67,7 +41,9 @@ export const CompleteCheckoutMutation = graphql(`
         }
       }
       reservation {
-        ...ConfirmedReservation
+        id
+        ...HistoryReservationFields
+        ...ReservationCardsUsed
       }
       errors {
         field

@@ -6,6 +6,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { CompleteCheckoutMutation as CompleteCheckoutData } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
+import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
 import { bookingErrorText } from "./booking-errors";
 import { BookingConfirmation } from "./booking-confirmation";
 import { CompleteCheckoutMutation } from "./checkout-mutations";
@@ -50,7 +51,7 @@ export function CheckoutReturn({ checkoutId }: { checkoutId: string }) {
   if (answer !== "failed" && answer.reservation)
     return (
       <BookingConfirmation
-        reservation={answer.reservation}
+        reservation={withCardsUsed(answer.reservation)}
         backTo={origin}
         backLabel={t("checkout.backToOffer")}
       />

@@ -8,21 +8,7 @@ export const FavouritesQuery = graphql(`
       nodes {
         id
         product
-        name
-        destination
-        countryCode
-        description
-        rating
-        priceUnit
-        isFavourite
-        basePrice {
-          decimal
-          currency
-        }
-        price {
-          decimal
-          currency
-        }
+        ...OfferCardFields
       }
     }
   }

@@ -4,6 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { ChevronLeftIcon, ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { getFragmentData } from "../../__generated__";
 import type { WalletProduct } from "../../__generated__/graphql";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
@@ -13,6 +14,7 @@ import { FavouriteToggle } from "./favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferQuery } from "./offer-query";
 import { OfferRating } from "./offer-rating";
+import { OfferCardFields } from "./offers-list";
 import type { Offer } from "./use-booking";
 
 interface OfferBookingProps {
@@ -29,7 +31,7 @@ interface OfferBookingProps {
 /** The offer of a booking view, for the page's title (null until loaded or when unknown). */
 export function useOfferName(offerId: string, product: WalletProduct): string | null {
   const { data } = useQuery(OfferQuery, { variables: { id: offerId } });
-  const offer = data?.offer;
+  const offer = getFragmentData(OfferCardFields, data?.offer);
   return offer && offer.product === product ? offer.name : null;
 }
 
@@ -72,7 +74,7 @@ export function OfferBooking({
       <LoadingState page />
     );
   }
-  const offer = offerQuery.data.offer;
+  const offer = getFragmentData(OfferCardFields, offerQuery.data.offer);
   if (!offer || offer.product !== product) {
     return (
       <Stack gap="4">

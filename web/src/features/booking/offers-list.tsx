@@ -4,7 +4,8 @@ import { Box, Button, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { OffersQuery as OffersData, WalletProduct } from "../../__generated__/graphql";
+import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
+import type { WalletProduct } from "../../__generated__/graphql";
 import { offerPath, type ProductAreaKey } from "../../config/paths";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { FavouriteToggle } from "./favourite-toggle";
@@ -12,7 +13,28 @@ import { OfferPrice } from "./offer-price";
 import { OfferRating } from "./offer-rating";
 import { OffersQuery } from "./offers-query";
 
-type Offer = OffersData["offers"][number];
+/** What an offer's card shows; the booking view shows the same of its offer (offer-query.ts). */
+export const OfferCardFields = graphql(`
+  fragment OfferCardFields on Offer {
+    id
+    product
+    name
+    destination
+    countryCode
+    description
+    rating
+    priceUnit
+    isFavourite
+    basePrice {
+      decimal
+      currency
+    }
+    price {
+      decimal
+      currency
+    }
+  }
+`);
 
 /** The whole card is clickable: the offer's name links to its booking view and covers the card. */
 const cardLinkStyles = {
@@ -23,7 +45,12 @@ const cardLinkStyles = {
 } as const;
 
 /** An offer as a card of a list: its name opens its booking view; the heart saves it. */
-export function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
+export function OfferCard(props: {
+  offer: FragmentType<typeof OfferCardFields>;
+  area: ProductAreaKey;
+}) {
+  const { area } = props;
+  const offer = getFragmentData(OfferCardFields, props.offer);
   return (
     <Panel
       layout="stack"

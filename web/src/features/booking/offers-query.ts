@@ -5,22 +5,7 @@ export const OffersQuery = graphql(`
   query Offers($product: WalletProduct!, $destination: String) {
     offers(product: $product, destination: $destination) {
       id
-      product
-      name
-      destination
-      countryCode
-      description
-      rating
-      priceUnit
-      isFavourite
-      basePrice {
-        decimal
-        currency
-      }
-      price {
-        decimal
-        currency
-      }
+      ...OfferCardFields
     }
   }
 `);

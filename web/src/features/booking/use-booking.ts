@@ -6,7 +6,7 @@ import { addDays, minCheckInDate } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
 import type {
   CertificatePromptAnswer,
-  OfferQuery as OfferData,
+  OfferCardFieldsFragment,
   WalletProduct,
 } from "../../__generated__/graphql";
 import { createAttemptKeys } from "../../lib/attempt-key";
@@ -14,6 +14,7 @@ import { todayIso } from "../../lib/dates";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { forgetBookedData } from "./forget-booked-data";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
+import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
 import { useSession } from "../../lib/session/session-context";
 import type { WalletSelection } from "../../lib/wallet/selection";
 import { leaveSiteFor } from "../../lib/leave-site";
@@ -26,7 +27,8 @@ import { tripSchema, type TripValues } from "./trip-schema";
 import { useBookingWallet } from "./use-booking-wallet";
 import { CASH_FIELD, useCashCard } from "./use-cash-card";
 
-export type Offer = NonNullable<OfferData["offer"]>;
+/** The offer being booked: what its card shows (OfferCardFields, offers-list.tsx). */
+export type Offer = OfferCardFieldsFragment;
 
 /** Guests on a new booking form. */
 const DEFAULT_GUESTS = 2;
@@ -161,7 +163,7 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
       }
       if (payload?.reservation) {
         attempts.end();
-        setReservation(payload.reservation);
+        setReservation(withCardsUsed(payload.reservation));
         // The trips list and the wallet (cards spent) are asked for again when next shown.
         forgetBookedData(client.cache);
         return;

@@ -4,25 +4,8 @@ import { graphql } from "../../__generated__";
 export const ProfileQuery = graphql(`
   query Profile {
     profile {
-      title
-      firstName
-      lastName
-      email
-      nationalityId
-      countryId
-      phoneCountryCode
-      phoneNumber
+      ...ProfileFormFields
     }
-    countries {
-      id
-      name
-      dialCode
-      flag
-      isDefault
-    }
-    nationalities {
-      id
-      name
-    }
+    ...PersonFormReference
   }
 `);

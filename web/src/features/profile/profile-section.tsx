@@ -11,8 +11,10 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { keepNameCharacters, messages, profileSchema, TITLES } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import type { ProfileQuery as ProfileData } from "../../__generated__/graphql";
+import { getFragmentData, graphql } from "../../__generated__";
+import type { ProfileFormFieldsFragment } from "../../__generated__/graphql";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
+import { PersonFormReference, type ReferenceCountry } from "../../lib/forms/person-reference";
 import { PhoneField } from "../../lib/forms/phone-field";
 import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
@@ -31,11 +33,25 @@ export interface ProfileFormValues {
   phoneNumber: string;
 }
 
-type Country = ProfileData["countries"][number];
+/** What the profile form edits (profile-query.ts, and the saved profile update-profile answers). */
+export const ProfileFormFields = graphql(`
+  fragment ProfileFormFields on Profile {
+    title
+    firstName
+    lastName
+    email
+    nationalityId
+    countryId
+    phoneCountryCode
+    phoneNumber
+  }
+`);
+
+type Country = ReferenceCountry;
 
 /** The form's starting values: the stored profile, its dialling code matched to a country. */
 export function profileFormValues(
-  profile: NonNullable<ProfileData["profile"]>,
+  profile: ProfileFormFieldsFragment,
   countries: readonly Country[],
   /** The country picked for the dialling code, kept when its code is the stored one. */
   pickedPhoneCountryId?: string,
@@ -87,8 +103,8 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
       );
     }
     if (!data.profile) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
-    const profile = data.profile;
-    const countries = data.countries;
+    const profile = getFragmentData(ProfileFormFields, data.profile);
+    const { countries, nationalities } = getFragmentData(PersonFormReference, data);
     const dialling = countries.filter((c) => c.dialCode);
 
     const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
@@ -131,7 +147,11 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
           return;
         }
         helpers.resetForm({
-          values: profileFormValues(payload.profile, countries, values.phoneCountryId),
+          values: profileFormValues(
+            getFragmentData(ProfileFormFields, payload.profile),
+            countries,
+            values.phoneCountryId,
+          ),
         });
         setNotice({ status: "success", text: t("profile.saved") });
       } catch {
@@ -194,7 +214,7 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
                   <NationalityFormField
                     name="nationalityId"
                     label={t("profile.nationality")}
-                    nationalities={data.nationalities}
+                    nationalities={nationalities}
                     onValueChange={changed}
                   />
                   <FormField

@@ -6,18 +6,7 @@ export const SaveTravelerMutation = graphql(`
     saveTraveler(input: $input) {
       traveler {
         id
-        title
-        firstName
-        lastName
-        ageBand
-        nationalityId
-        passportNumber
-        passportCountryId
-        passportExpiry
-        loyaltyPrograms {
-          programName
-          memberNumber
-        }
+        ...SavedTravelerFields
       }
       errors {
         field

@@ -5,18 +5,7 @@ export const SavedTravelersQuery = graphql(`
   query SavedTravelers {
     savedTravelers {
       id
-      title
-      firstName
-      lastName
-      ageBand
-      nationalityId
-      passportNumber
-      passportCountryId
-      passportExpiry
-      loyaltyPrograms {
-        programName
-        memberNumber
-      }
+      ...SavedTravelerFields
     }
     countries {
       id

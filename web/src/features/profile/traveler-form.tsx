@@ -12,7 +12,11 @@ import {
   travelerSchema,
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import type { SavedTravelersQuery as TravelersData } from "../../__generated__/graphql";
+import { getFragmentData, graphql } from "../../__generated__";
+import type {
+  SavedTravelerFieldsFragment,
+  SavedTravelersQuery as TravelersData,
+} from "../../__generated__/graphql";
 import { DateFormField } from "../../lib/forms/date-form-field";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { LoyaltyPrograms } from "./loyalty-programs";
@@ -22,7 +26,26 @@ import { SaveTravelerMutation } from "./save-traveler-mutation";
 import { SavedTravelersQuery } from "./saved-travelers-query";
 import { createAttemptKeys } from "../../lib/attempt-key";
 
-export type SavedTraveler = TravelersData["savedTravelers"][number];
+/** What the form edits and a traveller's card shows (saved-travelers-query, save-traveler-mutation). */
+export const SavedTravelerFields = graphql(`
+  fragment SavedTravelerFields on SavedTraveler {
+    id
+    title
+    firstName
+    lastName
+    ageBand
+    nationalityId
+    passportNumber
+    passportCountryId
+    passportExpiry
+    loyaltyPrograms {
+      programName
+      memberNumber
+    }
+  }
+`);
+
+export type SavedTraveler = SavedTravelerFieldsFragment;
 
 export interface TravelerFormValues {
   title: string;
@@ -100,7 +123,7 @@ export function TravelerForm({
       const payload = data?.saveTraveler;
       if (payload?.traveler && payload.errors.length === 0) {
         attempts.end();
-        onSaved(payload.traveler);
+        onSaved(getFragmentData(SavedTravelerFields, payload.traveler));
         return;
       }
       const general: string[] = [];

@@ -4,12 +4,13 @@ import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { MAX_SAVED_TRAVELERS, messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
+import { getFragmentData } from "../../__generated__";
 import { translateProfileMessage } from "./profile-messages";
 import { RemoveTravelerMutation } from "./remove-traveler-mutation";
 import { SavedTravelersQuery } from "./saved-travelers-query";
 import { SectionDialog, useFullName } from "./section-dialog";
 import { TravelerCard } from "./traveler-card";
-import { TravelerForm, type SavedTraveler } from "./traveler-form";
+import { SavedTravelerFields, TravelerForm, type SavedTraveler } from "./traveler-form";
 
 interface TravelersSectionProps {
   /** Level of the section's heading (2 on its own page; the lead may nest it deeper). */
@@ -67,7 +68,7 @@ export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
         <LoadingState />
       );
     }
-    const travelers = data.savedTravelers;
+    const travelers = getFragmentData(SavedTravelerFields, data.savedTravelers);
     const countryName = (id: string | null) =>
       data.countries.find((c) => c.id === id)?.name ?? id ?? "";
     const nationalityName = (id: string) => data.nationalities.find((n) => n.id === id)?.name ?? id;

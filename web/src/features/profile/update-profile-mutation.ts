@@ -5,14 +5,7 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       profile {
-        title
-        firstName
-        lastName
-        email
-        nationalityId
-        countryId
-        phoneCountryCode
-        phoneNumber
+        ...ProfileFormFields
       }
       viewer {
         id

@@ -4,17 +4,20 @@ import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { ReservationsQuery as ReservationsData } from "../../__generated__/graphql";
 import { offerPath, paths } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import { areaOfProduct } from "../../lib/product-areas";
+import {
+  withCardsUsed,
+  type ReservationWithCards,
+} from "../../lib/reservations/reservation-with-cards";
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";
 import { useTripDates } from "../../lib/trip-dates";
 
-type Reservation = ReservationsData["reservations"][number];
+type Reservation = ReservationWithCards;
 
 type Level = 2 | 3 | 4;
 const headingTag = (level: Level) => `h${level}` as const;
@@ -141,7 +144,7 @@ export function MyTrips({ level = 2 }: { level?: 2 | 3 }) {
       </NothingState>
     );
   }
-  const { upcoming, past } = splitTrips(data.reservations, today);
+  const { upcoming, past } = splitTrips(data.reservations.map(withCardsUsed), today);
   return (
     <Stack gap={{ base: "8", md: "10" }}>
       <TripSection

@@ -1,37 +1,16 @@
 import { graphql } from "../../__generated__";
 
-/** The signed-in traveller's reservations, newest first (empty when signed out). */
+/**
+ * The signed-in traveller's reservations, newest first (empty when signed out): what a
+ * booking-history row shows (HistoryReservationFields) and the cards spent on each.
+ */
 export const ReservationsQuery = graphql(`
   query Reservations {
     reservations {
       id
-      reference
-      checkIn
-      checkOut
-      guests
-      status
-      total {
-        decimal
-        currency
-      }
-      displayTotal {
-        decimal
-        currency
-      }
-      offer {
-        id
-        product
-        name
-        destination
-        countryCode
-        priceUnit
-      }
-      cardsUsed {
-        id
-        name
-        kind
-      }
       bookedAt
+      ...HistoryReservationFields
+      ...ReservationCardsUsed
     }
   }
 `);

@@ -1,16 +1,18 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { MoneyAmount, type MoneyValue } from "../../lib/money/money-amount";
+import { getFragmentData, type FragmentType } from "../../__generated__";
+import { MoneyAmount } from "../../lib/money/money-amount";
 import { formatPrice } from "../../lib/money/format-price";
-
-type Money = MoneyValue;
+import { CardAmounts } from "../../lib/wallet/card-amounts";
 
 /**
  * A card's amount in the traveller's chosen currency, and in the card's own currency when that
  * differs (or alone when the gateway has no rate to convert it).
  */
-export function CardAmount({ amount, converted }: { amount: Money; converted: Money | null }) {
+export function CardAmount(props: { card: FragmentType<typeof CardAmounts> }) {
   const { t, i18n } = useTranslation();
+  const { amount, amountInCurrency } = getFragmentData(CardAmounts, props.card);
+  const converted = amountInCurrency ?? null;
   if (!converted || converted.currency.toUpperCase() === amount.currency.toUpperCase()) {
     return <MoneyAmount value={converted ?? amount} />;
   }

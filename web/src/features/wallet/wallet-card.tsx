@@ -17,14 +17,7 @@ export const WalletCardFields = graphql(`
     active
     services
     productCode
-    amount {
-      decimal
-      currency
-    }
-    amountInCurrency {
-      decimal
-      currency
-    }
+    ...CardAmounts
   }
 `);
 
@@ -52,7 +45,7 @@ export function WalletCardItem(props: { card: FragmentType<typeof WalletCardFiel
       code={card.cardCode}
       status={state}
       statusLabel={t(`wallet.state.${state}`)}
-      amount={<CardAmount amount={card.amount} converted={card.amountInCurrency ?? null} />}
+      amount={<CardAmount card={card} />}
       usableOn={usableOn}
       labels={{
         status: t("wallet.field.state"),

@@ -2,15 +2,29 @@ import { Panel } from "@travel/design-system";
 import { useId } from "react";
 import { Box, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { ProductWalletQuery } from "../../__generated__/graphql";
+import { getFragmentData, graphql } from "../../__generated__";
+import type { WalletPanelCardFragment } from "../../__generated__/graphql";
 import { CardAmount } from "./card-amount";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { chooseCertificate, chooseDiscountCards } from "../../lib/wallet/selection";
 
 export type { WalletSelection } from "../../lib/wallet/selection";
 
-type ProductWallet = NonNullable<ProductWalletQuery["wallet"]>;
-type PanelCard = ProductWallet["certificates"][number];
+/** What the panel shows of a card of the product's wallet (lib/wallet/product-wallet-query.ts). */
+export const WalletPanelCard = graphql(`
+  fragment WalletPanelCard on PaymentCard {
+    id
+    name
+    cardCode
+    ...CardAmounts
+    usability(product: $product) {
+      usable
+      reason
+    }
+  }
+`);
+
+type PanelCard = WalletPanelCardFragment;
 
 /** Value of the "No certificate" choice. */
 const NO_CERTIFICATE = "none";
@@ -23,8 +37,7 @@ function CardText({ card }: { card: PanelCard }) {
         {card.name}
       </Text>
       <Text as="span" color="fg.muted" textStyle="sm">
-        {t("walletPanel.worth")}{" "}
-        <CardAmount amount={card.amount} converted={card.amountInCurrency ?? null} />
+        {t("walletPanel.worth")} <CardAmount card={card} />
         {" · "}
         <Box as="span" fontFamily="mono">
           {card.cardCode}
@@ -81,8 +94,10 @@ export function WalletPanel({
   const headingId = useId();
   const showCertificates = wallet.options.includes("CERTIFICATES");
   const showDiscountCards = wallet.options.includes("DISCOUNT_CARDS");
-  const usableCertificates = wallet.certificates.filter((c) => c.usability.usable);
-  const usableDiscountCards = wallet.discountCards.filter((c) => c.usability.usable);
+  const certificates = getFragmentData(WalletPanelCard, wallet.certificates);
+  const discountCards = getFragmentData(WalletPanelCard, wallet.discountCards);
+  const usableCertificates = certificates.filter((c) => c.usability.usable);
+  const usableDiscountCards = discountCards.filter((c) => c.usability.usable);
   if (!showCertificates && !showDiscountCards) return null;
 
   return (
@@ -138,7 +153,7 @@ export function WalletPanel({
               <Text fontWeight="semibold">{t("walletPanel.certificates")}</Text>
               <Text color="fg.muted" textStyle="sm">
                 {t(
-                  wallet.certificates.length === 0
+                  certificates.length === 0
                     ? "walletPanel.noCertificates"
                     : "walletPanel.noneUsable.certificates",
                   { product: productLabel },
@@ -147,7 +162,7 @@ export function WalletPanel({
             </Stack>
           )}
           <UnusableCards
-            cards={wallet.certificates.filter((c) => !c.usability.usable)}
+            cards={certificates.filter((c) => !c.usability.usable)}
             productLabel={productLabel}
           />
         </Stack>
@@ -194,7 +209,7 @@ export function WalletPanel({
               <Text fontWeight="semibold">{t("walletPanel.discountCards")}</Text>
               <Text color="fg.muted" textStyle="sm">
                 {t(
-                  wallet.discountCards.length === 0
+                  discountCards.length === 0
                     ? "walletPanel.noDiscountCards"
                     : "walletPanel.noneUsable.discountCards",
                   { product: productLabel },
@@ -203,7 +218,7 @@ export function WalletPanel({
             </Stack>
           )}
           <UnusableCards
-            cards={wallet.discountCards.filter((c) => !c.usability.usable)}
+            cards={discountCards.filter((c) => !c.usability.usable)}
             productLabel={productLabel}
           />
         </Stack>

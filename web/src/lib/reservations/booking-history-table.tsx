@@ -1,36 +1,48 @@
 import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { WalletProduct } from "../../__generated__/graphql";
+import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
+import type { HistoryReservationFieldsFragment } from "../../__generated__/graphql";
 import { offerPath } from "../../config/paths";
 import { isLabelKey } from "../i18n";
-import { MoneyAmount, type MoneyValue } from "../money/money-amount";
+import { MoneyAmount } from "../money/money-amount";
 import { formatPrice } from "../money/format-price";
 import { areaOfProduct } from "../product-areas";
 import { useTripDates } from "../trip-dates";
 import { RecordTable, type RecordColumn } from "@travel/design-system";
 
-type Money = MoneyValue;
+/**
+ * What a booking-history row shows (the traveller's and the agent's reservations both fit; the
+ * trips list and the booking confirmation show it too, with the cards spent).
+ */
+export const HistoryReservationFields = graphql(`
+  fragment HistoryReservationFields on Reservation {
+    id
+    reference
+    checkIn
+    checkOut
+    guests
+    status
+    bookedAt
+    total {
+      decimal
+      currency
+    }
+    displayTotal {
+      decimal
+      currency
+    }
+    offer {
+      id
+      product
+      name
+      destination
+      countryCode
+    }
+  }
+`);
 
-/** What a booking-history row shows (the traveller's and the agent's reservations both fit). */
-export interface HistoryReservation {
-  id: string;
-  reference: string;
-  checkIn: string;
-  checkOut?: string | null;
-  guests: number;
-  status: string;
-  bookedAt: string;
-  total: Money;
-  displayTotal?: Money | null;
-  offer: {
-    id: string;
-    product: WalletProduct;
-    name: string;
-    destination: string;
-    countryCode: string;
-  };
-}
+export type HistoryReservation = HistoryReservationFieldsFragment;
 
 /** The day a booking was made, in the visitor's language and time zone. */
 function useBookedOn() {
@@ -83,14 +95,15 @@ function StatusBadge({ status }: { status: string }) {
 
 /** Reservations, newest first as given: a captioned table on wide screens, cards on phones. */
 export function BookingHistoryTable({
-  reservations,
   caption,
   headingLevel = 3,
+  ...props
 }: {
-  reservations: readonly HistoryReservation[];
+  reservations: readonly FragmentType<typeof HistoryReservationFields>[];
   caption: string;
   headingLevel?: 2 | 3 | 4;
 }) {
+  const reservations = getFragmentData(HistoryReservationFields, props.reservations);
   const { t } = useTranslation();
   const tripDates = useTripDates();
   const bookedOn = useBookedOn();

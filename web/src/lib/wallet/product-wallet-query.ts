@@ -3,7 +3,9 @@ import { graphql } from "../../__generated__";
 /**
  * The wallet for one product: every certificate and discount card with whether it can pay for
  * the product (and why not), the selected certificate after the spec's rules (§4 selection), the
- * organisation's default certificate and whether the certificate prompt applies.
+ * organisation's default certificate and whether the certificate prompt applies. What the wallet
+ * panel shows of a card is its fragment (WalletPanelCard, features/wallet/wallet-panel.tsx): the
+ * booking view hands the wallet to the panel as it came, without reading the cards.
  */
 export const ProductWalletQuery = graphql(`
   query ProductWallet($product: WalletProduct!) {
@@ -12,43 +14,11 @@ export const ProductWalletQuery = graphql(`
       options
       certificates {
         id
-        cardCode
-        kind
-        name
-        status
-        active
-        amount {
-          decimal
-          currency
-        }
-        amountInCurrency {
-          decimal
-          currency
-        }
-        usability(product: $product) {
-          usable
-          reason
-        }
+        ...WalletPanelCard
       }
       discountCards {
         id
-        cardCode
-        kind
-        name
-        status
-        active
-        amount {
-          decimal
-          currency
-        }
-        amountInCurrency {
-          decimal
-          currency
-        }
-        usability(product: $product) {
-          usable
-          reason
-        }
+        ...WalletPanelCard
       }
       forProduct(product: $product) {
         product
@@ -59,14 +29,7 @@ export const ProductWalletQuery = graphql(`
           id
           cardCode
           name
-          amount {
-            decimal
-            currency
-          }
-          amountInCurrency {
-            decimal
-            currency
-          }
+          ...CardAmounts
           redemptionPrice {
             decimal
             currency
