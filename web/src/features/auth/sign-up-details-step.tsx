@@ -1,11 +1,13 @@
-import { FormErrors, FormField, FormMessage } from "@travel/design-system";
+import { FormErrors, FormField, FormMessage, PhoneField } from "@travel/design-system";
 import { useEffect, useState } from "react";
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, useFormikContext } from "formik";
 import {
   keepNameCharacters,
+  keepPhoneDigits,
   messages,
+  PHONE_MAX_LENGTH,
   sanitizeEmail,
   signUpDetailsSchema,
   TITLES,
@@ -14,7 +16,6 @@ import { useTranslation } from "react-i18next";
 import type { LabelKey } from "../../lib/i18n";
 import { CheckAccountMutation } from "./check-account-mutation";
 import { NationalityField } from "../../lib/forms/nationality-field";
-import { PhoneField } from "../../lib/forms/phone-field";
 import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpReferenceQuery } from "./sign-up-reference-query";
 import { translateMessage } from "../../lib/i18n/translate-message";
@@ -157,6 +158,8 @@ export function SignUpDetailsStep({
                 dialling={countries}
                 label={t("signUp.cellPhone")}
                 countryCodeLabel={t("signUp.countryCode")}
+                maxLength={PHONE_MAX_LENGTH}
+                parse={keepPhoneDigits}
                 pickerWidth="40"
               />
               <Button

@@ -4,16 +4,23 @@ import {
   FormField,
   FormMessage,
   LoadingState,
+  PhoneField,
 } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Button, Heading, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers } from "formik";
-import { keepNameCharacters, messages, profileSchema, TITLES } from "@travel/schema/validation";
+import {
+  keepNameCharacters,
+  keepPhoneDigits,
+  messages,
+  PHONE_MAX_LENGTH,
+  profileSchema,
+  TITLES,
+} from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import type { ProfileQuery as ProfileData } from "../../__generated__/graphql";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
-import { PhoneField } from "../../lib/forms/phone-field";
 import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { ProfileQuery } from "./profile-query";
@@ -211,6 +218,8 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
                     dialling={dialling}
                     label={t("profile.phone")}
                     countryCodeLabel={t("profile.countryCode")}
+                    maxLength={PHONE_MAX_LENGTH}
+                    parse={keepPhoneDigits}
                     onValueChange={changed}
                   />
                   <Button
