@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { CloseButton, Dialog, Portal, useMediaQuery } from "@chakra-ui/react";
-import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
+import { ModalDialog } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { isTitle, TITLE_LABELS } from "./labels";
 import type { SavedTraveler } from "./traveler-form";
@@ -16,7 +15,10 @@ export function useFullName() {
     ].join(" ");
 }
 
-/** A modal of this section: full screen on phones, closed only by its buttons. */
+/**
+ * A modal of this section: the design system's `ModalDialog`, full screen on phones, closed by
+ * its buttons or Escape, not by a click outside.
+ */
 export function SectionDialog({
   open,
   title,
@@ -31,35 +33,19 @@ export function SectionDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={t("travelers.close")}
       role={role}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={role === "alertdialog" ? "sm" : mobile ? "full" : "lg"}
+      size={role === "alertdialog" ? "sm" : "lg"}
       placement="center"
-      scrollBehavior="inside"
       closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
+      bodyProps={{ pb: "6" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("travelers.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalDialog>
   );
 }
