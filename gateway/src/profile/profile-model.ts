@@ -1,5 +1,5 @@
 /** From the upstream shapes to the GraphQL types, and from the GraphQL inputs to the upstream bodies. */
-import type { LoyaltyMembershipInput } from "../__generated__/resolvers-types";
+import type { TravelerValues } from "@travel/schema/validation";
 import type { Profile, SavedTraveler } from "../__generated__/resolvers-types";
 import type { LoginCheck } from "../accounts/accounts.mappers";
 import type {
@@ -75,18 +75,8 @@ export function updateProfileRequest(values: CheckedProfile): UpdateProfileReque
   };
 }
 
-/** Validated traveller values (the traveller schema's output). */
-export interface CheckedTraveler {
-  title: string;
-  firstName: string;
-  lastName: string;
-  ageBand: string;
-  nationalityId: string;
-  passportNumber: string;
-  passportCountryId: string;
-  passportExpiry: string;
-  loyaltyPrograms?: LoyaltyMembershipInput[] | undefined;
-}
+/** Validated traveller values: the output of the traveller schema the web's form shares. */
+export type CheckedTraveler = TravelerValues;
 
 export function saveTravelerRequest(
   travelerId: number | null,

@@ -1,17 +1,15 @@
 import {
   ErrorState,
-  FormErrors,
   FormField,
   FormMessage,
   LoadingState,
   PhoneField,
 } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Button, Heading, Input, Stack } from "@chakra-ui/react";
+import { Heading, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik, type FormikHelpers } from "formik";
+import type { FormikHelpers } from "formik";
 import {
-  keepNameCharacters,
   keepPhoneDigits,
   messages,
   PHONE_MAX_LENGTH,
@@ -20,7 +18,9 @@ import {
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import type { ProfileQuery as ProfileData } from "../../__generated__/graphql";
+import { NameFields } from "../../lib/forms/name-fields";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
+import { SubmitForm } from "../../lib/forms/submit-form";
 import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { ProfileQuery } from "./profile-query";
@@ -149,94 +149,70 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
       }
     };
 
+    const changed = () => setNotice(null);
     return (
-      <Formik
+      <SubmitForm
         initialValues={profileFormValues(profile, countries)}
         validationSchema={profileSchema}
-        // Messages appear on submit, as in the sign-up dialog (see sign-up-details-step.tsx).
-        validateOnBlur={false}
+        // Messages appear on submit, as in the sign-up dialog.
         validateOnChange={false}
         onSubmit={submit}
+        translate={(error) => translateProfileMessage(t, error)}
+        labelledBy={headingId}
+        maxW="2xl"
+        submitLabel={t("profile.save")}
+        submitProps={{ alignSelf: { base: "stretch", sm: "flex-start" } }}
+        after={notice ? <FormMessage status={notice.status}>{notice.text}</FormMessage> : null}
       >
-        {({ isSubmitting }) => {
-          const changed = () => setNotice(null);
-          return (
-            <Form noValidate aria-labelledby={headingId}>
-              <FormErrors translate={(error) => translateProfileMessage(t, error)}>
-                <Stack gap="4" maxW="2xl">
-                  <FormField
-                    name="email"
-                    disabled
-                    label={t("profile.email")}
-                    helperText={t("profile.emailHint")}
-                    errorText={null}
-                  >
-                    {() => <Input name="email" type="email" value={profile.email} readOnly />}
-                  </FormField>
-                  <FormField
-                    name="title"
-                    maxW={{ sm: "60" }}
-                    label={t("profile.titleField")}
-                    emptyOption={t("profile.selectTitle")}
-                    options={TITLES.map((title) => ({
-                      value: title,
-                      label: t(TITLE_LABELS[title]),
-                    }))}
-                    onValueChange={changed}
-                  />
-                  <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                    {(["firstName", "lastName"] as const).map((name) => (
-                      <FormField
-                        key={name}
-                        name={name}
-                        label={t(`profile.${name}`)}
-                        parse={keepNameCharacters}
-                        onValueChange={changed}
-                        inputProps={{
-                          autoComplete: name === "firstName" ? "given-name" : "family-name",
-                        }}
-                      />
-                    ))}
-                  </Stack>
-                  <NationalityFormField
-                    name="nationalityId"
-                    label={t("profile.nationality")}
-                    nationalities={data.nationalities}
-                    onValueChange={changed}
-                  />
-                  <FormField
-                    name="countryId"
-                    label={t("profile.country")}
-                    emptyOption={t("profile.selectCountry")}
-                    options={countries.map((country) => ({
-                      value: country.id,
-                      label: country.name,
-                    }))}
-                    onValueChange={changed}
-                  />
-                  <PhoneField
-                    dialling={dialling}
-                    label={t("profile.phone")}
-                    countryCodeLabel={t("profile.countryCode")}
-                    maxLength={PHONE_MAX_LENGTH}
-                    parse={keepPhoneDigits}
-                    onValueChange={changed}
-                  />
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    loadingText={t("profile.save")}
-                    alignSelf={{ base: "stretch", sm: "flex-start" }}
-                  >
-                    {t("profile.save")}
-                  </Button>
-                  {notice ? <FormMessage status={notice.status}>{notice.text}</FormMessage> : null}
-                </Stack>
-              </FormErrors>
-            </Form>
-          );
-        }}
-      </Formik>
+        <FormField
+          name="email"
+          disabled
+          label={t("profile.email")}
+          helperText={t("profile.emailHint")}
+          errorText={null}
+        >
+          {() => <Input name="email" type="email" value={profile.email} readOnly />}
+        </FormField>
+        <FormField
+          name="title"
+          maxW={{ sm: "60" }}
+          label={t("profile.titleField")}
+          emptyOption={t("profile.selectTitle")}
+          options={TITLES.map((title) => ({
+            value: title,
+            label: t(TITLE_LABELS[title]),
+          }))}
+          onValueChange={changed}
+        />
+        <NameFields
+          labels={{ firstName: t("profile.firstName"), lastName: t("profile.lastName") }}
+          onValueChange={changed}
+        />
+        <NationalityFormField
+          name="nationalityId"
+          label={t("profile.nationality")}
+          nationalities={data.nationalities}
+          onValueChange={changed}
+        />
+        <FormField
+          name="countryId"
+          label={t("profile.country")}
+          emptyOption={t("profile.selectCountry")}
+          options={countries.map((country) => ({
+            value: country.id,
+            label: country.name,
+          }))}
+          onValueChange={changed}
+        />
+        <PhoneField
+          dialling={dialling}
+          label={t("profile.phone")}
+          countryCodeLabel={t("profile.countryCode")}
+          maxLength={PHONE_MAX_LENGTH}
+          parse={keepPhoneDigits}
+          onValueChange={changed}
+        />
+      </SubmitForm>
     );
   };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button, Stack, type ButtonProps } from "@chakra-ui/react";
+import { Button, Stack, type ButtonProps, type StackProps } from "@chakra-ui/react";
 import { FormErrors } from "@travel/design-system";
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from "formik";
 import { useTranslation } from "react-i18next";
@@ -24,6 +24,8 @@ export interface SubmitFormProps<Values extends FormikValues> {
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
   /** What follows the submit button (a message of the last submit). */
   after?: ReactNode;
+  /** The column's widest (a long form on a wide screen). */
+  maxW?: StackProps["maxW"];
 }
 
 /**
@@ -43,6 +45,7 @@ export function SubmitForm<Values extends FormikValues>({
   submitProps,
   children,
   after,
+  maxW,
 }: SubmitFormProps<Values>) {
   const { t } = useTranslation();
   return (
@@ -56,7 +59,7 @@ export function SubmitForm<Values extends FormikValues>({
       {(formik) => (
         <Form noValidate aria-labelledby={labelledBy}>
           <FormErrors translate={translate ?? ((message) => translateMessage(t, message))}>
-            <Stack gap="4">
+            <Stack gap="4" maxW={maxW}>
               {typeof children === "function" ? children(formik) : children}
               <Button
                 type="submit"
