@@ -1,10 +1,4 @@
-import {
-  ErrorState,
-  LoadingState,
-  NothingState,
-  type RecordColumn,
-  RecordTable,
-} from "@travel/design-system";
+import { NothingState, type RecordColumn, RecordTable } from "@travel/design-system";
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +9,7 @@ import { MoneyAmount } from "../../lib/money/money-amount";
 import { formatPrice } from "../../lib/money/format-price";
 import { AgentQuotesQuery } from "./agent-queries";
 import { useTripDates } from "../../lib/trip-dates";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 type Quote = AgentQuotesData["agentQuotes"][number];
 
@@ -32,11 +27,7 @@ export function AgentQuotes() {
   const { data, error, refetch } = useQuery(AgentQuotesQuery);
   useCurrencyRefetch(refetch);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   if (data.agentQuotes.length === 0) return <NothingState message={t("agent.quotes.empty")} />;
   const title: RecordColumn<Quote> = {

@@ -1,6 +1,6 @@
-import { ErrorState, LoadingState, NothingState, Panel, PlainField } from "@travel/design-system";
+import { NothingState, Panel, PlainField } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Box, Button, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,9 @@ import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { OfferPrice } from "./offer-price";
 import { OfferRating } from "./offer-rating";
 import { OffersQuery } from "./offers-query";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { CardGrid } from "../../lib/ui/card-grid";
+import { HeadedSection } from "../../lib/ui/headed-section";
 
 type Offer = OffersData["offers"][number];
 
@@ -124,7 +127,6 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const destination = searchParams.get("destination")?.trim() ?? "";
-  const headingId = useId();
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
     variables: { product, destination: destination || null },
   });
@@ -134,11 +136,7 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
 
   let body;
   if (!shown) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState page />
-    );
+    body = <QueryPending error={error} refetch={refetch} page />;
   } else if (shown.offers.length === 0) {
     body = <NothingState message={t(destination ? "offers.empty" : "offers.emptyArea")} />;
   } else {
@@ -147,32 +145,19 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
         <Text color="fg.muted" aria-live="polite">
           {t("offers.count", { count: shown.offers.length })}
         </Text>
-        <SimpleGrid
-          as="ul"
-          aria-label={t("offers.listLabel", { area: areaLabel })}
-          aria-busy={loading || undefined}
-          opacity={loading ? 0.6 : 1}
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          listStyleType="none"
-          m="0"
-          p="0"
-        >
+        <CardGrid label={t("offers.listLabel", { area: areaLabel })} busy={loading} wide>
           {shown.offers.map((offer) => (
             <OfferCard key={offer.id} offer={offer} area={area} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Stack>
     );
   }
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="5">
-      <Heading as="h2" id={headingId} size="xl">
-        {t("offers.heading")}
-      </Heading>
+    <HeadedSection title={t("offers.heading")} gap="5">
       <DestinationFilter key={destination} value={destination} />
       {body}
-    </Stack>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  ErrorState,
-  FormField,
-  FormMessage,
-  LoadingState,
-  PhoneField,
-} from "@travel/design-system";
+import { ErrorState, FormField, FormMessage, PhoneField } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Heading, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -25,6 +19,7 @@ import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { ProfileQuery } from "./profile-query";
 import { UpdateProfileMutation } from "./update-profile-mutation";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 export interface ProfileFormValues {
   title: string;
@@ -87,11 +82,7 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
 
   const body = () => {
     if (!data) {
-      return error ? (
-        <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      ) : (
-        <LoadingState />
-      );
+      return <QueryPending error={error} refetch={refetch} />;
     }
     if (!data.profile) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
     const profile = data.profile;

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
+import { NothingState, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -13,6 +13,7 @@ import { areaOfProduct } from "../../lib/product-areas";
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";
 import { useTripDates } from "../../lib/trip-dates";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 type Reservation = ReservationsData["reservations"][number];
 
@@ -126,11 +127,7 @@ export function MyTrips({ level = 2 }: { level?: 2 | 3 }) {
   const { data, error, refetch } = useQuery(ReservationsQuery);
   const [today] = useState(() => todayIso());
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   if (data.reservations.length === 0) {
     return (
