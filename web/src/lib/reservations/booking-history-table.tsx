@@ -7,7 +7,7 @@ import { isLabelKey } from "../i18n";
 import { MoneyAmount, type MoneyValue } from "../money/money-amount";
 import { formatPrice } from "../money/format-price";
 import { areaOfProduct } from "../product-areas";
-import { useTripDates } from "../trip-dates";
+import { useTripColumn } from "./cells";
 import { RecordTable, type RecordColumn } from "@travel/design-system";
 
 type Money = MoneyValue;
@@ -92,7 +92,7 @@ export function BookingHistoryTable({
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
-  const tripDates = useTripDates();
+  const tripColumn = useTripColumn<HistoryReservation>();
   const bookedOn = useBookedOn();
   const title: RecordColumn<HistoryReservation> = {
     key: "booking",
@@ -133,18 +133,7 @@ export function BookingHistoryTable({
         </Text>
       ),
     },
-    {
-      key: "trip",
-      header: t("bookingHistory.column.trip"),
-      cell: (r) => (
-        <Stack gap="0" minW="0">
-          <span>{tripDates(r.checkIn, r.checkOut)}</span>
-          <Text as="span" color="fg.muted">
-            {t("bookingHistory.guests", { count: r.guests })}
-          </Text>
-        </Stack>
-      ),
-    },
+    tripColumn,
     {
       key: "status",
       header: t("bookingHistory.column.status"),
