@@ -70,6 +70,7 @@ export {
   signUpDetailsSchema,
   socialTokenSchema,
   type SignUpDetailsOptions,
+  type SignUpDetails,
   type ValidationCode,
 } from "./schemas";
 export { validateWith, type FieldError, type ValidationResult } from "./validate";

@@ -188,6 +188,9 @@ export function signUpDetailsSchema({ accessCodeRequired }: SignUpDetailsOptions
   });
 }
 
+/** The sign-up details the schema checks (the web's form and the gateway's checked input). */
+export type SignUpDetails = yup.InferType<ReturnType<typeof signUpDetailsSchema>>;
+
 /** Sign-up password step (spec §5): complexity, ≤ 13, matching, terms ticked. */
 export const passwordStepSchema = yup.object({
   password: passwordField(messages.PLEASE_ENTER_PASSWORD, true),

@@ -7,6 +7,7 @@ import {
   messages,
   signUpDetailsSchema,
   validateWith,
+  type SignUpDetails,
 } from "@travel/schema/validation";
 import type {
   AccountError,
@@ -36,16 +37,7 @@ export function linkParameterErrors(
     .map(([field]) => ({ field, code: "INVALID_FORMAT", message: messages.INVALID_VALUE }));
 }
 
-export type Details = {
-  accessCode: string;
-  email: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  nationalityId: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-};
+export type Details = SignUpDetails;
 
 export interface CheckedDetails {
   details?: Details;
