@@ -1,4 +1,4 @@
-import { NothingState, Panel, PlainField } from "@travel/design-system";
+import { NothingState, PlainField } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Box, Button, Flex, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -13,30 +13,15 @@ import { OffersQuery } from "./offers-query";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { CardGrid } from "../../lib/ui/card-grid";
 import { HeadedSection } from "../../lib/ui/headed-section";
+import { cardLinkStyles, LinkCard } from "../../lib/ui/link-card";
 
 type Offer = OffersData["offers"][number];
 
 /** The whole card is clickable: the offer's name links to its booking view and covers the card. */
-const cardLinkStyles = {
-  color: "fg",
-  textDecoration: "none",
-  _before: { content: '""', position: "absolute", inset: "0", borderRadius: "xl" },
-  _focusVisible: { outline: "none" },
-} as const;
 
 function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
   return (
-    <Panel
-      layout="stack"
-      as="li"
-      position="relative"
-      gap="2"
-      padding="md"
-      minW="0"
-      transition="box-shadow 0.15s, border-color 0.15s"
-      _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
-      _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-    >
+    <LinkCard layout="stack" gap="2" padding="md" minW="0">
       <Heading as="h3" size="md" overflowWrap="anywhere">
         <Link asChild css={cardLinkStyles}>
           <RouterLink to={offerPath(area, offer.id)}>{offer.name}</RouterLink>
@@ -52,7 +37,7 @@ function OfferCard({ offer, area }: { offer: Offer; area: ProductAreaKey }) {
       <Text mt="auto" pt="2">
         <OfferPrice price={offer.price} basePrice={offer.basePrice} priceUnit={offer.priceUnit} />
       </Text>
-    </Panel>
+    </LinkCard>
   );
 }
 
