@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { ModalDialog } from "@travel/design-system";
+import { ModalDialog, type ModalDialogProps } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { isTitle, TITLE_LABELS } from "./labels";
 import type { SavedTraveler } from "./traveler-form";
@@ -20,32 +19,21 @@ export function useFullName() {
  * its buttons or Escape, not by a click outside.
  */
 export function SectionDialog({
-  open,
-  title,
-  onClose,
   role = "dialog",
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
+  ...frame
+}: Pick<ModalDialogProps, "open" | "title" | "onClose" | "children"> & {
   role?: "dialog" | "alertdialog";
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <ModalDialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      closeLabel={t("travelers.close")}
+      {...frame}
       role={role}
+      closeLabel={t("travelers.close")}
       size={role === "alertdialog" ? "sm" : "lg"}
       placement="center"
       closeOnInteractOutside={false}
       bodyProps={{ pb: "6" }}
-    >
-      {children}
-    </ModalDialog>
+    />
   );
 }

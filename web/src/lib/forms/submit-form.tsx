@@ -35,10 +35,6 @@ export interface SubmitFormProps<Values extends FormikValues> {
  * between press and release, and the click is lost.
  */
 export function SubmitForm<Values extends FormikValues>({
-  initialValues,
-  validationSchema,
-  onSubmit,
-  validateOnChange = true,
   translate,
   labelledBy,
   submitLabel,
@@ -46,24 +42,19 @@ export function SubmitForm<Values extends FormikValues>({
   children,
   after,
   maxW,
+  ...formik
 }: SubmitFormProps<Values>) {
   const { t } = useTranslation();
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      validateOnBlur={false}
-      validateOnChange={validateOnChange}
-      onSubmit={onSubmit}
-    >
-      {(formik) => (
+    <Formik {...formik} validateOnBlur={false}>
+      {(state) => (
         <Form noValidate aria-labelledby={labelledBy}>
           <FormErrors translate={translate ?? ((message) => translateMessage(t, message))}>
             <Stack gap="4" maxW={maxW}>
-              {typeof children === "function" ? children(formik) : children}
+              {typeof children === "function" ? children(state) : children}
               <Button
                 type="submit"
-                loading={formik.isSubmitting}
+                loading={state.isSubmitting}
                 loadingText={submitLabel}
                 {...submitProps}
               >
