@@ -1,5 +1,8 @@
 import * as designSystem from "./index";
 import type {
+  DiallingCountry,
+  PhoneFieldProps,
+  PhoneFormValues,
   BreakpointName,
   Choice,
   ChoiceListProps,
@@ -39,6 +42,9 @@ import type {
 
 /** The exported types: type-checking fails if one leaves the API. */
 type _PublicTypes = [
+  DiallingCountry,
+  PhoneFieldProps,
+  PhoneFormValues,
   BreakpointName,
   Choice,
   ChoiceListProps,
@@ -105,6 +111,7 @@ test("the public API is exactly these exports", () => {
      "Pagination",
      "Panel",
      "PasswordInput",
+     "PhoneField",
      "PlainField",
      "PriceBreakdown",
      "Provider",

@@ -40,6 +40,8 @@ export type {
 export { FormMessage } from "./components/form-message";
 export { ModalDialog } from "./components/modal-dialog";
 export type { ModalDialogProps } from "./components/modal-dialog";
+export { PhoneField } from "./components/phone-field";
+export type { DiallingCountry, PhoneFieldProps, PhoneFormValues } from "./components/phone-field";
 export { PasswordInput } from "./components/password-input";
 export type { PasswordInputProps } from "./components/password-input";
 export { ChoiceList } from "./components/choice-list";

@@ -188,7 +188,7 @@ export function signUpDetailsSchema({ accessCodeRequired }: SignUpDetailsOptions
   });
 }
 
-/** The checked values of the sign-up details step (signUpDetailsSchema's output). */
+/** The sign-up details the schema checks (the web's form and the gateway's checked input). */
 export type SignUpDetails = yup.InferType<ReturnType<typeof signUpDetailsSchema>>;
 
 /** Sign-up password step (spec §5): complexity, ≤ 13, matching, terms ticked. */

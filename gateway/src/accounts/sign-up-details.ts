@@ -37,7 +37,6 @@ export function linkParameterErrors(
     .map(([field]) => ({ field, code: "INVALID_FORMAT", message: messages.INVALID_VALUE }));
 }
 
-/** The checked details (the shared schema's output). */
 export type Details = SignUpDetails;
 
 export interface CheckedDetails {

@@ -75,7 +75,7 @@ export function updateProfileRequest(values: CheckedProfile): UpdateProfileReque
   };
 }
 
-/** Validated traveller values (the traveller schema's output). */
+/** Validated traveller values: the output of the traveller schema the web's form shares. */
 export type CheckedTraveler = TravelerValues;
 
 export function saveTravelerRequest(

@@ -43,3 +43,26 @@ test("Escape closes a dismissible dialog, not one that is not", async () => {
   await userEvent.keyboard("{Escape}");
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+test("an alert dialog that a click outside does not close still closes on Escape", async () => {
+  const onClose = jest.fn();
+  renderWithSystem(
+    <ModalDialog
+      open
+      onClose={onClose}
+      title="Remove traveller?"
+      closeLabel="Close"
+      role="alertdialog"
+      size="sm"
+      placement="center"
+      closeOnInteractOutside={false}
+    >
+      <button type="button">Remove</button>
+    </ModalDialog>,
+  );
+  const dialog = await screen.findByRole("alertdialog", { name: "Remove traveller?" });
+  expect(await axeViolations(dialog)).toEqual([]);
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await userEvent.keyboard("{Escape}");
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

@@ -23,6 +23,20 @@ export interface ModalDialogProps {
   bodyProps?: Omit<DialogBodyProps, "children">;
   /** The body element (to move focus into new content). */
   bodyRef?: Ref<HTMLDivElement>;
+  /** "alertdialog" for a question that must be answered (default "dialog"). */
+  role?: "dialog" | "alertdialog";
+  /**
+   * Its size above the phone width (default "md"); below it, full screen, except a "sm" one
+   * (a short confirmation), which stays small.
+   */
+  size?: "sm" | "md" | "lg";
+  /** Where it stands on wide screens (default "top"). */
+  placement?: "top" | "center";
+  /**
+   * Whether a click outside closes it (default `dismissible`): a form that would lose its input
+   * keeps Escape but not the click.
+   */
+  closeOnInteractOutside?: boolean;
 }
 
 /**
@@ -40,17 +54,23 @@ export function ModalDialog({
   initialFocusEl,
   bodyProps,
   bodyRef,
+  role = "dialog",
+  size = "md",
+  placement,
+  closeOnInteractOutside = dismissible,
 }: ModalDialogProps) {
   const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   return (
     <Dialog.Root
       open={open}
+      role={role}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={mobile ? "full" : "md"}
+      size={mobile && size !== "sm" ? "full" : size}
+      placement={placement}
       scrollBehavior="inside"
-      closeOnInteractOutside={dismissible}
+      closeOnInteractOutside={closeOnInteractOutside}
       closeOnEscape={dismissible}
       // Nor, when not dismissible, by a layer beneath it going away (opened from a drawer, it
       // outlives the drawer closing under it).

@@ -62,3 +62,25 @@ export const WasAndCaption: StoryObj<typeof Money> = {
     </Stack>
   ),
 };
+
+export const InASentence: StoryObj<typeof Money> = {
+  name: "In a sentence",
+  render: () => (
+    <Stack gap="3">
+      <Text>
+        <Money
+          value={{ decimal: "108.00", currency: "EUR" }}
+          locale="en-US"
+          sentence="{{price}} per night"
+        />
+      </Text>
+      <Text textStyle="lg">
+        <Money
+          value={{ decimal: "35.00", currency: "USD" }}
+          locale="es-ES"
+          sentence="{{price}} por persona"
+        />
+      </Text>
+    </Stack>
+  ),
+};

@@ -50,6 +50,25 @@ test("Money shows the earlier price struck through, named for screen readers, an
   expect(await axeViolations(container)).toEqual([]);
 });
 
+test("Money in a sentence: the amount strong where the sentence puts it, in either language", async () => {
+  const { container } = renderWithSystem(
+    <p>
+      <Money value={usd("35.00")} locale="en-US" sentence="{{price}} per person" />
+      <Money
+        value={{ decimal: "108", currency: "EUR" }}
+        locale="es-ES"
+        sentence="desde {{price}}"
+      />
+      <Money value={usd("5")} locale="en-US" sentence="each" />
+    </p>,
+  );
+  expect(screen.getByText("$35.00").tagName).toBe("STRONG");
+  expect(screen.getByText("$35.00").parentElement).toHaveTextContent(/^\$35\.00 per person$/);
+  expect(screen.getByText(/^108,00/).parentElement).toHaveTextContent(/^desde 108,00\s€$/);
+  expect(screen.getByText("$5.00").parentElement).toHaveTextContent(/^\$5\.00 each$/);
+  expect(await axeViolations(container)).toEqual([]);
+});
+
 test("the breakdown lists its lines and the total last; a negative line is a saving", async () => {
   const { container } = renderWithSystem(
     <PriceBreakdown

@@ -2,12 +2,28 @@ import { Box, Text } from "@chakra-ui/react";
 import { formatMoneyAmount } from "./format-money";
 import type { MoneyProps } from "./types";
 
+/** Where the amount goes in a `sentence`. */
+const PRICE_PLACEHOLDER = "{{price}}";
+
 /**
  * An amount of money in its currency, written for a language by `Intl.NumberFormat`; with the
- * earlier price struck through before it (`was`) and a caption after it ("per night").
+ * earlier price struck through before it (`was`) and a caption after it ("per night"); or the amount, strong, inside a sentence.
  */
-export function Money({ value, locale, was, caption, ...rest }: MoneyProps) {
+export function Money({ value, locale, was, caption, sentence, ...rest }: MoneyProps) {
   const amount = formatMoneyAmount(value.decimal, value.currency, locale);
+  if (sentence !== undefined) {
+    const [before, after] = sentence.includes(PRICE_PLACEHOLDER)
+      ? sentence.split(PRICE_PLACEHOLDER, 2)
+      : ["", ` ${sentence}`];
+    // The amount keeps its own element so it can be styled apart from "per night".
+    return (
+      <Text as="span" {...rest}>
+        {before}
+        <strong>{amount}</strong>
+        {after}
+      </Text>
+    );
+  }
   if (!was && (caption === undefined || caption === null)) {
     return (
       <Text as="span" {...rest}>

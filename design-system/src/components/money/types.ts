@@ -14,6 +14,12 @@ export interface MoneyProps extends Omit<TextProps, "children"> {
   was?: { value: MoneyValue; label: string };
   /** Words after the amount, smaller and muted: "per night", "total for 3 nights". */
   caption?: ReactNode;
+  /**
+   * A sentence the amount stands in, translated, with `{{price}}` where the amount goes
+   * ("{{price}} per night", "desde {{price}}"): its words plain, the amount strong. Without the
+   * placeholder the amount comes first, then the sentence.
+   */
+  sentence?: string;
 }
 
 /** One line of a price breakdown. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { useUiText } from "../ui-text";
@@ -51,21 +51,12 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         {text.pageOf(page, totalPages)}
       </Text>
       <Flex as="ul" listStyleType="none" m="0" p="0" gap="1" justify="center" align="center">
-        <li>
-          <Button
-            variant="outline"
-            size="sm"
-            px={{ base: "2", sm: "3" }}
-            aria-label={text.previousPage}
-            disabled={page <= 1}
-            onClick={() => go(page - 1, true)}
-          >
-            <ChevronLeftIcon />
-            <Box as="span" hideBelow="sm">
-              {text.previousPage}
-            </Box>
-          </Button>
-        </li>
+        <StepButton
+          label={text.previousPage}
+          disabled={page <= 1}
+          onClick={() => go(page - 1, true)}
+          icon={<ChevronLeftIcon />}
+        />
         {pageItems(page, totalPages).map((item, index) =>
           item === "gap" ? (
             <Box as="li" key={`gap-${index}`} aria-hidden="true" px="1" color="fg.muted">
@@ -87,22 +78,48 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
             </li>
           ),
         )}
-        <li>
-          <Button
-            variant="outline"
-            size="sm"
-            px={{ base: "2", sm: "3" }}
-            aria-label={text.nextPage}
-            disabled={page >= totalPages}
-            onClick={() => go(page + 1, true)}
-          >
-            <Box as="span" hideBelow="sm">
-              {text.nextPage}
-            </Box>
-            <ChevronRightIcon />
-          </Button>
-        </li>
+        <StepButton
+          label={text.nextPage}
+          disabled={page >= totalPages}
+          onClick={() => go(page + 1, true)}
+          icon={<ChevronRightIcon />}
+          iconAfter
+        />
       </Flex>
     </Flex>
+  );
+}
+
+/** Previous or Next: an arrow, and its word from the small breakpoint up. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  icon,
+  iconAfter = false,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  iconAfter?: boolean;
+}) {
+  return (
+    <li>
+      <Button
+        variant="outline"
+        size="sm"
+        px={{ base: "2", sm: "3" }}
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {iconAfter ? null : icon}
+        <Box as="span" hideBelow="sm">
+          {label}
+        </Box>
+        {iconAfter ? icon : null}
+      </Button>
+    </li>
   );
 }

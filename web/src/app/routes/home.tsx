@@ -11,29 +11,14 @@ import {
   type ProductMenuItem,
 } from "../../features/menu";
 import { useDocumentTitle } from "../../features/site";
-
-/** The whole card is clickable: the entry's link covers it (its name stays the area's name). */
-const cardLinkStyles = {
-  color: "fg",
-  textDecoration: "none",
-  cursor: "pointer",
-  textAlign: "start",
-  _before: { content: '""', position: "absolute", inset: "0", borderRadius: "xl" },
-  _focusVisible: { outline: "none" },
-} as const;
+import { cardLinkStyles, LinkCard } from "../../lib/ui/link-card";
 
 const AreaCard = memo(function AreaCard({ item }: { item: ProductMenuItem }) {
   const { t } = useTranslation();
   const description = productAreaDescription(t, item.key);
   return (
-    <Panel
-      as="li"
-      position="relative"
-      p="5"
-      transition="box-shadow 0.15s, border-color 0.15s"
-      _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
-      _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-    >
+    // the whole card is clickable: the entry's link covers it (its name stays the area's name)
+    <LinkCard p="5">
       <Heading as="h3" size="md" display="flex" alignItems="center" gap="2">
         <ProductMenuEntry item={item} css={cardLinkStyles}>
           {productMenuLabel(t, item)}
@@ -50,7 +35,7 @@ const AreaCard = memo(function AreaCard({ item }: { item: ProductMenuItem }) {
           {t("home.externalSite")}
         </Text>
       ) : null}
-    </Panel>
+    </LinkCard>
   );
 });
 

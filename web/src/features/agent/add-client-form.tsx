@@ -1,8 +1,8 @@
-import { FormErrors, FormField, Panel } from "@travel/design-system";
+import { FormField, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Box, Button, Heading, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik, type FormikHelpers } from "formik";
+import type { FormikHelpers } from "formik";
 import { useTranslation } from "react-i18next";
 import {
   agentClientSchema,
@@ -12,9 +12,10 @@ import {
   keepPhoneDigits,
   messages,
   PHONE_MAX_LENGTH,
-  sanitizeEmail,
 } from "@travel/schema/validation";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { EmailFormField } from "../../lib/forms/email-form-field";
+import { SubmitForm } from "../../lib/forms/submit-form";
 import {
   AddAgentClientMutation,
   AgentClientsQuery,
@@ -103,94 +104,73 @@ export function AddClientForm() {
       <Heading as="h2" id={headingId} size="lg" mb="4">
         {t("agent.addClient.heading")}
       </Heading>
-      <Formik
+      <SubmitForm
         initialValues={empty}
         validationSchema={agentClientSchema}
-        // Messages appear on submit, not on blur (a message appearing on blur moves the button).
-        validateOnBlur={false}
         onSubmit={submit}
+        labelledBy={headingId}
+        submitLabel={t("agent.addClient.submit")}
+        submitProps={{ alignSelf: { base: "stretch", md: "flex-start" } }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-labelledby={headingId}>
-            <FormErrors translate={(error) => translateMessage(t, error)}>
-              <Stack gap="4">
-                {message ? (
-                  <Box
-                    role={message.status === "error" ? "alert" : "status"}
-                    borderRadius="md"
-                    px="4"
-                    py="3"
-                    bg={message.status === "error" ? "red.subtle" : "green.subtle"}
-                    color={message.status === "error" ? "red.fg" : "green.fg"}
-                    fontWeight="medium"
-                  >
-                    {message.text}
-                  </Box>
-                ) : null}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField
-                    name="name"
-                    required
-                    label={t("agent.addClient.name")}
-                    parse={keepNameCharacters}
-                    inputProps={{ autoComplete: "off", maxLength: CLIENT_NAME_MAX_LENGTH }}
-                  />
-                  <FormField
-                    name="email"
-                    required
-                    label={t("agent.addClient.email")}
-                    parse={sanitizeEmail}
-                    inputProps={{ type: "email", autoComplete: "off" }}
-                  />
-                  <SimpleGrid columns={3} gap="3">
-                    <FormField
-                      name="phoneCountryCode"
-                      gridColumn="span 1"
-                      label={t("agent.addClient.phoneCountryCode")}
-                      inputProps={{ inputMode: "tel", placeholder: "+44", maxLength: 8 }}
-                    />
-                    <FormField
-                      name="phone"
-                      gridColumn="span 2"
-                      label={optional(t("agent.addClient.phone"))}
-                      parse={keepPhoneDigits}
-                      inputProps={{ inputMode: "numeric", maxLength: PHONE_MAX_LENGTH }}
-                    />
-                  </SimpleGrid>
-                  <FormField
-                    name="nationalityId"
-                    label={optional(t("agent.addClient.nationality"))}
-                    emptyOption={t("agent.addClient.noNationality")}
-                    options={(nationalities.data?.nationalities ?? []).map((n) => ({
-                      value: n.id,
-                      label: n.name,
-                    }))}
-                  />
-                </SimpleGrid>
-                <FormField name="notes" label={optional(t("agent.addClient.notes"))}>
-                  {(field) => (
-                    <Textarea
-                      name={field.name}
-                      rows={3}
-                      maxLength={CLIENT_NOTES_MAX_LENGTH}
-                      value={field.value}
-                      onChange={(e) => field.onChange(e.target.value)}
-                    />
-                  )}
-                </FormField>
-                <Button
-                  type="submit"
-                  loading={isSubmitting}
-                  loadingText={t("agent.addClient.submit")}
-                  alignSelf={{ base: "stretch", md: "flex-start" }}
-                >
-                  {t("agent.addClient.submit")}
-                </Button>
-              </Stack>
-            </FormErrors>
-          </Form>
-        )}
-      </Formik>
+        {message ? (
+          <Box
+            role={message.status === "error" ? "alert" : "status"}
+            borderRadius="md"
+            px="4"
+            py="3"
+            bg={message.status === "error" ? "red.subtle" : "green.subtle"}
+            color={message.status === "error" ? "red.fg" : "green.fg"}
+            fontWeight="medium"
+          >
+            {message.text}
+          </Box>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField
+            name="name"
+            required
+            label={t("agent.addClient.name")}
+            parse={keepNameCharacters}
+            inputProps={{ autoComplete: "off", maxLength: CLIENT_NAME_MAX_LENGTH }}
+          />
+          <EmailFormField label={t("agent.addClient.email")} autoComplete="off" required />
+          <SimpleGrid columns={3} gap="3">
+            <FormField
+              name="phoneCountryCode"
+              gridColumn="span 1"
+              label={t("agent.addClient.phoneCountryCode")}
+              inputProps={{ inputMode: "tel", placeholder: "+44", maxLength: 8 }}
+            />
+            <FormField
+              name="phone"
+              gridColumn="span 2"
+              label={optional(t("agent.addClient.phone"))}
+              parse={keepPhoneDigits}
+              inputProps={{ inputMode: "numeric", maxLength: PHONE_MAX_LENGTH }}
+            />
+          </SimpleGrid>
+          <FormField
+            name="nationalityId"
+            label={optional(t("agent.addClient.nationality"))}
+            emptyOption={t("agent.addClient.noNationality")}
+            options={(nationalities.data?.nationalities ?? []).map((n) => ({
+              value: n.id,
+              label: n.name,
+            }))}
+          />
+        </SimpleGrid>
+        <FormField name="notes" label={optional(t("agent.addClient.notes"))}>
+          {(field) => (
+            <Textarea
+              name={field.name}
+              rows={3}
+              maxLength={CLIENT_NOTES_MAX_LENGTH}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
+        </FormField>
+      </SubmitForm>
     </Panel>
   );
 }

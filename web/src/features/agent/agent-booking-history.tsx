@@ -1,9 +1,10 @@
-import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
+import { NothingState } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { BookingHistoryTable } from "../../lib/reservations/booking-history-table";
 import { AgentBookingHistoryQuery } from "./agent-queries";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 /** The agent's reservations, newest first, amounts in the chosen currency. */
 export function AgentBookingHistory() {
@@ -11,11 +12,7 @@ export function AgentBookingHistory() {
   const { data, error, refetch } = useQuery(AgentBookingHistoryQuery);
   useCurrencyRefetch(refetch);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   if (data.agentBookingHistory.length === 0)
     return <NothingState message={t("agent.bookings.empty")} />;

@@ -1,16 +1,11 @@
-import {
-  ErrorState,
-  LoadingState,
-  NothingState,
-  type RecordColumn,
-  RecordTable,
-} from "@travel/design-system";
+import { NothingState, type RecordColumn, RecordTable } from "@travel/design-system";
 import { Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { AgentClientsQuery as AgentClientsData } from "../../__generated__/graphql";
 import { AddClientForm } from "./add-client-form";
 import { AgentClientsQuery } from "./agent-queries";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 type Client = AgentClientsData["agentClients"][number];
 
@@ -75,11 +70,7 @@ export function AgentClientList() {
   const { data, error, refetch } = useQuery(AgentClientsQuery);
   let list;
   if (!data) {
-    list = error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    list = <QueryPending error={error} refetch={refetch} />;
   } else if (data.agentClients.length === 0) {
     list = <NothingState message={t("agent.clients.empty")} />;
   } else {

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, Panel } from "@travel/design-system";
+import { Panel } from "@travel/design-system";
 import { useId } from "react";
 import { Box, DataList, Heading, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -7,6 +7,7 @@ import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import { formatPrice } from "../../lib/money/format-price";
 import { AgentProfileQuery } from "./agent-queries";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 /** The agent's account: name, email, type, credit limit (in the chosen currency) and display price. */
 export function AgentProfile() {
@@ -15,11 +16,7 @@ export function AgentProfile() {
   const { data, error, refetch } = useQuery(AgentProfileQuery);
   useCurrencyRefetch(refetch);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   const p = data.agentProfile;
   const name = [p.firstName, p.lastName].filter(Boolean).join(" ");

@@ -1,10 +1,4 @@
-import {
-  ErrorState,
-  LoadingState,
-  NothingState,
-  type RecordColumn,
-  RecordTable,
-} from "@travel/design-system";
+import { NothingState, type RecordColumn, RecordTable } from "@travel/design-system";
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +8,8 @@ import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import { formatPrice } from "../../lib/money/format-price";
 import { AgentQuotesQuery } from "./agent-queries";
-import { useTripDates } from "../../lib/trip-dates";
+import { TwoLineCell, useTripColumn } from "../../lib/reservations/cells";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 type Quote = AgentQuotesData["agentQuotes"][number];
 
@@ -28,15 +23,11 @@ const STATUS_COLOUR: Record<Quote["status"], string> = {
 /** The agent's quotes, newest first: client, offer, dates, guests, price, status, valid until. */
 export function AgentQuotes() {
   const { t, i18n } = useTranslation();
-  const tripDates = useTripDates();
+  const tripColumn = useTripColumn<Quote>();
   const { data, error, refetch } = useQuery(AgentQuotesQuery);
   useCurrencyRefetch(refetch);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   if (data.agentQuotes.length === 0) return <NothingState message={t("agent.quotes.empty")} />;
   const title: RecordColumn<Quote> = {
@@ -52,54 +43,36 @@ export function AgentQuotes() {
     {
       key: "client",
       header: t("agent.quotes.column.client"),
-      cell: (q) => (
-        <Stack gap="0" minW="0">
-          <span>{q.client.name}</span>
-          <Text as="span" color="fg.muted" overflowWrap="break-word">
-            {q.client.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (q) => <TwoLineCell main={<span>{q.client.name}</span>} detail={q.client.email} />,
     },
     {
       key: "offer",
       header: t("agent.quotes.column.offer"),
       cell: (q) => (
-        <Stack gap="0" minW="0">
-          <span>{q.offer.name}</span>
-          <Text as="span" color="fg.muted" overflowWrap="break-word">
-            {q.offer.destination}, {q.offer.countryCode}
-          </Text>
-        </Stack>
+        <TwoLineCell
+          main={<span>{q.offer.name}</span>}
+          detail={`${q.offer.destination}, ${q.offer.countryCode}`}
+        />
       ),
     },
-    {
-      key: "trip",
-      header: t("bookingHistory.column.trip"),
-      cell: (q) => (
-        <Stack gap="0" minW="0">
-          <span>{tripDates(q.checkIn, q.checkOut)}</span>
-          <Text as="span" color="fg.muted">
-            {t("bookingHistory.guests", { count: q.guests })}
-          </Text>
-        </Stack>
-      ),
-    },
+    tripColumn,
     {
       key: "price",
       header: t("agent.quotes.column.price"),
       numeric: true,
       cell: (q) => (
-        <Stack gap="0" minW="0">
-          <Text as="span" fontWeight="semibold">
-            <MoneyAmount value={q.price ?? q.priceUsd} />
-          </Text>
-          {q.price && q.price.currency !== "USD" ? (
-            <Text as="span" color="fg.muted" overflowWrap="break-word">
-              {formatPrice(q.priceUsd.decimal, "USD", i18n.language)}
+        <TwoLineCell
+          main={
+            <Text as="span" fontWeight="semibold">
+              <MoneyAmount value={q.price ?? q.priceUsd} />
             </Text>
-          ) : null}
-        </Stack>
+          }
+          detail={
+            q.price && q.price.currency !== "USD"
+              ? formatPrice(q.priceUsd.decimal, "USD", i18n.language)
+              : null
+          }
+        />
       ),
     },
     {

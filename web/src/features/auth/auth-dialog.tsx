@@ -42,20 +42,16 @@ function useFocusOnNewContent(key: string | undefined) {
  * The frame of the account dialogs (spec §2): modal, full screen below 1024 px, not dismissed by
  * a click on the backdrop, by Escape or by a layer beneath it closing — only by its close button.
  */
-export function AuthDialog({ open, onClose, title, contentKey, children }: AuthDialogProps) {
+export function AuthDialog({ contentKey, ...frame }: AuthDialogProps) {
   const { t } = useTranslation();
   const body = useFocusOnNewContent(contentKey);
   return (
     <ModalDialog
-      open={open}
-      onClose={onClose}
-      title={title}
+      {...frame}
       closeLabel={t("auth.close")}
       dismissible={false}
       bodyProps={{ pb: "6" }}
       bodyRef={body}
-    >
-      {children}
-    </ModalDialog>
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { FormErrors, FormField, FormMessage } from "@travel/design-system";
+import { FormMessage } from "@travel/design-system";
 import { useState } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Form, Formik } from "formik";
 import { changePasswordSchema, messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { ChangePasswordMutation } from "./change-password-mutation";
-import { PasswordInput } from "./password-input";
+import { PasswordFormField } from "../../lib/forms/password-input";
+import { SubmitForm } from "../../lib/forms/submit-form";
 import { translateMessage } from "../../lib/i18n/translate-message";
 
 interface ChangePasswordValues {
@@ -55,51 +55,24 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
           {t("usermenu.signIn")}
         </Button>
       ) : (
-        <Formik
+        <SubmitForm
           initialValues={{ password: "", confirmPassword: "" }}
           validationSchema={changePasswordSchema}
-          // Messages appear on submit, not on blur: one appearing on blur moves the button
-          // under the pointer between press and release, and the click is lost.
-          validateOnBlur={false}
           onSubmit={submit}
+          submitLabel={t("changePassword.submit")}
+          submitProps={{ alignSelf: "flex-start" }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <FormErrors translate={(message) => translateMessage(t, message)}>
-                <Stack gap="4">
-                  {(["password", "confirmPassword"] as const).map((name) => (
-                    <FormField
-                      key={name}
-                      name={name}
-                      label={t(
-                        name === "password"
-                          ? "changePassword.newPassword"
-                          : "changePassword.confirmPassword",
-                      )}
-                    >
-                      {(field) => (
-                        <PasswordInput
-                          name={field.name}
-                          autoComplete="new-password"
-                          value={field.value}
-                          onChange={(e) => field.onChange(e.target.value)}
-                        />
-                      )}
-                    </FormField>
-                  ))}
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    loadingText={t("changePassword.submit")}
-                    alignSelf="flex-start"
-                  >
-                    {t("changePassword.submit")}
-                  </Button>
-                </Stack>
-              </FormErrors>
-            </Form>
-          )}
-        </Formik>
+          <PasswordFormField
+            name="password"
+            label={t("changePassword.newPassword")}
+            autoComplete="new-password"
+          />
+          <PasswordFormField
+            name="confirmPassword"
+            label={t("changePassword.confirmPassword")}
+            autoComplete="new-password"
+          />
+        </SubmitForm>
       )}
     </Stack>
   );

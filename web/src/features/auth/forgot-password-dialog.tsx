@@ -1,13 +1,14 @@
-import { FormErrors, FormField, FormMessage } from "@travel/design-system";
+import { FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Form, Formik } from "formik";
 import { messages, requestPasswordResetSchema, sanitizeEmail } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { RequestPasswordResetMutation } from "./request-password-reset-mutation";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { EmailFormField } from "../../lib/forms/email-form-field";
+import { SubmitForm } from "../../lib/forms/submit-form";
 
 /** Forgot password: the account's email → a reset link is mailed; the same answer either way. */
 export function ForgotPasswordContent() {
@@ -38,38 +39,16 @@ export function ForgotPasswordContent() {
     <Stack gap="4">
       {result ? <FormMessage status={result.status}>{result.text}</FormMessage> : null}
       {result?.status === "success" ? null : (
-        <Formik
+        <SubmitForm
           initialValues={{ email: "" }}
           validationSchema={requestPasswordResetSchema}
-          // Messages appear on submit, not on blur: one appearing on blur moves the button
-          // under the pointer between press and release, and the click is lost.
-          validateOnBlur={false}
           onSubmit={submit}
+          submitLabel={t("forgotPassword.submit")}
+          submitProps={{ width: "full" }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <FormErrors translate={(message) => translateMessage(t, message)}>
-                <Stack gap="4">
-                  <Text>{t("forgotPassword.intro")}</Text>
-                  <FormField
-                    name="email"
-                    label={t("signIn.email")}
-                    parse={sanitizeEmail}
-                    inputProps={{ type: "email", autoComplete: "email" }}
-                  />
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    loadingText={t("forgotPassword.submit")}
-                    width="full"
-                  >
-                    {t("forgotPassword.submit")}
-                  </Button>
-                </Stack>
-              </FormErrors>
-            </Form>
-          )}
-        </Formik>
+          <Text>{t("forgotPassword.intro")}</Text>
+          <EmailFormField label={t("signIn.email")} />
+        </SubmitForm>
       )}
       <Text textAlign="center" textStyle="sm">
         <Link asChild variant="underline">

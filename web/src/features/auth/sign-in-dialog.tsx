@@ -1,13 +1,14 @@
-import { FormErrors, FormField, FormMessage } from "@travel/design-system";
+import { FormMessage } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Checkbox, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Form, Formik } from "formik";
 import { messages, sanitizeEmail, signInSchema } from "@travel/schema/validation";
+import { EmailFormField } from "../../lib/forms/email-form-field";
+import { PasswordFormField } from "../../lib/forms/password-input";
+import { SubmitForm } from "../../lib/forms/submit-form";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
-import { PasswordInput } from "./password-input";
 import { isAccountPage } from "../../lib/session/account-return";
 import { leaveTo, reloadPage } from "../../lib/session/reload-page";
 import { shouldSkipLoginCheck } from "./should-skip-login-check";
@@ -80,61 +81,35 @@ export function SignInContent({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="4">
       {message ? <FormMessage status="error">{message}</FormMessage> : null}
-      <Formik
+      <SubmitForm
         initialValues={initialValues}
         validationSchema={signInSchema}
-        // Messages appear on submit, not on blur: one appearing on blur moves the button
-        // under the pointer between press and release, and the click is lost.
-        validateOnBlur={false}
         onSubmit={submit}
+        submitLabel={t("signIn.submit")}
+        submitProps={{ width: "full" }}
       >
-        {({ values, isSubmitting, setFieldValue }) => (
-          <Form noValidate>
-            <FormErrors translate={(message) => translateMessage(t, message)}>
-              <Stack gap="4">
-                <FormField
-                  name="email"
-                  label={t("signIn.email")}
-                  parse={sanitizeEmail}
-                  inputProps={{ type: "email", autoComplete: "email" }}
-                />
-                <FormField name="password" label={t("signIn.password")}>
-                  {(field) => (
-                    <PasswordInput
-                      name={field.name}
-                      value={field.value}
-                      onChange={(e) => field.onChange(e.target.value)}
-                    />
-                  )}
-                </FormField>
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <Checkbox.Root
-                    checked={values.rememberMe}
-                    onCheckedChange={(e) => void setFieldValue("rememberMe", e.checked === true)}
-                  >
-                    <Checkbox.HiddenInput name="rememberMe" />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t("signIn.rememberPassword")}</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Link asChild variant="underline" textStyle="sm">
-                    <button type="button" onClick={dialogs.openForgotPassword}>
-                      {t("signIn.forgotPassword")}
-                    </button>
-                  </Link>
-                </HStack>
-                <Button
-                  type="submit"
-                  loading={isSubmitting}
-                  loadingText={t("signIn.submit")}
-                  width="full"
-                >
-                  {t("signIn.submit")}
-                </Button>
-              </Stack>
-            </FormErrors>
-          </Form>
+        {({ values, setFieldValue }) => (
+          <>
+            <EmailFormField label={t("signIn.email")} />
+            <PasswordFormField name="password" label={t("signIn.password")} />
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Checkbox.Root
+                checked={values.rememberMe}
+                onCheckedChange={(e) => void setFieldValue("rememberMe", e.checked === true)}
+              >
+                <Checkbox.HiddenInput name="rememberMe" />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("signIn.rememberPassword")}</Checkbox.Label>
+              </Checkbox.Root>
+              <Link asChild variant="underline" textStyle="sm">
+                <button type="button" onClick={dialogs.openForgotPassword}>
+                  {t("signIn.forgotPassword")}
+                </button>
+              </Link>
+            </HStack>
+          </>
         )}
-      </Formik>
+      </SubmitForm>
       <SocialButtons purpose="signIn" />
       <Text textStyle="sm" textAlign="center">
         {t("signIn.noAccount")}{" "}

@@ -1,11 +1,12 @@
-import { FormErrors, FormField, FormMessage } from "@travel/design-system";
+import { FormField, FormMessage, PhoneField } from "@travel/design-system";
 import { useEffect, useState } from "react";
-import { Button, Input, Stack } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik, useFormikContext } from "formik";
+import { useFormikContext } from "formik";
 import {
-  keepNameCharacters,
+  keepPhoneDigits,
   messages,
+  PHONE_MAX_LENGTH,
   sanitizeEmail,
   signUpDetailsSchema,
   TITLES,
@@ -14,9 +15,11 @@ import { useTranslation } from "react-i18next";
 import { getFragmentData } from "../../__generated__";
 import type { LabelKey } from "../../lib/i18n";
 import { CheckAccountMutation } from "./check-account-mutation";
+import { EmailFormField } from "../../lib/forms/email-form-field";
+import { NameFields } from "../../lib/forms/name-fields";
 import { NationalityField } from "../../lib/forms/nationality-field";
 import { PersonFormReference } from "../../lib/forms/person-reference";
-import { PhoneField } from "../../lib/forms/phone-field";
+import { SubmitForm } from "../../lib/forms/submit-form";
 import { toSignUpDetailsInput, type SignUpDetailsValues } from "./sign-up-details";
 import { SignUpReferenceQuery } from "./sign-up-reference-query";
 import { translateMessage } from "../../lib/i18n/translate-message";
@@ -98,88 +101,62 @@ export function SignUpDetailsStep({
   };
 
   return (
-    <Formik
+    <SubmitForm
       initialValues={start}
       validationSchema={schema}
-      // Messages appear on submit, not on blur: one appearing on blur moves the button
-      // under the pointer between press and release, and the click is lost.
-      validateOnBlur={false}
       onSubmit={submit}
+      submitLabel={t("signUp.continue")}
+      submitProps={{ width: "full" }}
+      after={serverMessages.map((text) => (
+        <FormMessage key={text} status="error">
+          {text}
+        </FormMessage>
+      ))}
     >
-      {({ values, isSubmitting, setFieldValue }) => (
-        <Form noValidate>
+      {({ values, setFieldValue }) => (
+        <>
           <FillEmptyFields defaults={start} />
-          <FormErrors translate={(message) => translateMessage(t, message)}>
-            <Stack gap="4">
-              {showAccessCode || masterCode ? (
-                <FormField
-                  name="accessCode"
-                  label={t("signUp.accessCode")}
-                  disabled={Boolean(masterCode)}
-                >
-                  {(field) => (
-                    <Input
-                      name={field.name}
-                      value={masterCode ?? field.value}
-                      onChange={(e) => field.onChange(e.target.value)}
-                    />
-                  )}
-                </FormField>
-              ) : null}
-              <FormField
-                name="email"
-                label={t("signUp.email")}
-                parse={sanitizeEmail}
-                inputProps={{ type: "email", autoComplete: "email" }}
-              />
-              <FormField
-                name="title"
-                label={t("signUp.titleField")}
-                emptyOption={t("signUp.selectTitle")}
-                options={TITLES.map((title) => ({ value: title, label: t(TITLE_LABELS[title]) }))}
-              />
-              <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                {(["firstName", "lastName"] as const).map((name) => (
-                  <FormField
-                    key={name}
-                    name={name}
-                    label={t(`signUp.${name}`)}
-                    parse={keepNameCharacters}
-                    inputProps={{
-                      autoComplete: name === "firstName" ? "given-name" : "family-name",
-                    }}
-                  />
-                ))}
-              </Stack>
-              <NationalityField
-                nationalities={reference?.nationalities ?? []}
-                value={values.nationalityId}
-                onChange={(id) => void setFieldValue("nationalityId", id)}
-              />
-              <PhoneField
-                dialling={countries}
-                label={t("signUp.cellPhone")}
-                countryCodeLabel={t("signUp.countryCode")}
-                pickerWidth="40"
-              />
-              <Button
-                type="submit"
-                loading={isSubmitting}
-                loadingText={t("signUp.continue")}
-                width="full"
-              >
-                {t("signUp.continue")}
-              </Button>
-              {serverMessages.map((text) => (
-                <FormMessage key={text} status="error">
-                  {text}
-                </FormMessage>
-              ))}
-            </Stack>
-          </FormErrors>
-        </Form>
+          {showAccessCode || masterCode ? (
+            <FormField
+              name="accessCode"
+              label={t("signUp.accessCode")}
+              disabled={Boolean(masterCode)}
+            >
+              {(field) => (
+                <Input
+                  name={field.name}
+                  value={masterCode ?? field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                />
+              )}
+            </FormField>
+          ) : null}
+          <EmailFormField label={t("signUp.email")} />
+          <FormField
+            name="title"
+            label={t("signUp.titleField")}
+            emptyOption={t("signUp.selectTitle")}
+            options={TITLES.map((title) => ({ value: title, label: t(TITLE_LABELS[title]) }))}
+          />
+          <NameFields
+            labels={{ firstName: t("signUp.firstName"), lastName: t("signUp.lastName") }}
+          />
+          <NationalityField
+            nationalities={reference?.nationalities ?? []}
+            value={values.nationalityId}
+            onChange={(id) => void setFieldValue("nationalityId", id)}
+          />
+          <PhoneField
+            dialling={countries}
+            label={t("signUp.cellPhone")}
+            countryCodeLabel={t("signUp.countryCode")}
+            maxLength={PHONE_MAX_LENGTH}
+            parse={keepPhoneDigits}
+            pickerWidth="40"
+          />
+        </>
       )}
-    </Formik>
+    </SubmitForm>
   );
 }
 

@@ -1,17 +1,10 @@
+import type { SignUpDetails } from "@travel/schema/validation";
 import type { SignUpDetailsInput } from "../../__generated__/graphql";
 
 /** The values of the sign-up details step (form state; the country is the phone picker's). */
-export interface SignUpDetailsValues {
-  accessCode: string;
-  email: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  nationalityId: string;
+export interface SignUpDetailsValues extends SignUpDetails {
   /** Country chosen in the phone picker (countries can share a dialling code). */
   phoneCountryId: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
 }
 
 export const emptyDetails: SignUpDetailsValues = {

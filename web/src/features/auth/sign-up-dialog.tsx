@@ -8,7 +8,11 @@ import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { replaceWith } from "../../lib/session/reload-page";
 import { readAuthLinkParams } from "./auth-link-params";
 import { InvitationQuery } from "./invitation-query";
-import { emptyDetails, type SignUpDetailsValues } from "./sign-up-details";
+import {
+  emptyDetails,
+  type SignUpDetailsValues,
+  type SignUpFinalStepProps,
+} from "./sign-up-details";
 import { SignUpDetailsStep } from "./sign-up-details-step";
 import { SignUpPasswordStep } from "./sign-up-password-step";
 import { SignUpSocialStep } from "./sign-up-social-step";
@@ -81,6 +85,16 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
     if (link.redirect) void navigate(link.redirect, { replace: true });
   };
 
+  // what the last step (a password, or a social account) sends and does next
+  const finalStep: Omit<SignUpFinalStepProps, "details"> = {
+    masterCode: invitation?.masterCode ?? null,
+    referralOrg: link.referralOrg,
+    referralCode: link.referralCode,
+    tripId: link.tripId ?? invitation?.tripId ?? null,
+    onBack: () => setStep({ name: "details" }),
+    onCreated: (message) => setStep({ name: "done", message }),
+  };
+
   return (
     <Stack gap="4">
       {link.referralCode && step.name !== "done" ? (
@@ -108,27 +122,10 @@ function SignUpFlow({ onClose }: { onClose: () => void }) {
         />
       ) : null}
       {step.name === "password" && details ? (
-        <SignUpPasswordStep
-          details={details}
-          masterCode={invitation?.masterCode ?? null}
-          referralOrg={link.referralOrg}
-          referralCode={link.referralCode}
-          tripId={link.tripId ?? invitation?.tripId ?? null}
-          onBack={() => setStep({ name: "details" })}
-          onCreated={(message) => setStep({ name: "done", message })}
-        />
+        <SignUpPasswordStep details={details} {...finalStep} />
       ) : null}
       {step.name === "social" && social && details ? (
-        <SignUpSocialStep
-          social={social}
-          details={details}
-          masterCode={invitation?.masterCode ?? null}
-          referralOrg={link.referralOrg}
-          referralCode={link.referralCode}
-          tripId={link.tripId ?? invitation?.tripId ?? null}
-          onBack={() => setStep({ name: "details" })}
-          onCreated={(message) => setStep({ name: "done", message })}
-        />
+        <SignUpSocialStep social={social} details={details} {...finalStep} />
       ) : null}
       {step.name === "done" ? (
         <>

@@ -1,14 +1,15 @@
-import { BackIcon, FormErrors, FormField, FormMessage } from "@travel/design-system";
+import { FormField } from "@travel/design-system";
 import { useState } from "react";
-import { Button, Checkbox, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Form, Formik } from "formik";
 import { messages, passwordStepSchema } from "@travel/schema/validation";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { paths } from "../../config/paths";
-import { PasswordInput } from "./password-input";
+import { PasswordFormField } from "../../lib/forms/password-input";
+import { SubmitForm } from "../../lib/forms/submit-form";
+import { SignUpBack } from "./sign-up-back";
 import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
 import { SignUpMutation } from "./sign-up-mutation";
 import { translateMessage } from "../../lib/i18n/translate-message";
@@ -65,88 +66,58 @@ export function SignUpPasswordStep({ onBack, onCreated, ...request }: SignUpFina
 
   return (
     <Stack gap="4">
-      <HStack>
-        <IconButton variant="ghost" size="sm" aria-label={t("signUp.back")} onClick={onBack}>
-          <BackIcon />
-        </IconButton>
-      </HStack>
-      {message ? <FormMessage status="error">{message}</FormMessage> : null}
-      <Formik
+      <SignUpBack onBack={onBack} message={message} />
+      <SubmitForm
         initialValues={{ password: "", confirmPassword: "", acceptTerms: false }}
         validationSchema={passwordStepSchema}
-        // Messages appear on submit, not on blur: one appearing on blur moves the button
-        // under the pointer between press and release, and the click is lost.
-        validateOnBlur={false}
         onSubmit={submit}
+        submitLabel={t("signUp.submit")}
+        submitProps={{ width: "full" }}
       >
-        {({ values, isSubmitting, setFieldValue, setFieldTouched }) => {
-          return (
-            <Form noValidate>
-              <FormErrors translate={(message) => translateMessage(t, message)}>
-                <Stack gap="4">
-                  <FormField name="password" label={t("signUp.password")}>
-                    {(field) => (
-                      <PasswordInput
-                        name={field.name}
-                        autoComplete="new-password"
-                        value={field.value}
-                        onChange={(e) => field.onChange(e.target.value)}
-                      />
-                    )}
-                  </FormField>
-                  <FormField name="confirmPassword" label={t("signUp.confirmPassword")}>
-                    {(field) => (
-                      <PasswordInput
-                        name={field.name}
-                        autoComplete="new-password"
-                        value={field.value}
-                        onChange={(e) => field.onChange(e.target.value)}
-                      />
-                    )}
-                  </FormField>
-                  <FormField name="acceptTerms" label={null} touchOnBlur>
-                    {() => (
-                      <Checkbox.Root
-                        checked={values.acceptTerms}
-                        onCheckedChange={(e) => {
-                          void setFieldValue("acceptTerms", e.checked === true);
-                          void setFieldTouched("acceptTerms", true, false);
-                        }}
-                        alignItems="flex-start"
-                      >
-                        <Checkbox.HiddenInput name="acceptTerms" />
-                        <Checkbox.Control mt="0.5" />
-                        <Text as="span" textStyle="sm">
-                          <Checkbox.Label display="inline">{t("signUp.termsAgree")}</Checkbox.Label>{" "}
-                          <Link asChild variant="underline">
-                            <RouterLink to={paths.privacyPolicy} target="_blank">
-                              {t("footer.privacyPolicy")}
-                            </RouterLink>
-                          </Link>{" "}
-                          {t("signUp.termsAnd")}{" "}
-                          <Link asChild variant="underline">
-                            <RouterLink to={paths.termsOfUse} target="_blank">
-                              {t("footer.termsOfUse")}
-                            </RouterLink>
-                          </Link>
-                        </Text>
-                      </Checkbox.Root>
-                    )}
-                  </FormField>
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    loadingText={t("signUp.submit")}
-                    width="full"
-                  >
-                    {t("signUp.submit")}
-                  </Button>
-                </Stack>
-              </FormErrors>
-            </Form>
-          );
-        }}
-      </Formik>
+        {({ values, setFieldValue, setFieldTouched }) => (
+          <>
+            <PasswordFormField
+              name="password"
+              label={t("signUp.password")}
+              autoComplete="new-password"
+            />
+            <PasswordFormField
+              name="confirmPassword"
+              label={t("signUp.confirmPassword")}
+              autoComplete="new-password"
+            />
+            <FormField name="acceptTerms" label={null} touchOnBlur>
+              {() => (
+                <Checkbox.Root
+                  checked={values.acceptTerms}
+                  onCheckedChange={(e) => {
+                    void setFieldValue("acceptTerms", e.checked === true);
+                    void setFieldTouched("acceptTerms", true, false);
+                  }}
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput name="acceptTerms" />
+                  <Checkbox.Control mt="0.5" />
+                  <Text as="span" textStyle="sm">
+                    <Checkbox.Label display="inline">{t("signUp.termsAgree")}</Checkbox.Label>{" "}
+                    <Link asChild variant="underline">
+                      <RouterLink to={paths.privacyPolicy} target="_blank">
+                        {t("footer.privacyPolicy")}
+                      </RouterLink>
+                    </Link>{" "}
+                    {t("signUp.termsAnd")}{" "}
+                    <Link asChild variant="underline">
+                      <RouterLink to={paths.termsOfUse} target="_blank">
+                        {t("footer.termsOfUse")}
+                      </RouterLink>
+                    </Link>
+                  </Text>
+                </Checkbox.Root>
+              )}
+            </FormField>
+          </>
+        )}
+      </SubmitForm>
     </Stack>
   );
 }

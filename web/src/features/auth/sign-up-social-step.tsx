@@ -1,11 +1,11 @@
-import { BackIcon, FormMessage } from "@travel/design-system";
 import { useEffect, useRef, useState } from "react";
-import { HStack, IconButton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { SignUpBack } from "./sign-up-back";
 import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
 import type { PendingSocialSignUp } from "./social-login";
 import { SocialSignUpMutation } from "./social-sign-up-mutation";
@@ -61,12 +61,7 @@ export function SignUpSocialStep({ social, onBack, onCreated, ...request }: Sign
     );
   return (
     <Stack gap="4">
-      <HStack>
-        <IconButton variant="ghost" size="sm" aria-label={t("signUp.back")} onClick={onBack}>
-          <BackIcon />
-        </IconButton>
-      </HStack>
-      <FormMessage status="error">{message}</FormMessage>
+      <SignUpBack onBack={onBack} message={message} />
     </Stack>
   );
 }

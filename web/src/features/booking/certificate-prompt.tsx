@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text, useMediaQuery } from "@chakra-ui/react";
-import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
+import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
+import { ModalDialog } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
 import { convert, minorUnit } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
@@ -39,7 +39,6 @@ export function CertificatePrompt({
   onDismiss,
 }: CertificatePromptProps) {
   const { t } = useTranslation();
-  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   const { info } = useLocale();
   const rates = usdRates(useQuery(ExchangeRatesQuery).data?.exchangeRates);
   const currency = info?.currentCurrency.code;
@@ -54,70 +53,51 @@ export function CertificatePrompt({
       ? { decimal: priceAmount.toFixed(minorUnit(currency)), currency }
       : price;
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onDismiss();
-      }}
+      onClose={onDismiss}
+      title={t("certificatePrompt.title")}
+      // Escape or the close button put it off ("later"); a click outside does not.
+      closeLabel={t("certificatePrompt.later")}
       closeOnInteractOutside={false}
       placement="center"
-      // Full screen on phones like the other dialogs (spec §9 mobile modal width); a responsive
-      // size object would keep the full-screen height on wide screens.
-      size={mobile ? "full" : "md"}
       role="alertdialog"
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("certificatePrompt.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>
-                  {t("certificatePrompt.intro", { product: productLabel })}
-                </Dialog.Description>
-                <Stack gap="3">
-                  <Button
-                    height="auto"
-                    py="3"
-                    whiteSpace="normal"
-                    flexDirection="column"
-                    gap="0.5"
-                    onClick={() => onAnswer("USE_DEFAULT")}
-                  >
-                    <span>
-                      {certificate
-                        ? t("certificatePrompt.useDefault", { name: certificate.name })
-                        : t("certificatePrompt.useDefaultUnnamed")}
-                    </span>
-                    {certificate && value ? (
-                      <Text as="span" textStyle="sm" fontWeight="normal">
-                        {shownPrice ? (
-                          <>
-                            {t("certificatePrompt.price")} <MoneyAmount value={shownPrice} />
-                            {" · "}
-                          </>
-                        ) : null}
-                        {t("certificatePrompt.value")} <MoneyAmount value={value} />
-                      </Text>
-                    ) : null}
-                  </Button>
-                  <Button variant="outline" whiteSpace="normal" onClick={() => onAnswer("DECLINE")}>
-                    {t("certificatePrompt.decline")}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("certificatePrompt.later")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>
+          {t("certificatePrompt.intro", { product: productLabel })}
+        </Dialog.Description>
+        <Stack gap="3">
+          <Button
+            height="auto"
+            py="3"
+            whiteSpace="normal"
+            flexDirection="column"
+            gap="0.5"
+            onClick={() => onAnswer("USE_DEFAULT")}
+          >
+            <span>
+              {certificate
+                ? t("certificatePrompt.useDefault", { name: certificate.name })
+                : t("certificatePrompt.useDefaultUnnamed")}
+            </span>
+            {certificate && value ? (
+              <Text as="span" textStyle="sm" fontWeight="normal">
+                {shownPrice ? (
+                  <>
+                    {t("certificatePrompt.price")} <MoneyAmount value={shownPrice} />
+                    {" · "}
+                  </>
+                ) : null}
+                {t("certificatePrompt.value")} <MoneyAmount value={value} />
+              </Text>
+            ) : null}
+          </Button>
+          <Button variant="outline" whiteSpace="normal" onClick={() => onAnswer("DECLINE")}>
+            {t("certificatePrompt.decline")}
+          </Button>
+        </Stack>
+      </Stack>
+    </ModalDialog>
   );
 }

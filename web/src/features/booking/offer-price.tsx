@@ -1,34 +1,29 @@
+import { Money } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import type { PriceUnit } from "../../__generated__/graphql";
-import { MoneyAmount, type MoneyValue } from "../../lib/money/money-amount";
-
-type Money = MoneyValue;
+import type { MoneyValue } from "../../lib/money/money-amount";
 
 /**
  * An offer's price per unit: in the traveller's currency (`price`), or in USD when the gateway
- * has no rate for it.
+ * has no rate for it; the design system's `Money` in the translated sentence ("{{price}} per night").
  */
 export function OfferPrice({
   price,
   basePrice,
   priceUnit,
 }: {
-  price: Money | null | undefined;
-  basePrice: Money;
+  price: MoneyValue | null | undefined;
+  basePrice: MoneyValue;
   priceUnit: PriceUnit;
 }) {
-  const { t } = useTranslation();
-  const shown = price ?? basePrice;
+  const { t, i18n } = useTranslation();
   const key = priceUnit === "NIGHT" ? "offers.pricePerNight" : "offers.pricePerPerson";
-  // The amount keeps its own element so it can be styled apart from "per night".
-  const [before, after] = t(key, { price: "\u0000" }).split("\u0000");
   return (
-    <>
-      {before}
-      <strong>
-        <MoneyAmount value={shown} />
-      </strong>
-      {after}
-    </>
+    <Money
+      value={price ?? basePrice}
+      locale={i18n.language}
+      // the sentence with its placeholder kept: Money puts the amount there
+      sentence={t(key, { price: "{{price}}" })}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { ErrorState, LoadingState, NothingState, Panel, PlainField } from "@travel/design-system";
+import { NothingState, PlainField } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Box, Button, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,10 @@ import { FavouriteToggle } from "./favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferRating } from "./offer-rating";
 import { OffersQuery } from "./offers-query";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { CardGrid } from "../../lib/ui/card-grid";
+import { HeadedSection } from "../../lib/ui/headed-section";
+import { cardLinkStyles, LinkCard } from "../../lib/ui/link-card";
 
 /** What an offer's card shows; the booking view shows the same of its offer (offer-query.ts). */
 export const OfferCardFields = graphql(`
@@ -37,12 +41,6 @@ export const OfferCardFields = graphql(`
 `);
 
 /** The whole card is clickable: the offer's name links to its booking view and covers the card. */
-const cardLinkStyles = {
-  color: "fg",
-  textDecoration: "none",
-  _before: { content: '""', position: "absolute", inset: "0", borderRadius: "xl" },
-  _focusVisible: { outline: "none" },
-} as const;
 
 /** An offer as a card of a list: its name opens its booking view; the heart saves it. */
 export function OfferCard(props: {
@@ -52,17 +50,7 @@ export function OfferCard(props: {
   const { area } = props;
   const offer = getFragmentData(OfferCardFields, props.offer);
   return (
-    <Panel
-      layout="stack"
-      as="li"
-      position="relative"
-      gap="2"
-      padding="md"
-      minW="0"
-      transition="box-shadow 0.15s, border-color 0.15s"
-      _hover={{ shadow: "md", borderColor: "brand.emphasized" }}
-      _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-    >
+    <LinkCard layout="stack" gap="2" padding="md" minW="0">
       <Flex justify="space-between" align="flex-start" gap="2">
         <Heading as="h3" size="md" overflowWrap="anywhere">
           <Link asChild css={cardLinkStyles}>
@@ -81,7 +69,7 @@ export function OfferCard(props: {
       <Text mt="auto" pt="2">
         <OfferPrice price={offer.price} basePrice={offer.basePrice} priceUnit={offer.priceUnit} />
       </Text>
-    </Panel>
+    </LinkCard>
   );
 }
 
@@ -156,7 +144,6 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const destination = searchParams.get("destination")?.trim() ?? "";
-  const headingId = useId();
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
     variables: { product, destination: destination || null },
   });
@@ -166,11 +153,7 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
 
   let body;
   if (!shown) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState page />
-    );
+    body = <QueryPending error={error} refetch={refetch} page />;
   } else if (shown.offers.length === 0) {
     body = <NothingState message={t(destination ? "offers.empty" : "offers.emptyArea")} />;
   } else {
@@ -179,32 +162,19 @@ export function OffersList({ area, areaLabel, product }: OffersListProps) {
         <Text color="fg.muted" aria-live="polite">
           {t("offers.count", { count: shown.offers.length })}
         </Text>
-        <SimpleGrid
-          as="ul"
-          aria-label={t("offers.listLabel", { area: areaLabel })}
-          aria-busy={loading || undefined}
-          opacity={loading ? 0.6 : 1}
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          listStyleType="none"
-          m="0"
-          p="0"
-        >
+        <CardGrid label={t("offers.listLabel", { area: areaLabel })} busy={loading} wide>
           {shown.offers.map((offer) => (
             <OfferCard key={offer.id} offer={offer} area={area} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Stack>
     );
   }
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="5">
-      <Heading as="h2" id={headingId} size="xl">
-        {t("offers.heading")}
-      </Heading>
+    <HeadedSection title={t("offers.heading")} gap="5">
       <DestinationFilter key={destination} value={destination} />
       {body}
-    </Stack>
+    </HeadedSection>
   );
 }

@@ -17,22 +17,33 @@ export function LocaleButtons() {
 
   return (
     <HStack gap="1">
-      <Button
-        variant="ghost"
-        size="sm"
+      <PickerButton
+        shown={language}
+        label={t("locale.languageButton", { language })}
         onClick={openLanguagePicker}
-        aria-label={t("locale.languageButton", { language })}
-      >
-        {language}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
+      />
+      <PickerButton
+        shown={currency}
+        label={t("locale.currencyButton", { currency })}
         onClick={openCurrencyPicker}
-        aria-label={t("locale.currencyButton", { currency })}
-      >
-        {currency}
-      </Button>
+      />
     </HStack>
+  );
+}
+
+/** A button showing the current language or currency; its name says what it changes. */
+function PickerButton({
+  shown,
+  label,
+  onClick,
+}: {
+  shown: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick} aria-label={label}>
+      {shown}
+    </Button>
   );
 }

@@ -23,62 +23,30 @@ interface UserMenuEntry extends UserMenuItem {
   shownTo: "everyone" | "signedIn" | "agents" | "signedOut";
 }
 
+/** A link of the menu: to a page of the account or of the agent area. */
+const link = (
+  key: string,
+  labelKey: LabelKey,
+  to: string,
+  shownTo: UserMenuEntry["shownTo"],
+): UserMenuEntry => ({ key, labelKey, action: { type: "link", to }, shownTo });
+
 /** The user menu in the spec's order (§2). */
 const USER_MENU: readonly UserMenuEntry[] = [
-  {
-    key: "bookingHistory",
-    labelKey: "usermenu.bookingHistory",
-    action: { type: "link", to: userDetailsPath("bookingHistory") },
-    shownTo: "signedIn",
-  },
-  {
-    key: "myAccount",
-    labelKey: "usermenu.myAccount",
-    action: { type: "link", to: userDetailsPath("myAccount") },
-    shownTo: "signedIn",
-  },
-  {
-    key: "travelProfile",
-    labelKey: "usermenu.travelProfile",
-    action: { type: "link", to: userDetailsPath("travelProfile") },
-    shownTo: "signedIn",
-  },
-  {
-    key: "myTrips",
-    labelKey: "usermenu.myTrips",
-    action: { type: "link", to: userDetailsPath("myTrips") },
-    shownTo: "signedIn",
-  },
-  {
-    key: "wallet",
-    labelKey: "usermenu.wallet",
-    action: { type: "link", to: paths.account.wallet },
-    shownTo: "signedIn",
-  },
-  {
-    key: "agentProfile",
-    labelKey: "account.agentProfile.title",
-    action: { type: "link", to: paths.account.agentProfile },
-    shownTo: "agents",
-  },
-  {
-    key: "agentMyQuotes",
-    labelKey: "account.agentMyQuotes.title",
-    action: { type: "link", to: paths.account.agentMyQuotes },
-    shownTo: "agents",
-  },
-  {
-    key: "agentBookingHistory",
-    labelKey: "account.agentBookingHistory.title",
-    action: { type: "link", to: paths.account.agentBookingHistory },
-    shownTo: "agents",
-  },
-  {
-    key: "agentClientList",
-    labelKey: "account.agentClientList.title",
-    action: { type: "link", to: paths.account.agentClientList },
-    shownTo: "agents",
-  },
+  link("bookingHistory", "usermenu.bookingHistory", userDetailsPath("bookingHistory"), "signedIn"),
+  link("myAccount", "usermenu.myAccount", userDetailsPath("myAccount"), "signedIn"),
+  link("travelProfile", "usermenu.travelProfile", userDetailsPath("travelProfile"), "signedIn"),
+  link("myTrips", "usermenu.myTrips", userDetailsPath("myTrips"), "signedIn"),
+  link("wallet", "usermenu.wallet", paths.account.wallet, "signedIn"),
+  link("agentProfile", "account.agentProfile.title", paths.account.agentProfile, "agents"),
+  link("agentMyQuotes", "account.agentMyQuotes.title", paths.account.agentMyQuotes, "agents"),
+  link(
+    "agentBookingHistory",
+    "account.agentBookingHistory.title",
+    paths.account.agentBookingHistory,
+    "agents",
+  ),
+  link("agentClientList", "account.agentClientList.title", paths.account.agentClientList, "agents"),
   {
     key: "language",
     labelKey: "usermenu.language",

@@ -1,25 +1,27 @@
-import {
-  ErrorState,
-  FormErrors,
-  FormField,
-  FormMessage,
-  LoadingState,
-} from "@travel/design-system";
+import { ErrorState, FormField, FormMessage, PhoneField } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Button, Heading, Input, Stack } from "@chakra-ui/react";
+import { Heading, Input, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik, type FormikHelpers } from "formik";
-import { keepNameCharacters, messages, profileSchema, TITLES } from "@travel/schema/validation";
+import type { FormikHelpers } from "formik";
+import {
+  keepPhoneDigits,
+  messages,
+  PHONE_MAX_LENGTH,
+  profileSchema,
+  TITLES,
+} from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql } from "../../__generated__";
 import type { ProfileFormFieldsFragment } from "../../__generated__/graphql";
+import { NameFields } from "../../lib/forms/name-fields";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { PersonFormReference, type ReferenceCountry } from "../../lib/forms/person-reference";
-import { PhoneField } from "../../lib/forms/phone-field";
+import { SubmitForm } from "../../lib/forms/submit-form";
 import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { ProfileQuery } from "./profile-query";
 import { UpdateProfileMutation } from "./update-profile-mutation";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 export interface ProfileFormValues {
   title: string;
@@ -96,11 +98,7 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
 
   const body = () => {
     if (!data) {
-      return error ? (
-        <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      ) : (
-        <LoadingState />
-      );
+      return <QueryPending error={error} refetch={refetch} />;
     }
     if (!data.profile) return <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
     const profile = getFragmentData(ProfileFormFields, data.profile);
@@ -162,92 +160,70 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
       }
     };
 
+    const changed = () => setNotice(null);
     return (
-      <Formik
+      <SubmitForm
         initialValues={profileFormValues(profile, countries)}
         validationSchema={profileSchema}
-        // Messages appear on submit, as in the sign-up dialog (see sign-up-details-step.tsx).
-        validateOnBlur={false}
+        // Messages appear on submit, as in the sign-up dialog.
         validateOnChange={false}
         onSubmit={submit}
+        translate={(error) => translateProfileMessage(t, error)}
+        labelledBy={headingId}
+        maxW="2xl"
+        submitLabel={t("profile.save")}
+        submitProps={{ alignSelf: { base: "stretch", sm: "flex-start" } }}
+        after={notice ? <FormMessage status={notice.status}>{notice.text}</FormMessage> : null}
       >
-        {({ isSubmitting }) => {
-          const changed = () => setNotice(null);
-          return (
-            <Form noValidate aria-labelledby={headingId}>
-              <FormErrors translate={(error) => translateProfileMessage(t, error)}>
-                <Stack gap="4" maxW="2xl">
-                  <FormField
-                    name="email"
-                    disabled
-                    label={t("profile.email")}
-                    helperText={t("profile.emailHint")}
-                    errorText={null}
-                  >
-                    {() => <Input name="email" type="email" value={profile.email} readOnly />}
-                  </FormField>
-                  <FormField
-                    name="title"
-                    maxW={{ sm: "60" }}
-                    label={t("profile.titleField")}
-                    emptyOption={t("profile.selectTitle")}
-                    options={TITLES.map((title) => ({
-                      value: title,
-                      label: t(TITLE_LABELS[title]),
-                    }))}
-                    onValueChange={changed}
-                  />
-                  <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                    {(["firstName", "lastName"] as const).map((name) => (
-                      <FormField
-                        key={name}
-                        name={name}
-                        label={t(`profile.${name}`)}
-                        parse={keepNameCharacters}
-                        onValueChange={changed}
-                        inputProps={{
-                          autoComplete: name === "firstName" ? "given-name" : "family-name",
-                        }}
-                      />
-                    ))}
-                  </Stack>
-                  <NationalityFormField
-                    name="nationalityId"
-                    label={t("profile.nationality")}
-                    nationalities={nationalities}
-                    onValueChange={changed}
-                  />
-                  <FormField
-                    name="countryId"
-                    label={t("profile.country")}
-                    emptyOption={t("profile.selectCountry")}
-                    options={countries.map((country) => ({
-                      value: country.id,
-                      label: country.name,
-                    }))}
-                    onValueChange={changed}
-                  />
-                  <PhoneField
-                    dialling={dialling}
-                    label={t("profile.phone")}
-                    countryCodeLabel={t("profile.countryCode")}
-                    onValueChange={changed}
-                  />
-                  <Button
-                    type="submit"
-                    loading={isSubmitting}
-                    loadingText={t("profile.save")}
-                    alignSelf={{ base: "stretch", sm: "flex-start" }}
-                  >
-                    {t("profile.save")}
-                  </Button>
-                  {notice ? <FormMessage status={notice.status}>{notice.text}</FormMessage> : null}
-                </Stack>
-              </FormErrors>
-            </Form>
-          );
-        }}
-      </Formik>
+        <FormField
+          name="email"
+          disabled
+          label={t("profile.email")}
+          helperText={t("profile.emailHint")}
+          errorText={null}
+        >
+          {() => <Input name="email" type="email" value={profile.email} readOnly />}
+        </FormField>
+        <FormField
+          name="title"
+          maxW={{ sm: "60" }}
+          label={t("profile.titleField")}
+          emptyOption={t("profile.selectTitle")}
+          options={TITLES.map((title) => ({
+            value: title,
+            label: t(TITLE_LABELS[title]),
+          }))}
+          onValueChange={changed}
+        />
+        <NameFields
+          labels={{ firstName: t("profile.firstName"), lastName: t("profile.lastName") }}
+          onValueChange={changed}
+        />
+        <NationalityFormField
+          name="nationalityId"
+          label={t("profile.nationality")}
+          nationalities={nationalities}
+          onValueChange={changed}
+        />
+        <FormField
+          name="countryId"
+          label={t("profile.country")}
+          emptyOption={t("profile.selectCountry")}
+          options={countries.map((country) => ({
+            value: country.id,
+            label: country.name,
+          }))}
+          onValueChange={changed}
+        />
+        <PhoneField
+          dialling={dialling}
+          label={t("profile.phone")}
+          countryCodeLabel={t("profile.countryCode")}
+          maxLength={PHONE_MAX_LENGTH}
+          parse={keepPhoneDigits}
+          onValueChange={changed}
+        />
+      </SubmitForm>
     );
   };
 

@@ -1,6 +1,4 @@
-import type { ReactNode } from "react";
-import { CloseButton, Dialog, Portal, useMediaQuery } from "@chakra-ui/react";
-import { MOBILE_MODAL_MAX_WIDTH } from "@travel/design-system";
+import { ModalDialog, type ModalDialogProps } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { isTitle, TITLE_LABELS } from "./labels";
 import type { SavedTraveler } from "./traveler-form";
@@ -16,50 +14,26 @@ export function useFullName() {
     ].join(" ");
 }
 
-/** A modal of this section: full screen on phones, closed only by its buttons. */
+/**
+ * A modal of this section: the design system's `ModalDialog`, full screen on phones, closed by
+ * its buttons or Escape, not by a click outside.
+ */
 export function SectionDialog({
-  open,
-  title,
-  onClose,
   role = "dialog",
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
+  ...frame
+}: Pick<ModalDialogProps, "open" | "title" | "onClose" | "children"> & {
   role?: "dialog" | "alertdialog";
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [mobile] = useMediaQuery([`(max-width: ${MOBILE_MODAL_MAX_WIDTH - 0.02}px)`]);
   return (
-    <Dialog.Root
-      open={open}
+    <ModalDialog
+      {...frame}
       role={role}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={role === "alertdialog" ? "sm" : mobile ? "full" : "lg"}
+      closeLabel={t("travelers.close")}
+      size={role === "alertdialog" ? "sm" : "lg"}
       placement="center"
-      scrollBehavior="inside"
       closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("travelers.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      bodyProps={{ pb: "6" }}
+    />
   );
 }

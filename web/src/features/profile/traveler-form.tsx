@@ -5,11 +5,11 @@ import { useMutation } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers, getIn } from "formik";
 import {
   AGE_BANDS,
-  keepNameCharacters,
   messages,
   normalisePassportNumber,
   TITLES,
   travelerSchema,
+  type TravelerValues,
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql } from "../../__generated__";
@@ -18,6 +18,7 @@ import type {
   SavedTravelersQuery as TravelersData,
 } from "../../__generated__/graphql";
 import { DateFormField } from "../../lib/forms/date-form-field";
+import { NameFields } from "../../lib/forms/name-fields";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { LoyaltyPrograms } from "./loyalty-programs";
 import { AGE_BAND_LABELS, TITLE_LABELS } from "./labels";
@@ -47,17 +48,8 @@ export const SavedTravelerFields = graphql(`
 
 export type SavedTraveler = SavedTravelerFieldsFragment;
 
-export interface TravelerFormValues {
-  title: string;
-  firstName: string;
-  lastName: string;
-  ageBand: string;
-  nationalityId: string;
-  passportNumber: string;
-  passportCountryId: string;
-  passportExpiry: string;
-  loyaltyPrograms: { programName: string; memberNumber: string }[];
-}
+/** The form's values: those the shared traveller schema checks (the gateway checks them again). */
+export type TravelerFormValues = TravelerValues;
 
 /** The form's values for a traveller, or an empty form (nationality: spec §9 default id 1). */
 export function travelerFormValues(traveler: SavedTraveler | null): TravelerFormValues {
@@ -169,18 +161,11 @@ export function TravelerForm({
                     onValueChange={changed}
                   />
                 </Stack>
-                <Stack direction={{ base: "column", sm: "row" }} gap="4">
-                  {(["firstName", "lastName"] as const).map((name) => (
-                    <FormField
-                      key={name}
-                      name={name}
-                      label={t(`profile.${name}`)}
-                      parse={keepNameCharacters}
-                      onValueChange={changed}
-                      inputProps={{ autoComplete: "off" }}
-                    />
-                  ))}
-                </Stack>
+                <NameFields
+                  labels={{ firstName: t("profile.firstName"), lastName: t("profile.lastName") }}
+                  onValueChange={changed}
+                  own={false}
+                />
                 <NationalityFormField
                   name="nationalityId"
                   label={t("travelers.nationality")}

@@ -1,4 +1,4 @@
-import { ErrorState, FormMessage, LoadingState, NothingState } from "@travel/design-system";
+import { FormMessage, NothingState } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -11,6 +11,7 @@ import { SavedTravelersQuery } from "./saved-travelers-query";
 import { SectionDialog, useFullName } from "./section-dialog";
 import { TravelerCard } from "./traveler-card";
 import { SavedTravelerFields, TravelerForm, type SavedTraveler } from "./traveler-form";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 interface TravelersSectionProps {
   /** Level of the section's heading (2 on its own page; the lead may nest it deeper). */
@@ -62,11 +63,7 @@ export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
 
   const body = () => {
     if (!data) {
-      return error ? (
-        <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      ) : (
-        <LoadingState />
-      );
+      return <QueryPending error={error} refetch={refetch} />;
     }
     const travelers = getFragmentData(SavedTravelerFields, data.savedTravelers);
     const countryName = (id: string | null) =>

@@ -1,11 +1,13 @@
-import { ErrorState, ExternalIcon, LoadingState, NothingState } from "@travel/design-system";
-import { Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Code } from "@chakra-ui/react";
+import { ExternalIcon, NothingState } from "@travel/design-system";
+import { Badge, Card, DataList, Heading, HStack, Link, Code } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
 import { CopyReferralLink } from "./copy-referral-link";
 import { campaignTypeLabel } from "./labels";
 import { LoyaltyQuery } from "./loyalty-query";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { CardGrid } from "../../lib/ui/card-grid";
 
 type Promotion = LoyaltyData["loyalty"]["promotions"][number];
 
@@ -58,20 +60,16 @@ export function Promotions() {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(LoyaltyQuery);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   const { enabled, promotions } = data.loyalty;
   if (!enabled) return <NothingState message={t("rewards.disabled")} />;
   if (promotions.length === 0) return <NothingState message={t("promotions.empty")} />;
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" m="0" p="0">
+    <CardGrid>
       {promotions.map((promotion) => (
         <PromotionCard key={promotion.id} promotion={promotion} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -30,6 +30,7 @@ import { Money } from "./money";
 import { allPrograms, defaultProgram, type Program } from "./programs";
 import { ReferralProgramsQuery } from "./referral-programs-query";
 import { ReferralsQuery } from "./referrals-query";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 type Referral = ReferralsData["referrals"]["items"][number];
 
@@ -139,11 +140,7 @@ function ProgramReferrals({ program, page }: { program: Program; page: number })
 
   let body;
   if (!shown) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    body = <QueryPending error={error} refetch={refetch} />;
   } else {
     const { items, count, totalPages } = shown.referrals;
     const shownPage = shown.referrals.page;

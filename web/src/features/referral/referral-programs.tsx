@@ -1,5 +1,5 @@
-import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
-import { Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { NothingState } from "@travel/design-system";
+import { Badge, Card, DataList, Heading, HStack, Link, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,8 @@ import { campaignDates } from "./campaign-dates";
 import { campaignTypeLabel } from "./labels";
 import { allPrograms, type Program } from "./programs";
 import { ReferralProgramsQuery } from "./referral-programs-query";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { CardGrid } from "../../lib/ui/card-grid";
 
 /** Address of a programme's credits page. */
 export function creditsPath(programId: string): string {
@@ -59,19 +61,15 @@ export function ReferralPrograms() {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(ReferralProgramsQuery);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   const programs = allPrograms(data);
   if (programs.length === 0) return <NothingState message={t("referral.programs.empty")} />;
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" m="0" p="0">
+    <CardGrid>
       {programs.map((program) => (
         <ProgramCard key={program.id} program={program} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
+import { NothingState, Panel } from "@travel/design-system";
 import { useId, type ReactNode } from "react";
 import {
   Alert,
@@ -7,6 +7,7 @@ import {
   Code,
   DataList,
   Flex,
+  type FlexProps,
   Heading,
   Link,
   SimpleGrid,
@@ -25,6 +26,8 @@ import { campaignTypeLabel } from "./labels";
 import { LoyaltyQuery } from "./loyalty-query";
 import { Money } from "./money";
 import { ReferralActionsQuery } from "./referral-actions-query";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { HeadedSection } from "../../lib/ui/headed-section";
 
 type Rewards = NonNullable<LoyaltyData["loyalty"]["rewards"]>;
 type Promotion = LoyaltyData["loyalty"]["promotions"][number];
@@ -55,20 +58,29 @@ function RewardStats({ rewards }: { rewards: Rewards }) {
   );
 }
 
+/** A row of a list in a panel: a rule between rows, its two ends apart. */
+function PanelRow({ first, ...props }: FlexProps & { first: boolean }) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      px={{ base: "4", md: "5" }}
+      py="3"
+      justify="space-between"
+      borderTopWidth={first ? "0" : "1px"}
+      {...props}
+    />
+  );
+}
+
 /** What the traveller did that earned points (upstream getActionsList). */
 function Actions() {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const { data, error, refetch } = useQuery(ReferralActionsQuery);
   let body;
   if (!data) {
-    body = error ? (
-      <ErrorState
-        message={t("rewards.actionsFailed")}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    ) : (
-      <LoadingState />
+    body = (
+      <QueryPending error={error} refetch={refetch} errorMessage={t("rewards.actionsFailed")} />
     );
   } else if (data.referralActions.length === 0) {
     body = <NothingState message={t("rewards.actionsEmpty")} />;
@@ -76,15 +88,10 @@ function Actions() {
     body = (
       <Panel as="ul" listStyleType="none" m="0" padding="none">
         {data.referralActions.map((action, index) => (
-          <Flex
-            as="li"
+          <PanelRow
             key={action.id}
-            gap="3"
-            px={{ base: "4", md: "5" }}
-            py="3"
+            first={index === 0}
             align={{ base: "flex-start", sm: "center" }}
-            justify="space-between"
-            borderTopWidth={index === 0 ? "0" : "1px"}
           >
             <Box minW="0">
               <Text fontWeight="medium">{action.description}</Text>
@@ -99,48 +106,29 @@ function Actions() {
                 points: new Intl.NumberFormat(i18n.language).format(action.points),
               })}
             </Badge>
-          </Flex>
+          </PanelRow>
         ))}
       </Panel>
     );
   }
-  return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" id={headingId} size="xl">
-        {t("rewards.actions")}
-      </Heading>
-      {body}
-    </Stack>
-  );
+  return <HeadedSection title={t("rewards.actions")}>{body}</HeadedSection>;
 }
 
 /** The programme's running promotions, with the way to the page that shares them. */
 function RunningPromotions({ promotions }: { promotions: readonly Promotion[] }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h2" id={headingId} size="xl">
-          {t("promotions.title")}
-        </Heading>
+    <HeadedSection
+      title={t("promotions.title")}
+      aside={
         <Link asChild variant="underline" fontWeight="medium">
           <RouterLink to={paths.promotions}>{t("rewards.sharePromotions")}</RouterLink>
         </Link>
-      </Flex>
+      }
+    >
       <Panel as="ul" listStyleType="none" m="0" padding="none">
         {promotions.map((promotion, index) => (
-          <Flex
-            as="li"
-            key={promotion.id}
-            gap="3"
-            px={{ base: "4", md: "5" }}
-            py="3"
-            align="center"
-            justify="space-between"
-            wrap="wrap"
-            borderTopWidth={index === 0 ? "0" : "1px"}
-          >
+          <PanelRow key={promotion.id} first={index === 0} align="center" wrap="wrap">
             <Text fontWeight="medium" minW="0">
               {promotion.name}
             </Text>
@@ -157,10 +145,10 @@ function RunningPromotions({ promotions }: { promotions: readonly Promotion[] })
                 {campaignTypeLabel(t, promotion.campaignType)}
               </Badge>
             </Flex>
-          </Flex>
+          </PanelRow>
         ))}
       </Panel>
-    </Stack>
+    </HeadedSection>
   );
 }
 
@@ -174,11 +162,7 @@ export function YourRewards() {
   const summaryId = useId();
   const { data, error, refetch } = useQuery(LoyaltyQuery);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   const { loyalty } = data;
   const dates = campaignDates(t, i18n.language, loyalty.startDate, loyalty.endDate);

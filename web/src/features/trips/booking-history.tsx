@@ -1,6 +1,6 @@
-import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
-import { useId } from "react";
-import { Heading, Link, Stack } from "@chakra-ui/react";
+import { NothingState } from "@travel/design-system";
+
+import { Link } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,8 @@ export {
   BookingHistoryTable,
   type HistoryReservation,
 } from "../../lib/reservations/booking-history-table";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { HeadedSection } from "../../lib/ui/headed-section";
 
 /**
  * The signed-in traveller's reservations, all of them, newest first, with status, dates, what
@@ -23,11 +25,7 @@ export function BookingHistory({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 
   const { data, error, refetch } = useQuery(ReservationsQuery);
   useCurrencyRefetch(refetch);
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   if (data.reservations.length === 0) {
     return (
@@ -51,13 +49,9 @@ export function BookingHistory({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 
 /** The booking history under its own h2, for pages that compose several sections (/user-details). */
 export function BookingHistorySection() {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" id={headingId} size="xl">
-        {t("bookingHistory.title")}
-      </Heading>
+    <HeadedSection title={t("bookingHistory.title")}>
       <BookingHistory headingLevel={3} />
-    </Stack>
+    </HeadedSection>
   );
 }

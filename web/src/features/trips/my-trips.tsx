@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, NothingState, Panel } from "@travel/design-system";
+import { NothingState, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -16,6 +16,7 @@ import {
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";
 import { useTripDates } from "../../lib/trip-dates";
+import { QueryPending } from "../../lib/ui/query-pending";
 
 type Reservation = ReservationWithCards;
 
@@ -129,11 +130,7 @@ export function MyTrips({ level = 2 }: { level?: 2 | 3 }) {
   const { data, error, refetch } = useQuery(ReservationsQuery);
   const [today] = useState(() => todayIso());
   if (!data) {
-    return error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={error} refetch={refetch} />;
   }
   if (data.reservations.length === 0) {
     return (

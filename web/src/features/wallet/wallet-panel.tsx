@@ -1,9 +1,10 @@
 import { Panel } from "@travel/design-system";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Box, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql } from "../../__generated__";
 import type { WalletPanelCardFragment } from "../../__generated__/graphql";
+import type { LabelKey } from "../../lib/i18n";
 import { CardAmount } from "./card-amount";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { chooseCertificate, chooseDiscountCards } from "../../lib/wallet/selection";
@@ -77,6 +78,62 @@ function UnusableCards({
   );
 }
 
+/** The words of one kind of card: its title, and the notes when it has none or none usable. */
+interface CardKindText {
+  titleKey: LabelKey;
+  noneKey: LabelKey;
+  noneUsableKey: LabelKey;
+}
+
+const CERTIFICATES: CardKindText = {
+  titleKey: "walletPanel.certificates",
+  noneKey: "walletPanel.noCertificates",
+  noneUsableKey: "walletPanel.noneUsable.certificates",
+};
+
+const DISCOUNT_CARDS: CardKindText = {
+  titleKey: "walletPanel.discountCards",
+  noneKey: "walletPanel.noDiscountCards",
+  noneUsableKey: "walletPanel.noneUsable.discountCards",
+};
+
+/**
+ * One kind of card: its usable cards (`children`), or a note that there are none or none usable;
+ * then the cards that cannot be used, with the reason.
+ */
+function CardKind({
+  kind,
+  cards,
+  productLabel,
+  children,
+}: {
+  kind: CardKindText;
+  cards: readonly PanelCard[];
+  productLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  // the notes name the product; i18next's typed options cannot see that per key
+  const note = t as unknown as (key: LabelKey, values: { product: string }) => string;
+  return (
+    <Stack gap="3">
+      {cards.some((c) => c.usability.usable) ? (
+        children
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="semibold">{t(kind.titleKey)}</Text>
+          <Text color="fg.muted" textStyle="sm">
+            {note(cards.length === 0 ? kind.noneKey : kind.noneUsableKey, {
+              product: productLabel,
+            })}
+          </Text>
+        </Stack>
+      )}
+      <UnusableCards cards={cards.filter((c) => !c.usability.usable)} productLabel={productLabel} />
+    </Stack>
+  );
+}
+
 /**
  * The wallet for one product in the booking view (spec §4 selection): usable certificates as a
  * radio group (with "No certificate"), usable discount cards as checkboxes — choosing a
@@ -114,114 +171,78 @@ export function WalletPanel({
       </Stack>
 
       {showCertificates ? (
-        <Stack gap="3">
-          {usableCertificates.length > 0 ? (
-            <RadioGroup.Root
-              value={selection.certificateId ?? NO_CERTIFICATE}
-              onValueChange={(e) =>
-                onChange(
-                  chooseCertificate(
-                    selection,
-                    e.value === NO_CERTIFICATE || e.value === null ? null : e.value,
-                  ),
-                )
-              }
-              disabled={disabled}
-            >
-              <RadioGroup.Label textStyle="md" fontWeight="semibold" mb="2">
-                {t("walletPanel.certificates")}
-              </RadioGroup.Label>
-              <Stack gap="3">
-                {usableCertificates.map((card) => (
-                  <RadioGroup.Item key={card.id} value={card.id} alignItems="flex-start">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator mt="0.5" />
-                    <RadioGroup.ItemText>
-                      <CardText card={card} />
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-                <RadioGroup.Item value={NO_CERTIFICATE}>
+        <CardKind kind={CERTIFICATES} cards={certificates} productLabel={productLabel}>
+          <RadioGroup.Root
+            value={selection.certificateId ?? NO_CERTIFICATE}
+            onValueChange={(e) =>
+              onChange(
+                chooseCertificate(
+                  selection,
+                  e.value === NO_CERTIFICATE || e.value === null ? null : e.value,
+                ),
+              )
+            }
+            disabled={disabled}
+          >
+            <RadioGroup.Label textStyle="md" fontWeight="semibold" mb="2">
+              {t("walletPanel.certificates")}
+            </RadioGroup.Label>
+            <Stack gap="3">
+              {usableCertificates.map((card) => (
+                <RadioGroup.Item key={card.id} value={card.id} alignItems="flex-start">
                   <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t("walletPanel.noCertificate")}</RadioGroup.ItemText>
+                  <RadioGroup.ItemIndicator mt="0.5" />
+                  <RadioGroup.ItemText>
+                    <CardText card={card} />
+                  </RadioGroup.ItemText>
                 </RadioGroup.Item>
-              </Stack>
-            </RadioGroup.Root>
-          ) : (
-            <Stack gap="1">
-              <Text fontWeight="semibold">{t("walletPanel.certificates")}</Text>
-              <Text color="fg.muted" textStyle="sm">
-                {t(
-                  certificates.length === 0
-                    ? "walletPanel.noCertificates"
-                    : "walletPanel.noneUsable.certificates",
-                  { product: productLabel },
-                )}
-              </Text>
+              ))}
+              <RadioGroup.Item value={NO_CERTIFICATE}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t("walletPanel.noCertificate")}</RadioGroup.ItemText>
+              </RadioGroup.Item>
             </Stack>
-          )}
-          <UnusableCards
-            cards={certificates.filter((c) => !c.usability.usable)}
-            productLabel={productLabel}
-          />
-        </Stack>
+          </RadioGroup.Root>
+        </CardKind>
       ) : null}
 
       {showDiscountCards ? (
-        <Stack gap="3">
-          {usableDiscountCards.length > 0 ? (
-            <Fieldset.Root disabled={disabled}>
-              <Fieldset.Legend textStyle="md" fontWeight="semibold" color="fg">
-                {t("walletPanel.discountCards")}
-              </Fieldset.Legend>
-              <Fieldset.Content mt="2" gap="3">
-                {usableDiscountCards.map((card) => {
-                  const checked = selection.discountCardIds.includes(card.id);
-                  return (
-                    <Checkbox.Root
-                      key={card.id}
-                      checked={checked}
-                      alignItems="flex-start"
-                      onCheckedChange={(e) =>
-                        onChange(
-                          chooseDiscountCards(
-                            selection,
-                            e.checked === true
-                              ? [...selection.discountCardIds, card.id]
-                              : selection.discountCardIds.filter((id) => id !== card.id),
-                          ),
-                        )
-                      }
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label>
-                        <CardText card={card} />
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  );
-                })}
-              </Fieldset.Content>
-            </Fieldset.Root>
-          ) : (
-            <Stack gap="1">
-              <Text fontWeight="semibold">{t("walletPanel.discountCards")}</Text>
-              <Text color="fg.muted" textStyle="sm">
-                {t(
-                  discountCards.length === 0
-                    ? "walletPanel.noDiscountCards"
-                    : "walletPanel.noneUsable.discountCards",
-                  { product: productLabel },
-                )}
-              </Text>
-            </Stack>
-          )}
-          <UnusableCards
-            cards={discountCards.filter((c) => !c.usability.usable)}
-            productLabel={productLabel}
-          />
-        </Stack>
+        <CardKind kind={DISCOUNT_CARDS} cards={discountCards} productLabel={productLabel}>
+          <Fieldset.Root disabled={disabled}>
+            <Fieldset.Legend textStyle="md" fontWeight="semibold" color="fg">
+              {t("walletPanel.discountCards")}
+            </Fieldset.Legend>
+            <Fieldset.Content mt="2" gap="3">
+              {usableDiscountCards.map((card) => {
+                const checked = selection.discountCardIds.includes(card.id);
+                return (
+                  <Checkbox.Root
+                    key={card.id}
+                    checked={checked}
+                    alignItems="flex-start"
+                    onCheckedChange={(e) =>
+                      onChange(
+                        chooseDiscountCards(
+                          selection,
+                          e.checked === true
+                            ? [...selection.discountCardIds, card.id]
+                            : selection.discountCardIds.filter((id) => id !== card.id),
+                        ),
+                      )
+                    }
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control mt="0.5" />
+                    <Checkbox.Label>
+                      <CardText card={card} />
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+            </Fieldset.Content>
+          </Fieldset.Root>
+        </CardKind>
       ) : null}
     </Panel>
   );

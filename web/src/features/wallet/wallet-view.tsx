@@ -1,6 +1,6 @@
-import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
+import { NothingState } from "@travel/design-system";
 import { useId } from "react";
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { WalletOption, WalletQuery as WalletData } from "../../__generated__/graphql";
@@ -10,6 +10,8 @@ import { useLoadedFlag } from "./use-loaded-flag";
 import { WalletCardItem, type WalletCard } from "./wallet-card";
 import { WalletQuery } from "./wallet-query";
 import { WalletSummary } from "./wallet-summary";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { CardGrid } from "../../lib/ui/card-grid";
 
 type Wallet = NonNullable<WalletData["wallet"]>;
 
@@ -30,18 +32,11 @@ function WalletSection({ titleKey, emptyKey, cards }: SectionProps) {
       {cards.length === 0 ? (
         <NothingState message={t(emptyKey)} />
       ) : (
-        <SimpleGrid
-          as="ul"
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          listStyleType="none"
-          m="0"
-          p="0"
-        >
+        <CardGrid wide>
           {cards.map((card) => (
             <WalletCardItem key={card.id} card={card} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </Stack>
   );
@@ -88,11 +83,7 @@ export function WalletView() {
 
   let body;
   if (!data) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    body = <QueryPending error={error} refetch={refetch} />;
   } else if (!wallet || !wallet.enabled) {
     body = <NothingState message={t("wallet.notAvailable")} />;
   } else {

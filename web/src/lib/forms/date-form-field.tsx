@@ -39,11 +39,10 @@ export function DateFormField({
   name,
   label,
   helperText,
-  min,
-  max,
-  startOfWeek = 0,
   touchOnBlur,
   onValueChange,
+  startOfWeek = 0,
+  ...range
 }: DateFormFieldProps) {
   const { i18n } = useTranslation();
   const text = useDateFieldText();
@@ -62,8 +61,7 @@ export function DateFormField({
           invalid={control.invalid}
           onValueChange={control.onChange}
           onBlur={control.onBlur}
-          min={min}
-          max={max}
+          {...range}
           locale={i18n.language}
           startOfWeek={startOfWeek}
           text={text}

@@ -8,7 +8,7 @@ import { isLabelKey } from "../i18n";
 import { MoneyAmount } from "../money/money-amount";
 import { formatPrice } from "../money/format-price";
 import { areaOfProduct } from "../product-areas";
-import { useTripDates } from "../trip-dates";
+import { useTripColumn } from "./cells";
 import { RecordTable, type RecordColumn } from "@travel/design-system";
 
 /**
@@ -105,7 +105,7 @@ export function BookingHistoryTable({
 }) {
   const reservations = getFragmentData(HistoryReservationFields, props.reservations);
   const { t } = useTranslation();
-  const tripDates = useTripDates();
+  const tripColumn = useTripColumn<HistoryReservation>();
   const bookedOn = useBookedOn();
   const title: RecordColumn<HistoryReservation> = {
     key: "booking",
@@ -146,18 +146,7 @@ export function BookingHistoryTable({
         </Text>
       ),
     },
-    {
-      key: "trip",
-      header: t("bookingHistory.column.trip"),
-      cell: (r) => (
-        <Stack gap="0" minW="0">
-          <span>{tripDates(r.checkIn, r.checkOut)}</span>
-          <Text as="span" color="fg.muted">
-            {t("bookingHistory.guests", { count: r.guests })}
-          </Text>
-        </Stack>
-      ),
-    },
+    tripColumn,
     {
       key: "status",
       header: t("bookingHistory.column.status"),

@@ -1,47 +1,21 @@
 import { useId } from "react";
-import { HStack, Input, NativeSelect, type ConditionalValue } from "@chakra-ui/react";
-import { FormField } from "@travel/design-system";
-import { keepPhoneDigits, PHONE_MAX_LENGTH } from "@travel/schema/validation";
+import { HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { useFormikContext } from "formik";
-
-/** A country offered for the phone's dialling code. */
-export interface DiallingCountry {
-  id: string;
-  name: string;
-  flag?: string | null;
-  dialCode?: string | null;
-}
-
-/** The form values the phone field reads and writes. */
-export interface PhoneFormValues {
-  phoneNumber: string;
-  phoneCountryId: string;
-  phoneCountryCode: string;
-}
-
-interface PhoneFieldProps {
-  /** The countries that have a dialling code. */
-  dialling: readonly DiallingCountry[];
-  /** The field's label, which names the number input. */
-  label: string;
-  /** The accessible name of the country-code picker. */
-  countryCodeLabel: string;
-  /** Called after either part changes (e.g. to clear a saved message). */
-  onValueChange?: () => void;
-  /** Width of the country-code picker. */
-  pickerWidth?: ConditionalValue<string>;
-}
+import { FormField } from "../form-field";
+import type { PhoneFieldProps, PhoneFormValues } from "./types";
 
 /**
- * A mobile phone (spec §2 "cell phone (country-code picker plus number)", §5 digits only, max
- * 15): the country whose dialling code it uses (several share +1) and the number; a message of
- * either shows under both. The label is for the number input: the picker has an id of its own
- * (two controls sharing the field's id left the label pointing at the picker).
+ * A mobile phone in a Formik form: the country whose dialling code it uses (several share +1,
+ * so the country is kept, `phoneCountryId`, with its code, `phoneCountryCode`) and the number
+ * (`phoneNumber`, kept as `parse` returns it); a message of either shows under both. The label
+ * is for the number input: the picker has an id of its own and its own accessible name.
  */
 export function PhoneField({
   dialling,
   label,
   countryCodeLabel,
+  maxLength,
+  parse,
   onValueChange,
   pickerWidth = { base: "36", sm: "56" },
 }: PhoneFieldProps) {
@@ -76,10 +50,10 @@ export function PhoneField({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={PHONE_MAX_LENGTH}
+            maxLength={maxLength}
             value={field.value}
             onChange={(e) => {
-              field.onChange(keepPhoneDigits(e.target.value));
+              field.onChange(parse(e.target.value));
               onValueChange?.();
             }}
           />

@@ -1,0 +1,2 @@
+export { PhoneField } from "./phone-field";
+export type { DiallingCountry, PhoneFieldProps, PhoneFormValues } from "./types";

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Stack, Text } from "@chakra-ui/react";
+import type { RecordColumn } from "@travel/design-system";
+import { useTranslation } from "react-i18next";
+import { useTripDates } from "../trip-dates";
+
+/** A table cell of two lines: the main one, then a muted detail (a client's email, a place). */
+export function TwoLineCell({ main, detail }: { main: ReactNode; detail?: ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      {main}
+      {detail ? (
+        <Text as="span" color="fg.muted" overflowWrap="break-word">
+          {detail}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** What a trip column reads of a booking or a quote. */
+interface Trip {
+  checkIn: string;
+  checkOut?: string | null;
+  guests: number;
+}
+
+/** The "Trip" column of a reservations table: the dates, then the guests. */
+export function useTripColumn<R extends Trip>(): RecordColumn<R> {
+  const { t } = useTranslation();
+  const tripDates = useTripDates();
+  return {
+    key: "trip",
+    header: t("bookingHistory.column.trip"),
+    cell: (r) => (
+      <TwoLineCell
+        main={<span>{tripDates(r.checkIn, r.checkOut)}</span>}
+        detail={t("bookingHistory.guests", { count: r.guests })}
+      />
+    ),
+  };
+}
