@@ -18,7 +18,7 @@ afterEach(async () => {
   await context.close();
 });
 
-const HOTEL = "Harbour View Hotel";
+const HOTEL = "Casa do Miradouro Boutique Hotel";
 const cardOf = (name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 

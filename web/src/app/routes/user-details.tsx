@@ -28,20 +28,7 @@ const SECTIONS: readonly { key: UserDetailsSectionKey; labelKey: LabelKey; conte
     { key: "myTrips", labelKey: "usermenu.myTrips", content: <TripsSection /> },
   ];
 
-/** A link of the section links: a pill. */
-const LINK_STYLE = {
-  display: "inline-flex",
-  minH: "10",
-  px: "3",
-  alignItems: "center",
-  borderWidth: "1px",
-  borderRadius: "full",
-  fontWeight: "medium",
-  textStyle: "sm",
-  _hover: { bg: "bg.muted" },
-} as const;
-
-/** Links to each section of the page (and to the favourites, a page of their own), so a long page on a phone is one tap from any part. */
+/** Links to each section of the page, so a long page on a phone is one tap from any part. */
 function SectionLinks() {
   const { t } = useTranslation();
   const labelId = useId();
@@ -53,18 +40,35 @@ function SectionLinks() {
       <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "2", md: "3" }} wrap="wrap">
         {SECTIONS.map(({ key, labelKey }) => (
           <Box as="li" key={key}>
-            <Link asChild variant="plain" {...LINK_STYLE}>
+            <Link
+              asChild
+              variant="plain"
+              display="inline-flex"
+              minH="10"
+              px="3"
+              alignItems="center"
+              borderWidth="1px"
+              borderRadius="full"
+              fontWeight="medium"
+              textStyle="sm"
+              _hover={{ bg: "bg.muted" }}
+            >
               <RouterLink to={userDetailsPath(key)}>{t(labelKey)}</RouterLink>
             </Link>
           </Box>
         ))}
-        <Box as="li">
-          <Link asChild variant="plain" {...LINK_STYLE}>
-            <RouterLink to={accountPaths.userFavourites}>{t("favourites.link")}</RouterLink>
-          </Link>
-        </Box>
       </Flex>
     </Box>
+  );
+}
+
+/** The offers the traveller saved have a page of their own (the spec's menus are fixed). */
+function FavouritesLink() {
+  const { t } = useTranslation();
+  return (
+    <Link asChild variant="underline" alignSelf="flex-start">
+      <RouterLink to={accountPaths.userFavourites}>{t("favourites.link")}</RouterLink>
+    </Link>
   );
 }
 
@@ -82,6 +86,7 @@ export function UserDetailsRoute() {
     >
       <Stack gap="10">
         <SectionLinks />
+        <FavouritesLink />
         {SECTIONS.map(({ key, content }) => (
           // Below the header when scrolled to, and focusable as the target of its link.
           <Box key={key} id={userDetailsSections[key]} scrollMarginTop="6">
