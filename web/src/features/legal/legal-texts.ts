@@ -1,4 +1,3 @@
-import { use } from "react";
 import { readCookie } from "../../lib/cookies";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n";
 import { LANGUAGE_COOKIE } from "../../lib/locale/locale-cookies";
@@ -20,8 +19,8 @@ const loaders: Readonly<Record<string, () => Promise<LegalTexts>>> = {
   "es-ES": () => import("./texts/es-ES").then((module) => module.legalTexts),
 };
 
-/** A promise React's `use` reads without suspending once it has settled. */
-type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+/** A promise that records how it settled, so a render can read it without waiting. */
+type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
 const loading = new Map<string, Tracked<LegalTexts>>();
 
@@ -33,7 +32,10 @@ export function loadLegalTexts(language: string): Promise<LegalTexts> {
     const started: Tracked<LegalTexts> = loaders[code]!();
     started.then(
       (value) => Object.assign(started, { status: "fulfilled", value }),
-      () => loading.delete(code), // a failed fetch is tried again next time
+      (reason: unknown) => {
+        Object.assign(started, { status: "rejected", reason });
+        loading.delete(code); // a failed fetch is tried again next time
+      },
     );
     loading.set(code, started);
     promise = started;
@@ -41,9 +43,15 @@ export function loadLegalTexts(language: string): Promise<LegalTexts> {
   return promise;
 }
 
-/** The legal texts of `language`; suspends while their chunk loads. */
+/**
+ * The legal texts of `language`; suspends while their chunk loads (by throwing the promise, which
+ * Suspense understands in React and in Preact, whose compat layer has no `use`).
+ */
 export function useLegalTexts(language: string): LegalTexts {
-  return use(loadLegalTexts(language));
+  const promise: Tracked<LegalTexts> = loadLegalTexts(language);
+  if (promise.status === "fulfilled") return promise.value!;
+  if (promise.status === "rejected") throw promise.reason;
+  throw promise;
 }
 
 /** A legal page's texts in the visitor's language (the cookie's), fetched while the app starts. */
