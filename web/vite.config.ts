@@ -58,7 +58,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // the dev server (npm run dev): Preact's Fast Refresh (Prefresh) keeps component state
     // across edits
-    ...(command === "serve" ? [...(onPreact ? [prefresh() as PluginOption] : []), sandboxRoute()] : []),
+    ...(command === "serve"
+      ? [...(onPreact ? [prefresh() as PluginOption] : []), sandboxRoute()]
+      : []),
     chakraLazyGlobalCss(),
     graphqlDocuments(resolve(import.meta.dirname, "src/__generated__")),
   ],
@@ -89,8 +91,12 @@ export default defineConfig(({ command }) => ({
             // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
             // needs only it, not the chunk it would otherwise share with React.
             { name: "preload-helper", test: /vite\/preload-helper/ },
-            // React is what every page runs first: one chunk, cached across releases of the app.
-            { name: "react", test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler)[\\/]/ },
+            // Preact (preact/compat, React's API) is what every page runs first: one chunk,
+            // cached across releases of the app.
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler)[\\/]/,
+            },
             // The session's small shared modules (web/src/lib/session, the message translation)
             // load with the app; features import them one by one, which would otherwise give
             // each a chunk of its own (and a request) instead of one.
