@@ -14,7 +14,7 @@ const designSystemSource = resolve(import.meta.dirname, "../design-system/src/in
  * WEB_PRERENDER_REACT so this config leaves React in place for it.
  */
 const preactCompat = [
-  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: resolve(import.meta.dirname, "src/lib/preact/compat.ts") },
   { find: /^react-dom$/, replacement: "preact/compat" },
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
@@ -95,7 +95,7 @@ export default defineConfig(({ command }) => ({
             // cached across releases of the app.
             {
               name: "react",
-              test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler)[\\/]/,
+              test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]preact[\\/]/,
             },
             // The session's small shared modules (web/src/lib/session, the message translation)
             // load with the app; features import them one by one, which would otherwise give
