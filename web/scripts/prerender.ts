@@ -9,8 +9,6 @@ const web = resolve(import.meta.dirname, "..");
 const dist = resolve(web, "dist");
 const ROOT = '<div id="root"></div>';
 
-// React renders the HTML (see vite.config.ts): the Preact alias stays out of this server.
-process.env.WEB_PRERENDER_REACT = "1";
 const vite = await createServer({
   root: web,
   configFile: resolve(web, "vite.config.ts"),

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import "../lib/preact/effect-timing";
 import { createApolloClient } from "../lib/apollo-client";
 import { createI18n } from "../lib/i18n";
 import { preloadFirstScreen } from "./first-screen";
@@ -21,10 +20,6 @@ export async function startApp(): Promise<void> {
   const client = createApolloClient();
   const i18n = createI18n();
   await preloadFirstScreen(appRoutes, { client, i18n, location: window.location });
-  // The prerendered screen goes in the same task as the render that replaces it (no frame is
-  // painted in between). Preact would otherwise patch that markup in place, element by element,
-  // instead of replacing it as React's createRoot does (main.tsx waits for it to leave the page).
-  container.replaceChildren();
   const root = createRoot(container);
   startTransition(() => {
     root.render(

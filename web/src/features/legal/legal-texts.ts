@@ -1,3 +1,4 @@
+import { use } from "react";
 import { readCookie } from "../../lib/cookies";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n";
 import { LANGUAGE_COOKIE } from "../../lib/locale/locale-cookies";
@@ -19,8 +20,8 @@ const loaders: Readonly<Record<string, () => Promise<LegalTexts>>> = {
   "es-ES": () => import("./texts/es-ES").then((module) => module.legalTexts),
 };
 
-/** A promise that records how it settled, so a render can read it without waiting. */
-type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
+/** A promise React's `use` reads without suspending once it has settled. */
+type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
 const loading = new Map<string, Tracked<LegalTexts>>();
 
@@ -32,10 +33,7 @@ export function loadLegalTexts(language: string): Promise<LegalTexts> {
     const started: Tracked<LegalTexts> = loaders[code]!();
     started.then(
       (value) => Object.assign(started, { status: "fulfilled", value }),
-      (reason: unknown) => {
-        Object.assign(started, { status: "rejected", reason });
-        loading.delete(code); // a failed fetch is tried again next time
-      },
+      () => loading.delete(code), // a failed fetch is tried again next time
     );
     loading.set(code, started);
     promise = started;
@@ -43,15 +41,9 @@ export function loadLegalTexts(language: string): Promise<LegalTexts> {
   return promise;
 }
 
-/**
- * The legal texts of `language`; suspends while their chunk loads (by throwing the promise, which
- * Suspense understands in React and in Preact, whose compat layer has no `use`).
- */
+/** The legal texts of `language`; suspends while their chunk loads. */
 export function useLegalTexts(language: string): LegalTexts {
-  const promise: Tracked<LegalTexts> = loadLegalTexts(language);
-  if (promise.status === "fulfilled") return promise.value!;
-  if (promise.status === "rejected") throw promise.reason;
-  throw promise;
+  return use(loadLegalTexts(language));
 }
 
 /** A legal page's texts in the visitor's language (the cookie's), fetched while the app starts. */
