@@ -12,9 +12,13 @@ type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
 /** The languages whose labels each i18next instance has from the gateway. */
 const loaded = new WeakMap<I18n, Set<string>>();
 
-/** Whether `i18n` has the gateway's labels of `code` already (preloaded or synced). */
+/**
+ * Whether `i18n` has the gateway's labels of `code` already (preloaded or synced). English's are
+ * the defaults every instance starts with: the upstream's en-US label file holds the same texts
+ * (web/src/lib/i18n/label-seeds.test.ts checks), so they are never fetched.
+ */
 export function hasGatewayLabels(i18n: I18n, code: string): boolean {
-  return loaded.get(i18n)?.has(code) ?? false;
+  return code === DEFAULT_LANGUAGE || (loaded.get(i18n)?.has(code) ?? false);
 }
 
 /**
@@ -43,9 +47,11 @@ export const preloadLocaleInfo: Preload = ({ client }) => client.query({ query: 
 
 /** The labels of the visitor's language, applied before the first render (see LanguageSync). */
 export const preloadLabels: Preload = async ({ client, i18n }) => {
+  const code = cookieLanguage();
+  if (hasGatewayLabels(i18n, code)) return;
   const { data } = await client.query({
     query: LanguageLabelsQuery,
-    variables: { code: cookieLanguage() },
+    variables: { code },
     fetchPolicy: "no-cache",
   });
   if (data?.language) await applyLabels(i18n, data.language);
