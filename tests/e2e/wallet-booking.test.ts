@@ -17,6 +17,7 @@ import {
   viewports,
   waitUntil,
 } from "./support/browser";
+import { finishBooking } from "./support/checkout";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
@@ -65,8 +66,7 @@ const lineOf = (label: string | RegExp) =>
 /** Books what the page shows and returns the booking reference from the confirmation. */
 async function bookNow(): Promise<{ reference: string; total: string }> {
   await pricePanel().getByRole("button", { name: "Book now" }).click();
-  const confirmation = page.getByRole("region", { name: "Booking confirmed" });
-  await confirmation.waitFor();
+  const confirmation = await finishBooking(page);
   const text = await confirmation.innerText();
   const reference = text.match(/\b[A-Z]{2}-[A-Z0-9]{6}\b/)?.[0];
   if (!reference) throw new Error(`no reference in:\n${text}`);

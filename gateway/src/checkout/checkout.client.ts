@@ -52,10 +52,15 @@ export function createCheckoutClient(
 ): CheckoutClient {
   const write = { timeoutMs: options.writeTimeoutMs, decodeClientErrors: true };
   return {
-    start: (meta, token, request) =>
+    start: (meta, token, request, returnPage) =>
       http.post(
         CHECKOUTS_PATH,
-        { token, action: "start", ...request },
+        {
+          token,
+          action: "start",
+          ...request,
+          ...(returnPage === undefined ? {} : { return_url: returnPage }),
+        },
         meta,
         decodeCheckout,
         write,
