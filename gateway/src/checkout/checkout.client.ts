@@ -51,6 +51,18 @@ export function createCheckoutClient(
   options: CheckoutClientOptions,
 ): CheckoutClient {
   const write = { timeoutMs: options.writeTimeoutMs, decodeClientErrors: true };
+  /** An action on one checkout: safe to repeat, so retried like a read. */
+  const byId = (
+    action: "complete" | "find",
+    meta: UpstreamCallMeta,
+    token: string,
+    checkoutId: string,
+    limits: { timeoutMs: number; decodeClientErrors: boolean },
+  ) =>
+    http.post(CHECKOUTS_PATH, { token, action, checkout_id: checkoutId }, meta, decodeCheckout, {
+      ...limits,
+      idempotent: true,
+    });
   return {
     start: (meta, token, request, returnPage) =>
       http.post(
@@ -65,22 +77,12 @@ export function createCheckoutClient(
         decodeCheckout,
         write,
       ),
-    // completing again settles nothing twice (the upstream books and mails once)
-    complete: (meta, token, checkoutId) =>
-      http.post(
-        CHECKOUTS_PATH,
-        { token, action: "complete", checkout_id: checkoutId },
-        meta,
-        decodeCheckout,
-        { ...write, idempotent: true },
-      ),
+    // completing again settles nothing twice (the upstream books and mails once); find only reads
+    complete: (meta, token, checkoutId) => byId("complete", meta, token, checkoutId, write),
     find: (meta, token, checkoutId) =>
-      http.post(
-        CHECKOUTS_PATH,
-        { token, action: "find", checkout_id: checkoutId },
-        meta,
-        decodeCheckout,
-        { timeoutMs: options.timeoutMs, decodeClientErrors: true, idempotent: true },
-      ),
+      byId("find", meta, token, checkoutId, {
+        timeoutMs: options.timeoutMs,
+        decodeClientErrors: true,
+      }),
   };
 }

@@ -1,5 +1,31 @@
 import { graphql } from "../../__generated__";
 
+/** What the booking view and the return page read of a checkout's answer. */
+export const CheckoutOutcome = graphql(`
+  fragment CheckoutOutcome on CheckoutPayload {
+    checkout {
+      id
+      status
+      paymentUrl
+      failure
+      amountDue {
+        decimal
+        currency
+      }
+    }
+    reservation {
+      id
+      ...HistoryReservationFields
+      ...ReservationCardsUsed
+    }
+    errors {
+      field
+      code
+      message
+    }
+  }
+`);
+
 /**
  * Books an offer with a card payment: the reservation at once when nothing is left to pay, else
  * a checkout whose `paymentUrl` takes the card. The same `requestId` answers the same checkout.
@@ -7,21 +33,7 @@ import { graphql } from "../../__generated__";
 export const StartCheckoutMutation = graphql(`
   mutation StartCheckout($input: BookOfferInput!) {
     startCheckout(input: $input) {
-      checkout {
-        id
-        status
-        paymentUrl
-      }
-      reservation {
-        id
-        ...HistoryReservationFields
-        ...ReservationCardsUsed
-      }
-      errors {
-        field
-        code
-        message
-      }
+      ...CheckoutOutcome
     }
   }
 `);
@@ -30,26 +42,7 @@ export const StartCheckoutMutation = graphql(`
 export const CompleteCheckoutMutation = graphql(`
   mutation CompleteCheckout($id: ID!) {
     completeCheckout(id: $id) {
-      checkout {
-        id
-        status
-        paymentUrl
-        failure
-        amountDue {
-          decimal
-          currency
-        }
-      }
-      reservation {
-        id
-        ...HistoryReservationFields
-        ...ReservationCardsUsed
-      }
-      errors {
-        field
-        code
-        message
-      }
+      ...CheckoutOutcome
     }
   }
 `);

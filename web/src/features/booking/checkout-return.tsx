@@ -4,16 +4,17 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { LoadingState, Panel } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { CompleteCheckoutMutation as CompleteCheckoutData } from "../../__generated__/graphql";
+import { getFragmentData } from "../../__generated__";
+import type { CheckoutOutcomeFragment } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
 import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
 import { bookingErrorText } from "./booking-errors";
 import { BookingConfirmation } from "./booking-confirmation";
-import { CompleteCheckoutMutation } from "./checkout-mutations";
+import { CheckoutOutcome, CompleteCheckoutMutation } from "./checkout-mutations";
 import { checkoutOrigin } from "./checkout-origin";
 import { forgetBookedData } from "./forget-booked-data";
 
-type Completed = CompleteCheckoutData["completeCheckout"];
+type Completed = CheckoutOutcomeFragment;
 
 /**
  * /checkout/return?checkout=<id>: where the payment provider sends the traveller back. The
@@ -33,7 +34,7 @@ export function CheckoutReturn({ checkoutId }: { checkoutId: string }) {
     asked.current = true;
     complete({ variables: { id: checkoutId } })
       .then(({ data }) => {
-        const payload = data?.completeCheckout ?? null;
+        const payload = data ? getFragmentData(CheckoutOutcome, data.completeCheckout) : null;
         if (payload?.reservation) forgetBookedData(client.cache);
         setAnswer(payload ?? "failed");
       })

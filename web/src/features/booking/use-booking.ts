@@ -18,7 +18,8 @@ import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
 import { useSession } from "../../lib/session/session-context";
 import type { WalletSelection } from "../../lib/wallet/selection";
 import { leaveSiteFor } from "../../lib/leave-site";
-import { StartCheckoutMutation } from "./checkout-mutations";
+import { getFragmentData } from "../../__generated__";
+import { CheckoutOutcome, StartCheckoutMutation } from "./checkout-mutations";
 import { rememberCheckoutOrigin } from "./checkout-origin";
 import type { ConfirmedReservation } from "./booking-confirmation";
 import { bookingErrorText, tripFieldOf, type BookingError } from "./booking-errors";
@@ -152,7 +153,7 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
     setErrors([]);
     try {
       const { data } = await startCheckout({ variables: { input: { ...input, requestId } } });
-      const payload = data?.startCheckout;
+      const payload = data ? getFragmentData(CheckoutOutcome, data.startCheckout) : undefined;
       const paymentUrl = payload?.checkout?.paymentUrl;
       if (payload?.checkout && paymentUrl) {
         // the card is taken on the payment provider's page, which sends the traveller back to
