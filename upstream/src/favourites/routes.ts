@@ -5,13 +5,12 @@
  * request's language. Saving an offer twice keeps one (the first time); removing one that is not
  * saved answers `removed: false`: both may be retried freely.
  */
-import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
 import { HttpError } from "../http/http-error";
-import { ok, type ApiRequest, type Route } from "../http/router";
+import { ok, type Route } from "../http/router";
 import { OFFER_NOT_FOUND } from "../offers/routes";
 import { findOffer } from "../offers/store";
-import { bodySessionHeader } from "../accounts/body-session";
+import { signedInPosts } from "../accounts/body-session";
 import { checked } from "../wallet/payloads";
 import { FAVOURITE_MESSAGES, MAX_FAVOURITES, parseOfferId, parsePaging } from "./payloads";
 import { favouritePage, removeFavourite, saveFavourite } from "./store";
@@ -26,13 +25,7 @@ export const FAVOURITE_PATHS = {
 export const FAVOURITE_LIMIT = "FAVOURITE_LIMIT";
 
 export function favouriteRoutes(db: Db, now: () => Date): Route[] {
-  const account = async (request: ApiRequest) =>
-    (await requireSession(db, bodySessionHeader(request), now())).account_id;
-  const post = (path: string, handler: Route["handler"]): Route => ({
-    method: "POST",
-    path,
-    handler,
-  });
+  const { account, post } = signedInPosts(db, now);
   return [
     post(FAVOURITE_PATHS.list, async (request) => {
       const userId = await account(request);

@@ -6,12 +6,11 @@
  * `Idempotency-Key` is added once per key: a retry gets the first answer.
  */
 import { PROFILE_PATHS } from "@travel/schema/rest";
-import { bodySessionHeader } from "../accounts/body-session";
-import { requireSession } from "../accounts/sessions";
+import { signedInPosts } from "../accounts/body-session";
 import { nationalityExists } from "../accounts/store";
 import type { Db, Queryable } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
-import { ok, type ApiRequest, type Route } from "../http/router";
+import { ok, type Route } from "../http/router";
 import {
   fingerprintOf,
   idempotencyKeyOf,
@@ -67,13 +66,7 @@ function travelerWrite(accountId: number, key: string, input: TravelerInput): Id
 }
 
 export function profileRoutes(db: Db, now: () => Date): Route[] {
-  const account = async (request: ApiRequest) =>
-    (await requireSession(db, bodySessionHeader(request), now())).account_id;
-  const post = (path: string, handler: Route["handler"]): Route => ({
-    method: "POST",
-    path,
-    handler,
-  });
+  const { account, post } = signedInPosts(db, now);
   return [
     post(PROFILE_PATHS.getProfile, async (request) => {
       const profile = await readProfile(db, await account(request));
