@@ -148,6 +148,22 @@ describe("createGatewayServer (even with NODE_ENV=development)", () => {
     );
   });
 
+  it("costs a fragment as the fields it stands for (the web app colocates fragments)", async () => {
+    const fields = `id product name destination countryCode description rating priceUnit
+      basePrice { decimal currency } price { decimal currency }`;
+    const costErrors = async (query: string) =>
+      ((await execute(server, query)).errors ?? [])
+        .map((e) => e.message)
+        .filter((m) => m.includes("Cost limit"));
+    const inline = `{ offersConnection(product: HLT, first: 50) { nodes { ${fields} } } }`;
+    const withFragment = `{ offersConnection(product: HLT, first: 50) { nodes { ...Card } } }
+      fragment Card on Offer { ${fields} }`;
+    expect(await costErrors(inline)).toEqual([]);
+    expect(await costErrors(withFragment)).toEqual([]);
+    // the limit still holds: the same fields over many more items are refused
+    expect(await costErrors(withFragment.replace("first: 50", "first: 500"))).toHaveLength(1);
+  });
+
   it(`rejects documents of more than ${QUERY_LIMITS.maxTokens} tokens`, async () => {
     const result = await execute(server, `{ ${"ok ".repeat(QUERY_LIMITS.maxTokens)} }`);
     expect(result.errors).toEqual([

@@ -39,7 +39,9 @@ export function createGatewayServer(
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    // a fragment costs what its fields cost where it is spread: the same selection written with
+    // or without fragments (the web app colocates them) is the same query
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, flattenFragments: true },
     maxTokens: { enabled: false },
     // Apollo's hideSchemaDetailsFromClientErrors already removes "Did you mean" suggestions.
     blockFieldSuggestion: { enabled: false },
