@@ -99,6 +99,7 @@ test("the public API is exactly these exports", () => {
      "FormErrors",
      "FormField",
      "FormMessage",
+     "HeartIcon",
      "LoadingState",
      "Logo",
      "MOBILE_MODAL_MAX_WIDTH",
