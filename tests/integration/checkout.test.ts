@@ -132,7 +132,11 @@ describe("booking with a card payment", () => {
     );
 
     const mailsBefore = (await mailsTo("traveller@example.com")).length;
+    stack.proxy.reset();
     const done = await complete(checkout!.id, traveller);
+    // completing reads the checkout and the rates, not the wallet
+    expect(stack.proxy.counts()["POST /api/checkouts"]).toBe(1);
+    expect(stack.proxy.counts()["POST /api/booking/get-paymentcard-by-user"]).toBeUndefined();
     expect(done.errors).toEqual([]);
     expect(done.checkout).toMatchObject({
       status: "CONFIRMED",

@@ -17,11 +17,13 @@ import {
   refused,
   upstreamRefusal,
 } from "../booking/book-offer";
-import { viewerCanBook, pricingInputs } from "../booking/booking";
+import { viewerCanBook } from "../booking/booking";
+import { pricingMoney } from "../booking/pricing";
 import { toReservation } from "../booking/booking-model";
 import type { GatewayContext } from "../context";
 import { toMoney } from "../locale/money";
 import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { moneyContext } from "../wallet/money-context";
 import type { MoneyContext } from "../wallet/wallet-model";
 import type { CheckoutEntry, CheckoutResult } from "./checkout.client";
 
@@ -29,6 +31,12 @@ type CheckoutPayload = ResolversParentTypes["CheckoutPayload"];
 type Checkout = ResolversParentTypes["Checkout"];
 
 const CHECKOUT_ID = /^co_[0-9a-f]{24}$/;
+
+/**
+ * The currency the reservation's offer is shown in. Only the rates: a settled checkout needs
+ * neither the wallet nor the organisation's certificates (pricingInputs reads both).
+ */
+const shownMoney = async (ctx: GatewayContext) => pricingMoney(await moneyContext(ctx.loaders));
 
 /** A bookOffer answer (a refusal, or the reservation a repeated request booked) as a checkout's. */
 const asCheckoutPayload = (payload: {
@@ -140,7 +148,7 @@ export async function completeCheckout(ctx: GatewayContext, id: string): Promise
   }
   if (result.ok && result.checkout)
     ctx.logger.info("checkout completed", { checkoutId: id, status: result.checkout.status });
-  return payloadOf(result, (await pricingInputs(ctx)).money);
+  return payloadOf(result, await shownMoney(ctx));
 }
 
 /** Query.checkout: the traveller's checkout as it stands; null when unknown or signed out. */
@@ -149,5 +157,5 @@ export async function findCheckout(ctx: GatewayContext, id: string): Promise<Che
   if (token === null || !CHECKOUT_ID.test(id)) return null;
   const result = await ctx.checkout.client.find(ctx.checkout.meta, token, id);
   if (!result.ok || result.checkout === null) return null;
-  return toCheckout(result.checkout, (await pricingInputs(ctx)).money, result).checkout;
+  return toCheckout(result.checkout, await shownMoney(ctx), result).checkout;
 }

@@ -5,20 +5,16 @@
  * checkout that can no longer book refunded in full, nothing to pay booked at once. Every
  * response is checked against openapi.yaml.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { DEMO_ACCOUNTS } from "../accounts/seed";
 import { loadOpenApiContract } from "../contract/openapi-contract";
-import { startUpstream, type RunningUpstream } from "../index";
+import type { RunningUpstream } from "../index";
 import { listOutbox } from "../mail/store";
 import { EMBEDDED_PAYMENT_PROVIDER_KEY } from "../payment-provider/provider";
-import { copyPreparedDatabase } from "../testing/template-data-dir";
+import { startPreparedUpstream } from "../testing/prepared-upstream";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const contract = loadOpenApiContract();
-const dataDir = mkdtempSync(join(tmpdir(), "upstream-checkouts-"));
 const SITE_URL = "http://site.test";
 let upstream: RunningUpstream;
 let traveller = "";
@@ -48,23 +44,13 @@ async function signIn(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
-  upstream = await startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: "silent",
-    scryptCost: 1024,
-    siteUrl: SITE_URL,
-  });
+  upstream = await startPreparedUpstream("checkouts", { siteUrl: SITE_URL });
   traveller = await signIn(DEMO_ACCOUNTS.traveller.email, DEMO_ACCOUNTS.traveller.password);
   wallet = await signIn(DEMO_ACCOUNTS.wallet.email, DEMO_ACCOUNTS.wallet.password);
 }, 60_000);
 
 afterAll(async () => {
   await upstream?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -69,7 +69,7 @@ export function returnUrlOf(siteUrl: string, checkoutId: string, returnPage?: st
   return url.href;
 }
 
-const describe = (offer: OfferRow, input: ReservationInput) =>
+const paymentDescription = (offer: OfferRow, input: ReservationInput) =>
   `${offer.name}, ${input.check_in}${input.check_out ? ` – ${input.check_out}` : ""}`.slice(0, 200);
 
 /** A checkout as it stands, with its reservation once it has one. */
@@ -109,7 +109,7 @@ export async function startCheckout(
     {
       amountMinor: toMinorUnits(input.total, input.currency),
       currency: input.currency,
-      description: describe(offer, input),
+      description: paymentDescription(offer, input),
       reference: row.checkout_id,
       returnUrl: row.return_url,
       notifyUrl: deps.notifyUrl(),

@@ -3,19 +3,15 @@
  * validation, idempotency), paying on its pages with each test card (success, decline, the
  * challenge passed and failed), cancelling, refunding, and the notification to the site.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { loadOpenApiContract } from "../contract/openapi-contract";
-import { startUpstream, type RunningUpstream } from "../index";
-import { copyPreparedDatabase } from "../testing/template-data-dir";
+import type { RunningUpstream } from "../index";
+import { startPreparedUpstream } from "../testing/prepared-upstream";
 import { EMBEDDED_PAYMENT_PROVIDER_KEY, PAYMENT_PROVIDER_PREFIX } from "./provider";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const dataDir = mkdtempSync(join(tmpdir(), "upstream-payments-"));
 let upstream: RunningUpstream;
 let site: Server;
 let siteUrl: string;
@@ -36,21 +32,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
-  upstream = await startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: "silent",
-    scryptCost: 1024,
-  });
+  upstream = await startPreparedUpstream("payments");
 }, 60_000);
 
 afterAll(async () => {
   await upstream?.close();
   await new Promise((resolve) => site?.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const contract = loadOpenApiContract();

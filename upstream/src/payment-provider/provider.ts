@@ -80,7 +80,7 @@ export function createPaymentProvider(db: Db, options: PaymentProviderOptions): 
   const now = options.now ?? (() => new Date());
   const notify = options.notify ?? defaultNotify;
   const inFlight = new Set<Promise<void>>();
-  const base = () => `${options.baseUrl()}`;
+  const base = options.baseUrl;
 
   const announce = (row: PaymentRow) => {
     if (row.notify_url === null) return;

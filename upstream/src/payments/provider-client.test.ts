@@ -3,18 +3,15 @@
  * (create, read, refund, refusals), and against a bare server for the faults (silent, not JSON,
  * not a payment, unreachable).
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { HttpError } from "../http/http-error";
-import { startUpstream, type RunningUpstream } from "../index";
+import type { RunningUpstream } from "../index";
 import {
   EMBEDDED_PAYMENT_PROVIDER_KEY,
   PAYMENT_PROVIDER_PREFIX,
 } from "../payment-provider/provider";
-import { copyPreparedDatabase } from "../testing/template-data-dir";
+import { startPreparedUpstream } from "../testing/prepared-upstream";
 import {
   PAYMENT_PROVIDER_MALFORMED,
   PAYMENT_PROVIDER_TIMEOUT,
@@ -23,7 +20,6 @@ import {
   paymentProviderClient,
 } from "./provider-client";
 
-const dataDir = mkdtempSync(join(tmpdir(), "upstream-payment-client-"));
 let upstream: RunningUpstream;
 let bare: Server;
 let bareUrl: string;
@@ -36,22 +32,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
   bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
-  await copyPreparedDatabase(dataDir, { scryptCost: 1024 });
-  upstream = await startUpstream({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: "silent",
-    scryptCost: 1024,
-  });
+  upstream = await startPreparedUpstream("payment-client");
 }, 60_000);
 
 afterAll(async () => {
   await upstream?.close();
   bare?.closeAllConnections();
   await new Promise((resolve) => bare?.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const embedded = () =>
