@@ -1030,6 +1030,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reservations/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the signed-in traveller's reservation under its offer's cancellation policy, refunding what the policy gives back.
+         * @description The session token travels in the body's `token` (or an `Authorization: Bearer` header); 401 "Session expired" without a live session. `reservation_id` is required, a positive whole number (400 naming the field); a reservation that is not the traveller's is a 404 "Reservation not found"; a trip whose check-in is today or past (UTC) is a 409 with code TRIP_STARTED.
+         *
+         *     The share given back is the policy's on the day of cancelling: 100% while cancellation is free (until `free_until_days` before check-in), else 100 − fee_percent. In one transaction the reservation becomes CANCELLED, that share of each cash card spend goes back on its card and, when everything is given back, the certificates and discount cards spent on it become ACTIVE again unless expired (a certificate bought with the booking is refunded as money instead); the cancellation mail is queued. Then that share of the card payment is refunded through the payment provider under the idempotency key `cancel-<reservation_id>`: while the provider has not confirmed it the cancellation's `card_refund_status` is PENDING, and asking again retries it. Cancelling a cancelled reservation answers it again with `duplicate: true`.
+         */
+        post: operations["cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkouts": {
         parameters: {
             query?: never;
@@ -2122,7 +2144,7 @@ export interface components {
              * @description Machine-readable reason.
              * @enum {unknown}
              */
-            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED";
+            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED" | "TRIP_STARTED";
             /** @description e.g. "Card CERT-HLT-003 has already been used". */
             message: string;
         };
@@ -2513,6 +2535,33 @@ export interface components {
             cards: components["schemas"]["ReservationCard"][];
             /** Format: date-time */
             booked_at: string;
+            /** @description The card that paid (its brand and last four digits) and what it paid; null when no card did. */
+            payment?: {
+                card_brand: string;
+                card_last4: string;
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description The offer's cancellation terms as they stand today while the reservation can be cancelled (CONFIRMED, check-in after today); else null. */
+            cancellation_terms?: components["schemas"]["CancellationTerms"] | null;
+            /** @description The share of what was paid that cancelling today would give back; null when it cannot be cancelled. */
+            refund_percent_today?: number | null;
+            /** @description How it was cancelled (through /api/reservations/cancel); null otherwise. */
+            cancellation?: {
+                /** Format: date-time */
+                cancelled_at: string;
+                refund_percent: number;
+                currency: string;
+                /** @description Given back to the payment card, in `currency`. */
+                card_refund: number;
+                /**
+                 * @description NONE when nothing goes back to a card; PENDING until the provider confirms it.
+                 * @enum {unknown}
+                 */
+                card_refund_status: "NONE" | "PENDING" | "REFUNDED";
+                /** @description Codes of the certificates and discount cards given back to the wallet. */
+                cards_returned: string[];
+            } | null;
         };
     };
     responses: {
@@ -4624,6 +4673,66 @@ export interface operations {
                 };
             };
             /** @description A card cannot be spent (code CARD_NOT_USABLE, CARD_ALREADY_USED, CASH_CARD_NOT_ENABLED, CASH_CARD_OVER_BALANCE or CASH_CARD_OVER_DUE); nothing was booked. */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodedErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    reservation_id: components["schemas"]["IdValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reservation, CANCELLED, with its `cancellation`. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        /** @description True when an earlier request had cancelled it. */
+                        duplicate: boolean;
+                        data: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such reservation of the traveller ("Reservation not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The trip has started (code TRIP_STARTED); nothing was changed. */
             409: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];

@@ -12,6 +12,7 @@ import {
   IDENTITY_PROVIDER_PREFIX,
 } from "./identity-provider/provider";
 import { accountRoutes } from "./accounts/routes";
+import { cancellationRoutes } from "./cancellations/routes";
 import { checkoutRoutes } from "./checkouts/routes";
 import { paymentProviderClient } from "./payments/provider-client";
 import {
@@ -237,6 +238,10 @@ export function buildRoutes(
           now,
         })
       : null;
+  const payments = paymentProviderClient({
+    baseUrl: () => config.paymentProviderUrl ?? `${ownUrl()}${PAYMENT_PROVIDER_PREFIX}`,
+    apiKey: config.paymentProviderKey ?? EMBEDDED_PAYMENT_PROVIDER_KEY,
+  });
   const providerUrl =
     runtime.savingsProviderUrl ??
     (() => config.savingsProviderUrl ?? embeddedSavingsProviderUrl(config.host, config.port));
@@ -279,14 +284,12 @@ export function buildRoutes(
     ...reservationRoutes(db, now),
     ...checkoutRoutes({
       db,
-      payments: paymentProviderClient({
-        baseUrl: () => config.paymentProviderUrl ?? `${ownUrl()}${PAYMENT_PROVIDER_PREFIX}`,
-        apiKey: config.paymentProviderKey ?? EMBEDDED_PAYMENT_PROVIDER_KEY,
-      }),
+      payments,
       siteUrl: config.siteUrl,
       notifyUrl: () => `${ownUrl()}/api/checkouts/notify`,
       now,
     }),
+    ...cancellationRoutes({ db, payments, siteUrl: config.siteUrl, now }),
     ...agentRoutes(db, now),
     ...provider.routes,
     ...(standInIdp?.routes ?? []),

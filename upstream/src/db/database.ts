@@ -90,6 +90,16 @@ export interface CancellationPoliciesTable {
   fee_percent: number;
 }
 
+export interface CancellationsTable {
+  reservation_id: number;
+  cancelled_at: ColumnType<Date, Date | string, Date | string>;
+  refund_percent: number;
+  currency: string;
+  card_refund: ColumnType<string, string | number, string | number>;
+  card_refund_status: string;
+  provider_refund_id: string | null;
+}
+
 export interface CardNameTranslationsTable {
   english_name: string;
   language: string;
@@ -104,6 +114,7 @@ export interface CashCardSpendsTable {
   balance_before: ColumnType<string, string | number, string | number>;
   balance_after: ColumnType<string, string | number, string | number>;
   spent_at: ColumnType<Date, Date | string, Date | string>;
+  refunded: ColumnType<string, string | number | undefined, string | number>;
 }
 
 export interface CheckoutsTable {
@@ -471,6 +482,7 @@ export interface ReservationCardsTable {
   card_code: string;
   name: string;
   amount_used: ColumnType<string, string | number, string | number>;
+  released_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface ReservationsTable {
@@ -565,6 +577,7 @@ export interface Database {
   agent_clients: AgentClientsTable;
   agent_quotes: AgentQuotesTable;
   cancellation_policies: CancellationPoliciesTable;
+  cancellations: CancellationsTable;
   card_name_translations: CardNameTranslationsTable;
   cash_card_spends: CashCardSpendsTable;
   checkouts: CheckoutsTable;

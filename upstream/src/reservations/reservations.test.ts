@@ -212,6 +212,12 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         total: 20_250,
         cards: [],
         booked_at: expect.any(String),
+        // no card paid; the activity's terms as they stand today (MODERATE: 5 days ahead is
+        // past its free window, half refunded)
+        payment: null,
+        cancellation_terms: expect.objectContaining({ policy_code: "MODERATE", fee_percent: 50 }),
+        refund_percent_today: 50,
+        cancellation: null,
       });
       expect(Math.abs(Date.parse(reservation.booked_at) - Date.now())).toBeLessThan(60_000);
       const second = (await book("agent", { offer_id: 143, check_out: day(17), check_in: day(12) }))

@@ -4,6 +4,7 @@ import { kyselyOf, type Queryable } from "../db/db";
 import { SITE_ORG_ID } from "../site/organisation";
 import { offerJsonIn, type OfferRow } from "../offers/store";
 import type { UsedCardKind } from "./payloads";
+import { tripExtras, type TripExtras } from "./trip-extras";
 
 /** A card a reservation used, as the REST contract gives it. */
 export interface ReservationCard {
@@ -15,7 +16,7 @@ export interface ReservationCard {
 }
 
 /** A reservation as the REST contract gives it. */
-export interface ReservationRow {
+export interface ReservationRow extends TripExtras {
   reservation_id: number;
   reference: string;
   offer: OfferRow;
@@ -113,13 +114,15 @@ export async function insertReservationCard(
 export const MAX_LISTED_RESERVATIONS = 200;
 
 /**
- * The user's reservations, newest first (the latest 200), or only the one with `reservationId`.
+ * The user's reservations, newest first (the latest 200), or only the one with `reservationId`;
+ * their cancellation terms as they stand on `today` (UTC by default).
  */
 export async function readReservations(
   db: Queryable,
   userId: number,
   reservationId: number | null = null,
   language = "en",
+  today = new Date().toISOString().slice(0, 10),
 ): Promise<ReservationRow[]> {
   const kysely = kyselyOf(db);
   let query = kysely
@@ -165,7 +168,9 @@ export async function readReservations(
     .orderBy("reservation_id")
     .orderBy("position")
     .execute();
+  const extras = await tripExtras(db, rows, today, language);
   return rows.map(({ booked_at, offer, ...r }) => ({
+    ...extras.get(r.reservation_id)!,
     reservation_id: r.reservation_id,
     reference: r.reference,
     offer: typeof offer === "string" ? (JSON.parse(offer) as OfferRow) : offer,
