@@ -73,7 +73,9 @@ export interface ReservationModel {
   money: MoneyContext;
 }
 
-const reservationSlot = modelSlot<Reservation, "cardsUsed", ReservationModel>("Reservation");
+const reservationSlot = modelSlot<Reservation, "cardsUsed" | "canCancel", ReservationModel>(
+  "Reservation",
+);
 
 export function toReservation(model: ReservationModel): Reservation {
   const r = model.entry;

@@ -8,6 +8,7 @@ import { agentModule } from "../agent";
 import type { Resolvers } from "../__generated__/resolvers-types";
 import { baseModule } from "../base";
 import { bookingModule } from "../booking";
+import { cancellationModule } from "../cancellation";
 import { checkoutModule } from "../checkout";
 import { favouritesModule } from "../favourites";
 import { contentLanguageTag, visitorCookies, type GatewayContext } from "../context";
@@ -39,6 +40,7 @@ export const modules = [
   walletModule,
   bookingModule,
   checkoutModule,
+  cancellationModule,
   favouritesModule,
   agentModule,
   profileModule,
