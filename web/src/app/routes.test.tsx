@@ -49,6 +49,8 @@ const PRODUCT_PATHS = [
   "/checkout/return",
   // the offers a traveller saved (issue 16: favourites), linked from the account page
   "/user/favourites",
+  // one trip's itinerary, with its cancellation (issue 16: manage booking)
+  "/user/my-trips/:reservationId",
 ];
 
 describe("routes", () => {

@@ -60,6 +60,7 @@ const ProductOffersRoute = lazyPage(() => import("./routes/product-offers"), "Pr
 const OfferBookingRoute = lazyPage(() => import("./routes/offer-booking"), "OfferBookingRoute");
 const WalletRoute = lazyPage(() => import("./routes/wallet"), "WalletRoute");
 const MyTripsRoute = lazyPage(() => import("./routes/my-trips"), "MyTripsRoute");
+const TripItineraryRoute = lazyPage(() => import("./routes/trip-itinerary"), "TripItineraryRoute");
 const BookingHistoryRoute = lazyPage(
   () => import("./routes/booking-history"),
   "BookingHistoryRoute",
@@ -150,6 +151,11 @@ export const appRoutes: RouteObject[] = [
               ...preloads(AccountAreaRoute.load),
             };
       }),
+      {
+        path: `${paths.account.userMyTrips}/:reservationId`,
+        element: <TripItineraryRoute />,
+        ...preloads(TripItineraryRoute.load),
+      },
       { path: paths.promotions, element: <PromotionsRoute />, ...preloads(PromotionsRoute.load) },
       ...legalPages.map(({ path, document }) => ({
         path,

@@ -62,6 +62,11 @@ export function offerPath(area: ProductAreaKey, offerId: string): string {
   return `${productPaths[area]}/offers/${encodeURIComponent(offerId)}`;
 }
 
+/** The itinerary of one of the traveller's trips, e.g. /user/my-trips/9001 (deep-linkable). */
+export function tripPath(reservationId: string): string {
+  return `${accountPaths.userMyTrips}/${encodeURIComponent(reservationId)}`;
+}
+
 export const paths = {
   home: "/",
   /** Home with the sign-in dialog requested (spec §2 pseudo-redirect `action:showSignin`). */

@@ -22,6 +22,7 @@ import type {
   WalletProduct,
 } from "../__generated__/graphql";
 import { todayIso } from "../lib/dates";
+import { cancellationResolvers, itineraryFields } from "./cancellation-resolvers";
 import { checkoutResolvers } from "./checkout-resolvers";
 import type { Db } from "./db";
 import { favouriteResolvers, isFavouriteOf } from "./favourite-resolvers";
@@ -272,6 +273,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       })(),
       cardsUsed: data.walletCards.filter((c) => r.cardIds.includes(cardId(c))).map(card),
       bookedAt: r.bookedAt,
+      ...itineraryFields(r),
     };
   };
 
@@ -442,5 +444,6 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       return { reservation: toReservation(prepared.commit()), errors: [] };
     },
     ...checkoutResolvers(data, { prepareBooking, toReservation }),
+    ...cancellationResolvers(data, toReservation),
   };
 }

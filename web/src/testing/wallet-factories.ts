@@ -170,6 +170,17 @@ export interface ReservationRecord {
   /** Ids (`cardCode:paymentCardId`) of the cards spent. */
   cardIds: string[];
   bookedAt: string;
+  /** The offer's cancellation policy (MODERATE: free until 7 days before, then half kept). */
+  policy?: { code: string; freeUntilDays: number | null; feePercent: number };
+  /** The card that paid through a checkout; none when the wallet covered it. */
+  paidWith?: { brand: string; last4: string };
+  /** How it was cancelled (set by cancelReservation). */
+  cancellation?: {
+    cancelledAt: string;
+    refundPercent: number;
+    cardRefund: number;
+    cardsReturned: string[];
+  };
 }
 
 let reservationSequence = 900;

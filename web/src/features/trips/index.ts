@@ -1,4 +1,5 @@
 export { MyTrips } from "./my-trips";
+export { TripItinerary } from "./trip-itinerary";
 export { TripsSection } from "./trips-section";
 export {
   BookingHistory,

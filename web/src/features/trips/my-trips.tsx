@@ -4,7 +4,7 @@ import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { offerPath, paths } from "../../config/paths";
+import { offerPath, paths, tripPath } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
 import { MoneyAmount } from "../../lib/money/money-amount";
@@ -87,6 +87,14 @@ function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Lev
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
+      <Link asChild variant="underline" mt="3" display="inline-block">
+        <RouterLink
+          to={tripPath(trip.id)}
+          aria-label={t("trips.manageNamed", { reference: trip.reference })}
+        >
+          {t("trips.manage")}
+        </RouterLink>
+      </Link>
     </Panel>
   );
 }

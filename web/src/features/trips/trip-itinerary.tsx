@@ -1,0 +1,141 @@
+import { NothingState, Panel } from "@travel/design-system";
+import { Badge, DataList, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { getFragmentData } from "../../__generated__";
+import { accountPaths, offerPath } from "../../config/paths";
+import { formatDay } from "../../lib/dates";
+import { MoneyAmount } from "../../lib/money/money-amount";
+import { areaOfProduct } from "../../lib/product-areas";
+import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
+import { useTripDates } from "../../lib/trip-dates";
+import { QueryPending } from "../../lib/ui/query-pending";
+import { CancelTrip, useCardName } from "./cancel-trip";
+import { CancellationSummary } from "./cancellation-summary";
+import { TripCancellationFields, TripItineraryQuery } from "./itinerary-query";
+
+/** "All your trips", back to the list. */
+function BackToTrips() {
+  const { t } = useTranslation();
+  return (
+    <Link asChild variant="underline" alignSelf="flex-start">
+      <RouterLink to={accountPaths.userMyTrips}>{t("trips.itinerary.back")}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * The itinerary of one of the traveller's trips: what, where, when, for how many, what was paid
+ * and how, its cancellation terms and the way to cancel it, or how it was cancelled.
+ */
+export function TripItinerary({ reservationId }: { reservationId: string }) {
+  const { t, i18n } = useTranslation();
+  const tripDates = useTripDates();
+  const cardName = useCardName();
+  const { data, error, refetch } = useQuery(TripItineraryQuery, {
+    variables: { id: reservationId },
+  });
+  if (!data) return <QueryPending error={error} refetch={refetch} />;
+  if (!data.reservation)
+    return (
+      <NothingState message={t("trips.itinerary.notFound")}>
+        <BackToTrips />
+      </NothingState>
+    );
+  const trip = withCardsUsed(data.reservation);
+  const terms = getFragmentData(TripCancellationFields, data.reservation);
+  const area = areaOfProduct(data.reservation.offer.product);
+  const confirmed = trip.status.toUpperCase() === "CONFIRMED";
+  return (
+    <Stack gap="6">
+      <BackToTrips />
+      <Panel padding="md" as="section" aria-labelledby="trip-what">
+        <Stack gap="2">
+          <Heading as="h2" id="trip-what" size="lg" overflowWrap="anywhere">
+            {area ? (
+              <Link asChild variant="underline">
+                <RouterLink to={offerPath(area.key, trip.offer.id)}>{trip.offer.name}</RouterLink>
+              </Link>
+            ) : (
+              trip.offer.name
+            )}
+          </Heading>
+          <Text color="fg.muted">
+            {trip.offer.destination}, {trip.offer.countryCode}
+            {area ? ` · ${t(area.titleKey)}` : null}
+          </Text>
+          <Badge
+            colorPalette={confirmed ? "green" : "gray"}
+            variant="subtle"
+            alignSelf="flex-start"
+          >
+            {t(confirmed ? "trips.status.CONFIRMED" : "trips.status.CANCELLED")}
+          </Badge>
+        </Stack>
+        <DataList.Root orientation="horizontal" size="sm" mt="4" gap="2">
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.reference")}</DataList.ItemLabel>
+            <DataList.ItemValue fontFamily="mono" fontWeight="semibold">
+              {trip.reference}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.dates")}</DataList.ItemLabel>
+            <DataList.ItemValue>{tripDates(trip.checkIn, trip.checkOut)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.guests")}</DataList.ItemLabel>
+            <DataList.ItemValue>{trip.guests}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.total")}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">
+              <MoneyAmount value={trip.total} />
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.paidWith")}</DataList.ItemLabel>
+            <DataList.ItemValue>{cardName(terms.paidWith)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.cards")}</DataList.ItemLabel>
+            <DataList.ItemValue overflowWrap="anywhere">
+              {trip.cardsUsed.length > 0
+                ? trip.cardsUsed.map((card) => card.name).join(", ")
+                : t("trips.noCards")}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("trips.field.bookedAt")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {formatDay(data.reservation.bookedAt.slice(0, 10), i18n.language)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Panel>
+      <Panel padding="md" as="section" aria-labelledby="trip-terms">
+        <Stack gap="3">
+          <Heading as="h2" id="trip-terms" size="md">
+            {t(terms.cancellation ? "trips.cancellation.title" : "trips.terms.title")}
+          </Heading>
+          {terms.cancellation ? (
+            <CancellationSummary trip={terms} />
+          ) : terms.canCancel && terms.cancellationTerms ? (
+            <>
+              <Text>{terms.cancellationTerms.summary}</Text>
+              <Text fontWeight="semibold">
+                {t("trips.terms.refundToday", {
+                  percent: terms.refundPercentIfCancelledToday ?? 0,
+                })}
+              </Text>
+              <CancelTrip trip={terms} />
+            </>
+          ) : (
+            <Text color="fg.muted">{t("trips.terms.cannotCancel")}</Text>
+          )}
+        </Stack>
+      </Panel>
+    </Stack>
+  );
+}
