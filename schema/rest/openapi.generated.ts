@@ -1013,7 +1013,7 @@ export interface paths {
          *
          *     **find**: the reservation the user booked with `request_id` (`reservation`), or null.
          *
-         *     **create** books a CONFIRMED reservation in one transaction, or nothing. Input rules (400 naming the field): request_id 8 to 64 of A-Z a-z 0-9 _ -; offer_id a positive id; check_in a real date YYYY-MM-DD, not before yesterday (UTC); check_out for offers priced per NIGHT after check_in, at most 30 nights ("check_out is required for an offer priced per night", "check_out must be after check_in"), ignored (stored null) for PERSON offers; guests 1 to 10; currency a known ISO 4217 code; total, subtotal_usd and total_usd numbers from 0 (the gateway's arithmetic is trusted, rounded to cents); cards at most 10, each `{ card_code, payment_card_id, kind, amount_used }` (kind certificate | discount | cash | org_certificate, amount_used a number from 0 in the card's currency), no card twice, at most one certificate. An unknown offer is a 404 "Offer not found"; an account that may not book (can_user_book 0 while the site does not allow booking without a session) a 403 BOOKING_NOT_ALLOWED.
+         *     **create** books a CONFIRMED reservation in one transaction, or nothing. Input rules (400 naming the field): request_id 8 to 64 of A-Z a-z 0-9 _ -; offer_id a positive id; check_in a real date YYYY-MM-DD, not before yesterday (UTC); check_out for offers priced per NIGHT after check_in, at most 30 nights ("check_out is required for an offer priced per night", "check_out must be after check_in"), ignored (stored null) for PERSON offers; guests 1 to 10; currency a known ISO 4217 code; total, subtotal_usd and total_usd numbers from 0 (the gateway's arithmetic is trusted, rounded to cents); cards at most 10, each `{ card_code, payment_card_id, kind, amount_used }` (kind certificate | discount | cash | org_certificate, amount_used a number from 0 in the card's currency), no card twice, at most one certificate; travellers (absent: none) at most `guests` objects `{ first_name, last_name }`, each name 1 to 50 characters ("travellers[0].first_name is required", "travellers may name 2 travellers at most (the guests)"); contact (absent: none) `{ email, phone }`, email an e-mail address ("contact.email must be an e-mail address"), phone 6 to 24 of digits, spaces, + - ( ) ("contact.phone must be a phone number"). An unknown offer is a 404 "Offer not found"; an account that may not book (can_user_book 0 while the site does not allow booking without a session) a 403 BOOKING_NOT_ALLOWED.
          *
          *     Cards: a certificate or discount card is redeemed once (status REDEEMED, redeemed_reservation_id set); a cash card's balance is reduced by amount_used and never below zero; an org_certificate (the organisation's default bought at booking, USE_DEFAULT) is recorded as a new user card copied from the catalogue row (same code, new payment_card_id, status REDEEMED), and the reservation's card line names that new card. A card that is not the user's (or not of the kind sent), not ACTIVE, expired, not valid for the offer's product, or with no amount → 409 CARD_NOT_USABLE; a certificate or discount card already spent → 409 CARD_ALREADY_USED. Nothing is changed then.
          *
@@ -2505,6 +2505,19 @@ export interface components {
             subtotal_usd: number;
             total_usd: number;
             cards?: components["schemas"]["ReservationCardRequest"][];
+            /** @description Who travels, the lead traveller first; at most `guests` names. */
+            travellers?: components["schemas"]["ReservationTraveller"][];
+            contact?: components["schemas"]["ReservationContact"];
+        };
+        /** @description A traveller's name as on their travel documents. */
+        ReservationTraveller: {
+            first_name: string;
+            last_name: string;
+        };
+        /** @description How to reach the travellers about the trip; each part may be null. */
+        ReservationContact: {
+            email?: string | null;
+            phone?: string | null;
         };
         /** @description A card a new reservation spends; amount_used in the card's currency. */
         ReservationCardRequest: {
@@ -2535,6 +2548,10 @@ export interface components {
             cards: components["schemas"]["ReservationCard"][];
             /** Format: date-time */
             booked_at: string;
+            /** @description Who travels, the lead traveller first (empty when none were named). */
+            travellers?: components["schemas"]["ReservationTraveller"][];
+            /** @description How to reach the travellers; null when none was given. */
+            contact?: components["schemas"]["ReservationContact"] | null;
             /** @description The card that paid (its brand and last four digits) and what it paid; null when no card did. */
             payment?: {
                 card_brand: string;

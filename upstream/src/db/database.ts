@@ -485,6 +485,13 @@ export interface ReservationCardsTable {
   released_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+export interface ReservationTravellersTable {
+  reservation_id: number;
+  position: number;
+  first_name: string;
+  last_name: string;
+}
+
 export interface ReservationsTable {
   reservation_id: Generated<number>;
   reference: string;
@@ -500,6 +507,8 @@ export interface ReservationsTable {
   subtotal_usd: ColumnType<string, string | number, string | number>;
   total_usd: ColumnType<string, string | number, string | number>;
   booked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  contact_email: string | null;
+  contact_phone: string | null;
 }
 
 export interface SavedTravelersTable {
@@ -617,6 +626,7 @@ export interface Database {
   referral_links: ReferralLinksTable;
   referrals: ReferralsTable;
   reservation_cards: ReservationCardsTable;
+  reservation_travellers: ReservationTravellersTable;
   reservations: ReservationsTable;
   saved_travelers: SavedTravelersTable;
   savings_members: SavingsMembersTable;

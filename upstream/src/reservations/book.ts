@@ -38,6 +38,7 @@ import { newReference } from "./reference";
 import {
   insertReservation,
   insertReservationCard,
+  insertTravellers,
   lockRequest,
   readReservations,
   reservationOfRequest,
@@ -178,8 +179,12 @@ export async function bookOffer(
         subtotalUsd: input.subtotal_usd,
         totalUsd: input.total_usd,
         bookedAt: now,
+        contactEmail: input.contact?.email ?? null,
+        contactPhone: input.contact?.phone ?? null,
       });
     }
+    // a checkout kept before travellers were named has none
+    await insertTravellers(tx, reservationId, input.travellers ?? []);
     // lock every card first, in id order, then spend them in the order sent
     const locked = new Map<number, StoredCard | null>();
     for (const cardId of input.cards.map((c) => c.payment_card_id).sort((a, b) => a - b))

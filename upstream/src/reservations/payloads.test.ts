@@ -80,7 +80,25 @@ describe("parseReservationInput", () => {
         { card_code: "CERT-HLT-001", payment_card_id: 1001, kind: "certificate", amount_used: 120 },
         { card_code: "CASH-USD-001", payment_card_id: 1201, kind: "cash", amount_used: 0 },
       ],
+      travellers: [],
+      contact: null,
     });
+  });
+
+  it("reads the travellers, trimmed, and the contact; an empty contact is none", () => {
+    const input = parseReservationInput(
+      {
+        ...valid(),
+        travellers: [{ first_name: " Tess ", last_name: "Traveller" }],
+        contact: { email: " tess@example.com ", phone: null },
+      },
+      TODAY,
+    );
+    expect(input).toMatchObject({
+      travellers: [{ first_name: "Tess", last_name: "Traveller" }],
+      contact: { email: "tess@example.com", phone: null },
+    });
+    expect(parseReservationInput({ ...valid(), contact: { email: "" } }, TODAY).contact).toBeNull();
   });
 
   it("accepts no cards, no check_out, and yesterday (a traveller west of UTC)", () => {

@@ -18,6 +18,12 @@ import { roundToMinorUnit } from "@travel/schema/money";
 import type { ContractSchema } from "@travel/schema/rest";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
 import { idField, optionalCurrencyField } from "../wallet/payloads";
+import {
+  contactField,
+  travellersField,
+  type ContactInput,
+  type TravellerInput,
+} from "./traveller-payloads";
 
 export const RESERVATION_ACTIONS = ["list", "find", "create"] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
@@ -49,8 +55,13 @@ export type UsedCardInput = Omit<CardBody, "payment_card_id"> & { payment_card_i
  */
 export type ReservationInput = Omit<
   Required<CreateBody>,
-  "token" | "action" | "offer_id" | "cards"
-> & { offer_id: number; cards: UsedCardInput[] };
+  "token" | "action" | "offer_id" | "cards" | "travellers" | "contact"
+> & {
+  offer_id: number;
+  cards: UsedCardInput[];
+  travellers: TravellerInput[];
+  contact: ContactInput | null;
+};
 
 export function parseAction(body: Payload): ReservationAction {
   const action = body.action;
@@ -182,6 +193,8 @@ export function parseReservationInput(body: Payload, today: string): Reservation
     subtotal_usd: amountField(body, "subtotal_usd", "USD"),
     total_usd: amountField(body, "total_usd", "USD"),
     cards: cardsField(body),
+    travellers: travellersField(body, guests),
+    contact: contactField(body),
   };
 }
 

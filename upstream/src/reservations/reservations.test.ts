@@ -70,6 +70,7 @@ let requests = 0;
 const newRequestId = () => `test-${Date.now().toString(36)}-${++requests}`;
 
 type CardUse = { card_code: string; payment_card_id: number; kind: string; amount_used: number };
+const traveller = (first_name: string) => ({ first_name, last_name: "Traveller" });
 const use = (card_code: string, payment_card_id: number, kind: string, amount_used: number) => ({
   card_code,
   payment_card_id,
@@ -214,6 +215,8 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         booked_at: expect.any(String),
         // no card paid; the activity's terms as they stand today (MODERATE: 5 days ahead is
         // past its free window, half refunded)
+        travellers: [],
+        contact: null,
         payment: null,
         cancellation_terms: expect.objectContaining({ policy_code: "MODERATE", fee_percent: 50 }),
         refund_percent_today: 50,
@@ -313,6 +316,31 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         },
         "cards[1] lists the same card as cards[0]",
       ],
+      [
+        "more travellers than guests",
+        { guests: 1, travellers: [traveller("Tess"), traveller("Tom")] },
+        "travellers may name 1 traveller at most (the guests)",
+      ],
+      [
+        "a traveller without a last name",
+        { travellers: [{ first_name: "Tess", last_name: " " }] },
+        "travellers[0].last_name is required",
+      ],
+      [
+        "a traveller's name of 51 characters",
+        { travellers: [traveller("T".repeat(51))] },
+        "travellers[0].first_name",
+      ],
+      [
+        "a contact e-mail that is not one",
+        { contact: { email: "tess-at-example" } },
+        "contact.email must be an e-mail address",
+      ],
+      [
+        "a contact phone with letters",
+        { contact: { phone: "call me" } },
+        "contact.phone must be a phone number",
+      ],
     ])("refuses %s with a clear 400, booking nothing", async (_, over, message) => {
       const before = await count("reservations");
       const answer = await reservations(booking("traveller", over));
@@ -339,6 +367,34 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
           users.agent.userId,
         ]);
       }
+    });
+  });
+
+  describe("travellers and contact", () => {
+    it("keeps who travels, lead first, and how to reach them; lists them the same", async () => {
+      const answer = await book("traveller", {
+        guests: 2,
+        travellers: [
+          { first_name: " Tess ", last_name: "Traveller" },
+          { first_name: "Tom", last_name: "Traveller" },
+        ],
+        contact: { email: "tess@example.com", phone: "+351 912 345 678" },
+      });
+      const named = {
+        travellers: [
+          { first_name: "Tess", last_name: "Traveller" },
+          { first_name: "Tom", last_name: "Traveller" },
+        ],
+        contact: { email: "tess@example.com", phone: "+351 912 345 678" },
+      };
+      expect(answer.data).toMatchObject(named);
+      const listed = (await list("traveller")).find(
+        (r) => r.reservation_id === answer.data.reservation_id,
+      );
+      expect(listed).toMatchObject(named);
+      // none named: none kept
+      const unnamed = await book("traveller");
+      expect(unnamed.data).toMatchObject({ travellers: [], contact: null });
     });
   });
 
@@ -868,6 +924,8 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
           subtotal_usd: 1,
           total_usd: 1,
           cards: [],
+          travellers: [],
+          contact: null,
         },
         offer: offer as OfferRow,
         checkIn: day(3),

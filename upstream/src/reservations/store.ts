@@ -43,6 +43,8 @@ export interface NewReservation {
   subtotalUsd: number;
   totalUsd: number;
   bookedAt: Date;
+  contactEmail: string | null;
+  contactPhone: string | null;
 }
 
 /** Serialises the bookings of one (user, request id) until the transaction ends. */
@@ -84,6 +86,8 @@ export async function insertReservation(tx: Queryable, r: NewReservation): Promi
       subtotal_usd: r.subtotalUsd,
       total_usd: r.totalUsd,
       booked_at: r.bookedAt,
+      contact_email: r.contactEmail,
+      contact_phone: r.contactPhone,
     })
     .onConflict((oc) => oc.column("reference").doNothing())
     .returning("reservation_id")
@@ -108,6 +112,26 @@ export async function insertReservationCard(
       name: card.name,
       amount_used: card.amount_used,
     })
+    .execute();
+}
+
+/** Names who travel on a new reservation, in the order given (the lead traveller first). */
+export async function insertTravellers(
+  tx: Queryable,
+  reservationId: number,
+  travellers: readonly { first_name: string; last_name: string }[],
+): Promise<void> {
+  if (travellers.length === 0) return;
+  await kyselyOf(tx)
+    .insertInto("reservation_travellers")
+    .values(
+      travellers.map((t, position) => ({
+        reservation_id: reservationId,
+        position,
+        first_name: t.first_name,
+        last_name: t.last_name,
+      })),
+    )
     .execute();
 }
 
@@ -137,6 +161,8 @@ export async function readReservations(
       "r.currency",
       sql<number>`r.total::float8`.as("total"),
       "r.booked_at",
+      "r.contact_email",
+      "r.contact_phone",
       offerJsonIn("r.offer_id", language).as("offer"),
     ])
     .where("r.user_id", "=", userId);
@@ -169,7 +195,7 @@ export async function readReservations(
     .orderBy("position")
     .execute();
   const extras = await tripExtras(db, rows, today, language);
-  return rows.map(({ booked_at, offer, ...r }) => ({
+  return rows.map(({ booked_at, offer, contact_email: _e, contact_phone: _p, ...r }) => ({
     ...extras.get(r.reservation_id)!,
     reservation_id: r.reservation_id,
     reference: r.reference,

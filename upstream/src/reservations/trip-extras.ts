@@ -25,6 +25,8 @@ export interface ReservationCancellation {
 }
 
 export interface TripExtras {
+  travellers: { first_name: string; last_name: string }[];
+  contact: { email: string | null; phone: string | null } | null;
   payment: ReservationPayment | null;
   cancellation_terms: CancellationTerms | null;
   /** The share of what was paid that cancelling today gives back; null when it cannot be cancelled. */
@@ -35,7 +37,13 @@ export interface TripExtras {
 /** The extras of each reservation (CONFIRMED ones starting after `today` get their terms). */
 export async function tripExtras(
   db: Queryable,
-  reservations: readonly { reservation_id: number; check_in: string; status: string }[],
+  reservations: readonly {
+    reservation_id: number;
+    check_in: string;
+    status: string;
+    contact_email: string | null;
+    contact_phone: string | null;
+  }[],
   today: string,
   language: string,
 ): Promise<Map<number, TripExtras>> {
@@ -76,6 +84,13 @@ export async function tripExtras(
     .where("reservation_id", "in", ids)
     .execute();
   const returned = await releasedCards(db, ids);
+  const travellers = await kysely
+    .selectFrom("reservation_travellers")
+    .select(["reservation_id", "first_name", "last_name"])
+    .where("reservation_id", "in", ids)
+    .orderBy("reservation_id")
+    .orderBy("position")
+    .execute();
   const language2 = language.slice(0, 2);
   for (const r of reservations) {
     const id = r.reservation_id;
@@ -84,6 +99,13 @@ export async function tripExtras(
     const cancelled = cancellations.find((c) => c.reservation_id === id);
     const cancellable = policy !== undefined && r.status === "CONFIRMED" && r.check_in > today;
     extras.set(id, {
+      travellers: travellers
+        .filter((t) => t.reservation_id === id)
+        .map(({ first_name, last_name }) => ({ first_name, last_name })),
+      contact:
+        r.contact_email === null && r.contact_phone === null
+          ? null
+          : { email: r.contact_email, phone: r.contact_phone },
       payment:
         paid?.card_brand && paid.card_last4
           ? {
