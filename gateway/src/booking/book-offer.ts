@@ -35,6 +35,7 @@ import type { CreateReservationRequest, CreateReservationResult } from "./bookin
 type BookOfferPayload = ResolversParentTypes["BookOfferPayload"];
 import { checkTrip, priceWith, pricingInputs, tripIssueMessage, viewerCanBook } from "./booking";
 import type { CashPriceResult } from "./cash-card";
+import { checkTravellers } from "./travellers";
 
 /** Spec'd form of a client request id. */
 export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -64,8 +65,10 @@ function createRequest(
   checkOut: string | null,
   priced: CashPriceResult,
   totalUsd: number,
+  named: Pick<CreateReservationRequest, "travellers" | "contact">,
 ): CreateReservationRequest {
   return {
+    ...named,
     request_id: input.requestId,
     offer_id: offerId,
     check_in: input.trip.checkIn,
@@ -155,6 +158,8 @@ export async function prepareBooking(
 
   const issue = await checkTrip(ctx, offer, input.trip);
   if (issue) return before(refused(issue.code, `trip.${issue.field}`, tripIssueMessage(issue)));
+  const travellers = checkTravellers(input);
+  if (!travellers.ok) return before(refused(travellers.code, travellers.field));
 
   const inputs = await pricingInputs(ctx);
   if (!inputs.wallet || inputs.wallet.data.failed) {
@@ -194,7 +199,7 @@ export async function prepareBooking(
         convertAmount(inputs.money.table, priced.total, priced.currency, "USD")?.amount;
   if (totalUsd === null || totalUsd === undefined) return before(refused("BOOKING_FAILED"));
   const checkOut = offer.price_unit === "NIGHT" ? (input.trip.checkOut ?? null) : null;
-  const request = createRequest(input, offerId, checkOut, priced, totalUsd);
+  const request = createRequest(input, offerId, checkOut, priced, totalUsd, travellers.named);
   return { request, priced, money: inputs.money };
 }
 

@@ -13,6 +13,10 @@ export const bookingMessages = {
     "Please choose a check-in date that is not before the first bookable day of this site.",
   INVALID_CHECK_OUT: `Please choose a check-out date after the check-in date, at most ${MAX_NIGHTS} nights later.`,
   INVALID_GUESTS: `Please choose between ${MIN_GUESTS} and ${MAX_GUESTS} guests.`,
+  INVALID_TRAVELLERS:
+    "Please give each traveller's first and last name (up to 50 characters each), no more travellers than guests.",
+  INVALID_CONTACT:
+    "Please give a valid e-mail address and phone number to reach you about this trip.",
   OFFER_NOT_FOUND: "This offer is not available any more.",
   CERTIFICATE_PROMPT_REQUIRED: "Please choose whether to use a certificate for this booking.",
   CARD_NOT_USABLE: "One of the chosen cards cannot be used for this booking.",

@@ -90,6 +90,14 @@ export function toReservation(model: ReservationModel): Reservation {
       status: r.status,
       total: toMoney(r.total, r.currency),
       bookedAt: r.booked_at,
+      // an upstream without named travellers answers none
+      travellers: (r.travellers ?? []).map((t) => ({
+        firstName: t.first_name,
+        lastName: t.last_name,
+      })),
+      contact: r.contact
+        ? { email: r.contact.email ?? null, phone: r.contact.phone ?? null }
+        : null,
     },
     model,
   );

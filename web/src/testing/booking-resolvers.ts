@@ -76,6 +76,8 @@ export interface BookingPayload {
 export interface BookOfferInput extends QuoteInput {
   requestId: string;
   expectedTotal: number;
+  travellers?: { firstName: string; lastName: string }[] | null;
+  contact?: { email?: string | null; phone?: string | null } | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -273,6 +275,8 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       })(),
       cardsUsed: data.walletCards.filter((c) => r.cardIds.includes(cardId(c))).map(card),
       bookedAt: r.bookedAt,
+      travellers: r.travellers ?? [],
+      contact: r.contact ?? null,
       ...itineraryFields(r),
     };
   };
@@ -371,6 +375,10 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
         currency: priced.quote.total.currency,
         cardIds: [],
         bookedAt: new Date().toISOString(),
+        travellers: input.travellers ?? [],
+        contact: input.contact
+          ? { email: input.contact.email ?? null, phone: input.contact.phone ?? null }
+          : null,
       };
       const spent = [...(priced.certificate ? [priced.certificate] : []), ...priced.discountCards];
       for (const c of spent) {

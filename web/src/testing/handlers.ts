@@ -105,6 +105,7 @@ export const handlers = [
     "ClientNationalities",
     "Profile",
     "SavedTravelers",
+    "BookingTravellers",
     "Favourites",
     "VisitorDefaults",
     "SiteStyles",

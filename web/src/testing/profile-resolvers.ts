@@ -95,6 +95,21 @@ export function profileResolvers(data: Db) {
   return {
     profile: () => profileOf(data),
     savedTravelers: () => mine(),
+    // one page holds them all here (an account keeps few)
+    savedTravelersConnection: ({ first = 20 }: { first?: number }) => {
+      const nodes = mine().slice(0, first);
+      return {
+        nodes,
+        edges: nodes.map((node) => ({ cursor: node.id, node })),
+        totalCount: mine().length,
+        pageInfo: {
+          hasNextPage: mine().length > first,
+          hasPreviousPage: false,
+          startCursor: nodes[0]?.id ?? null,
+          endCursor: nodes.at(-1)?.id ?? null,
+        },
+      };
+    },
 
     updateProfile: ({ input }: Input<Record<string, unknown>>) => {
       data.profileCalls.updateProfile.push(input);

@@ -172,6 +172,9 @@ export interface ReservationRecord {
   bookedAt: string;
   /** The offer's cancellation policy (MODERATE: free until 7 days before, then half kept). */
   policy?: { code: string; freeUntilDays: number | null; feePercent: number };
+  /** Who travels, lead first, and how to reach them (as bookOffer was given them). */
+  travellers?: { firstName: string; lastName: string }[];
+  contact?: { email: string | null; phone: string | null } | null;
   /** The card that paid through a checkout; none when the wallet covered it. */
   paidWith?: { brand: string; last4: string };
   /** How it was cancelled (set by cancelReservation). */

@@ -428,6 +428,43 @@ const createCalls = () =>
   reservationCalls().filter((c) => (c.body as { action?: string }).action === "create");
 
 describe("Mutation.bookOffer", () => {
+  it("sends who travels, trimmed, and the contact; refuses names or contacts it cannot take", async () => {
+    const named = await book({
+      selection: selection("CERT-HLT-001:1001"),
+      travellers: [
+        { firstName: " Tess ", lastName: "Traveller" },
+        { firstName: "Tom", lastName: "Traveller" },
+      ],
+      contact: { email: "tess@example.com", phone: " " },
+    });
+    expect(named.errors).toEqual([]);
+    expect(createCalls().at(-1)?.body).toMatchObject({
+      travellers: [
+        { first_name: "Tess", last_name: "Traveller" },
+        { first_name: "Tom", last_name: "Traveller" },
+      ],
+      contact: { email: "tess@example.com", phone: null },
+    });
+    const sent = createCalls().length;
+    const tess = { firstName: "Tess", lastName: "Traveller" };
+    expect(await book({ travellers: [tess, tess, tess] })).toEqual(
+      refusedWith("INVALID_TRAVELLERS", "travellers"),
+    );
+    expect(await book({ travellers: [tess, { firstName: "Tom", lastName: " " }] })).toEqual(
+      refusedWith("INVALID_TRAVELLERS", "travellers.1"),
+    );
+    expect(await book({ travellers: [{ ...tess, firstName: "T".repeat(51) }] })).toEqual(
+      refusedWith("INVALID_TRAVELLERS", "travellers.0"),
+    );
+    expect(await book({ contact: { email: "tess-at-example" } })).toEqual(
+      refusedWith("INVALID_CONTACT", "contact.email"),
+    );
+    expect(await book({ contact: { phone: "call me" } })).toEqual(
+      refusedWith("INVALID_CONTACT", "contact.phone"),
+    );
+    expect(createCalls()).toHaveLength(sent);
+  });
+
   it("books with the certificate, computing the price on the server", async () => {
     const requestId = newRequestId();
     const result = await book({ requestId, selection: selection("CERT-HLT-001:1001") });

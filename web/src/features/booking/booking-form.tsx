@@ -9,6 +9,7 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { CashCardField } from "./cash-card-field";
 import { CertificatePrompt } from "./certificate-prompt";
 import { PricePanel } from "./price-panel";
+import { TravellersFields } from "./travellers-fields";
 import { TripFields } from "./trip-fields";
 import { useBooking, type Offer } from "./use-booking";
 
@@ -52,6 +53,7 @@ export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: Book
         >
           <Stack gap="6" minW="0">
             <TripFields booking={booking} />
+            {viewer ? <TravellersFields booking={booking} /> : null}
             {viewer ? (
               !wallet.failed && wallet.shown && wallet.wallet ? (
                 <WalletPanel

@@ -25,11 +25,21 @@ import type { ConfirmedReservation } from "./booking-confirmation";
 import { bookingErrorText, tripFieldOf, type BookingError } from "./booking-errors";
 import { QuoteQuery } from "./quote-query";
 import { tripSchema, type TripValues } from "./trip-schema";
+import {
+  emptyTravellers,
+  travellerRows,
+  travellersErrors,
+  travellersInput,
+  type TravellersFormValues,
+} from "./traveller-values";
 import { useBookingWallet } from "./use-booking-wallet";
 import { CASH_FIELD, useCashCard } from "./use-cash-card";
 
 /** The offer being booked: what its card shows (OfferCardFields, offers-list.tsx). */
 export type Offer = OfferCardFieldsFragment;
+
+/** The booking form's values: the trip, who travels and how to reach them. */
+type BookingValues = TripValues & TravellersFormValues & { travellerPick: string[] };
 
 /** Guests on a new booking form. */
 const DEFAULT_GUESTS = 2;
@@ -71,17 +81,38 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
   const location = useLocation();
   const cash = useCashCard();
 
-  const formik = useFormik<TripValues>({
+  const formik = useFormik<BookingValues>({
     initialValues: {
       checkIn: minCheckIn,
       checkOut: nights ? addDays(minCheckIn, 1) : "",
       guests: String(DEFAULT_GUESTS),
+      travellers: emptyTravellers(),
+      travellerPick: [],
+      contactEmail: "",
+      contactPhone: "",
     },
     validationSchema: schema,
+    validate: (v) => travellersErrors(v, travellerRows(!nights, Number(v.guests))),
     validateOnBlur: false,
     onSubmit: () => book(),
   });
   const { values } = formik;
+  const rows = travellerRows(!nights, Number(values.guests));
+  // the signed-in traveller is the lead traveller and the contact until changed
+  const { setFieldValue } = formik;
+  const lead = values.travellers[0];
+  const leadEmpty = !lead?.firstName && !lead?.lastName;
+  const contactEmpty = values.contactEmail === "";
+  useEffect(() => {
+    if (!viewer) return;
+    if (leadEmpty && viewer.firstName && viewer.lastName) {
+      void setFieldValue("travellers.0.firstName", viewer.firstName, false);
+      void setFieldValue("travellers.0.lastName", viewer.lastName, false);
+    }
+    if (contactEmpty && viewer.email) void setFieldValue("contactEmail", viewer.email, false);
+    // only when the viewer arrives: a name the traveller cleared stays cleared
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewer?.id]);
 
   const trip = schema.isValidSync(values)
     ? {
@@ -148,6 +179,7 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
       certificatePrompt: answer,
       cashCardAmount: quoteInput?.cashCardAmount ?? null,
       expectedTotal: Number(quote.total.decimal),
+      ...travellersInput(values, rows),
     };
     const requestId = attempts.keyFor(input);
     setErrors([]);

@@ -49,6 +49,14 @@ export const TripItineraryQuery = graphql(`
     reservation(id: $id) {
       id
       bookedAt
+      travellers {
+        firstName
+        lastName
+      }
+      contact {
+        email
+        phone
+      }
       offer {
         id
         product

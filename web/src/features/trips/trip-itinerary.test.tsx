@@ -26,6 +26,11 @@ describe("a trip's itinerary (/user/my-trips/:id)", () => {
       checkOut: addDays(today, 32),
       total: 240,
       paidWith: { brand: "Visa", last4: "4242" },
+      travellers: [
+        { firstName: "Ana", lastName: "García" },
+        { firstName: "Tom", lastName: "Lee" },
+      ],
+      contact: { email: "ana@example.com", phone: null },
     });
     const user = userEvent.setup();
     renderApp("/user/my-trips");
@@ -35,6 +40,8 @@ describe("a trip's itinerary (/user/my-trips/:id)", () => {
     expect(await screen.findByText("Visa ending in 4242")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Harbour View Hotel" })).toBeVisible();
     expect(screen.getByText("WH-ITIN01")).toBeVisible();
+    expect(screen.getByText("Ana García, Tom Lee")).toBeVisible();
+    expect(screen.getByText("ana@example.com")).toBeVisible();
     const terms = screen.getByRole("region", { name: "Cancellation terms" });
     expect(terms).toHaveTextContent(`Free cancellation until ${addDays(today, 23)}`);
     expect(terms).toHaveTextContent("Cancel today and get back 100% of what you paid.");

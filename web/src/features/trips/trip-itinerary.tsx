@@ -88,6 +88,24 @@ export function TripItinerary({ reservationId }: { reservationId: string }) {
             <DataList.ItemLabel>{t("trips.field.guests")}</DataList.ItemLabel>
             <DataList.ItemValue>{trip.guests}</DataList.ItemValue>
           </DataList.Item>
+          {data.reservation.travellers.length > 0 ? (
+            <DataList.Item>
+              <DataList.ItemLabel>{t("trips.field.travellers")}</DataList.ItemLabel>
+              <DataList.ItemValue overflowWrap="anywhere">
+                {data.reservation.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          {data.reservation.contact ? (
+            <DataList.Item>
+              <DataList.ItemLabel>{t("trips.field.contact")}</DataList.ItemLabel>
+              <DataList.ItemValue overflowWrap="anywhere">
+                {[data.reservation.contact.email, data.reservation.contact.phone]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
           <DataList.Item>
             <DataList.ItemLabel>{t("trips.field.total")}</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="semibold">

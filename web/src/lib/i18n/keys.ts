@@ -401,6 +401,33 @@ export const defaultLabels = {
   "booking.error.CASH_CARD_NOT_ENABLED": "The cash card cannot be used for this booking.",
   "booking.error.CASH_CARD_OVER_BALANCE": "That is more than your cash card balance.",
   "booking.error.CASH_CARD_OVER_DUE": "That is more than remains to pay.",
+  "booking.travellers.heading": "Who's travelling",
+  "booking.travellers.introStay":
+    "The lead guest's name, as on their travel documents, and how to reach you about this trip.",
+  "booking.travellers.introPerPerson":
+    "Each traveller's name, as on their travel documents (the lead traveller's is needed now), and how to reach you about this trip.",
+  "booking.travellers.lead": "Lead traveller",
+  "booking.travellers.other": "Traveller {{n}}",
+  "booking.travellers.pick": "Fill in from",
+  "booking.travellers.pickNone": "Type the name",
+  "booking.travellers.you": "You ({{name}})",
+  "booking.travellers.firstName": "First name",
+  "booking.travellers.lastName": "Last name",
+  "booking.travellers.email": "Contact e-mail",
+  "booking.travellers.phone": "Contact phone",
+  "booking.travellers.phoneHelp": "Optional: for news on the day of the trip.",
+  "booking.invalid.firstName": "Please enter the first name.",
+  "booking.invalid.lastName": "Please enter the last name.",
+  "booking.invalid.nameTooLong": "A name can have 50 characters at most.",
+  "booking.invalid.contactEmail": "Please enter an e-mail address to reach you about this trip.",
+  "booking.invalid.contactPhone":
+    "Please enter a phone number of 6 to 24 digits, spaces, + - ( or ).",
+  "trips.field.travellers": "Travellers",
+  "trips.field.contact": "Contact",
+  "booking.error.INVALID_TRAVELLERS":
+    "Please give each traveller's first and last name (up to 50 characters each), no more travellers than guests.",
+  "booking.error.INVALID_CONTACT":
+    "Please give a valid e-mail address and phone number to reach you about this trip.",
   "booking.error.SIGN_IN_REQUIRED": "Please sign in to book.",
   "booking.error.BOOKING_NOT_ALLOWED": "Your account cannot make bookings on this site.",
   "booking.error.CERTIFICATE_PROMPT_REQUIRED":
