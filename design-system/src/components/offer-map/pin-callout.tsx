@@ -15,6 +15,7 @@ export function PinCallout({ place, selected }: { place: PinPlace; selected: boo
   return (
     <Box
       aria-hidden
+      data-part="callout"
       position="absolute"
       left={`${left}%`}
       top={`${top}%`}

@@ -10,12 +10,11 @@ export const PIN_SIZE = {
 export function PinIcon({ selected }: { selected: boolean }) {
   const { width, height } = PIN_SIZE[selected ? "selected" : "normal"];
   return (
-    <chakra.svg
+    <svg
       viewBox="0 0 24 32"
       width={`${width}px`}
       height={`${height}px`}
-      display="block"
-      overflow="visible"
+      style={{ display: "block", overflow: "visible" }}
       aria-hidden
       focusable="false"
     >
@@ -26,6 +25,6 @@ export function PinIcon({ selected }: { selected: boolean }) {
         strokeWidth="1.5"
       />
       <chakra.circle cx="12" cy="12" r={selected ? 5 : 4} fill="map.pinRing" />
-    </chakra.svg>
+    </svg>
   );
 }
