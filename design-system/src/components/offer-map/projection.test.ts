@@ -15,6 +15,7 @@ test.each([
 });
 
 const NO_PADDING = { top: 0, right: 0, bottom: 0, left: 0 };
+const SMALL = { minWidth: 16, minHeight: 10, padding: NO_PADDING };
 const rounded = (view: ViewBox) =>
   Object.fromEntries(Object.entries(view).map(([key, value]) => [key, round(value)]));
 
@@ -23,15 +24,22 @@ test.each<[string, MapXY[], number, Partial<typeof DEFAULT_FIT>, ViewBox]>([
     "one point: the minimum extent, centred, widened to the aspect",
     [{ x: 10, y: -40 }],
     2,
-    { padding: NO_PADDING },
+    SMALL,
     { x: 0, y: -45, width: 20, height: 10 },
   ],
   [
     "one point in a tall box: the minimum width, heightened to the aspect",
     [{ x: 10, y: -40 }],
     0.5,
-    { padding: NO_PADDING },
+    SMALL,
     { x: 2, y: -56, width: 16, height: 32 },
+  ],
+  [
+    "one point with the defaults: 20 × 14 or more, the point a little below the middle",
+    [{ x: 10, y: -40 }],
+    1,
+    {},
+    { x: 0, y: -51, width: 20, height: 20 },
   ],
   [
     "two far points: their box, no minimum",
@@ -60,7 +68,7 @@ test.each<[string, MapXY[], number, Partial<typeof DEFAULT_FIT>, ViewBox]>([
       { x: 20, y: -178 },
     ],
     2,
-    { padding: NO_PADDING },
+    SMALL,
     { x: 0, y: -179.41, width: 20, height: 10 },
   ],
   [

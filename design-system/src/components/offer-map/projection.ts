@@ -45,10 +45,10 @@ export interface FitOptions {
   padding: { top: number; right: number; bottom: number; left: number };
 }
 
-/** About 1,800 km across: one city shows its country and neighbours. */
+/** At least about 2,200 km across: one city shows its country and neighbours. */
 export const DEFAULT_FIT: FitOptions = {
-  minWidth: 16,
-  minHeight: 10,
+  minWidth: 20,
+  minHeight: 14,
   padding: { top: 0.2, right: 0.1, bottom: 0.1, left: 0.1 },
 };
 
