@@ -96,8 +96,9 @@ test("focus and hover show the pin's callout with its label and detail; Escape h
 
 test("a point with href is a link, through renderLink when given; Enter and Space select it", async () => {
   const linked = points.map((point) => ({ ...point, href: `/offers/${point.id}` }));
+  // as a router's link does: the app navigates itself, the page does not load
   const renderLink = ({ children, ...props }: MapLinkProps) => (
-    <a data-router-link {...props}>
+    <a data-router-link onClick={(event) => event.preventDefault()} {...props}>
       {children}
     </a>
   );
@@ -115,6 +116,9 @@ test("a point with href is a link, through renderLink when given; Enter and Spac
   await user.keyboard(" ");
   expect(screen.getByRole("status")).toHaveTextContent("lis");
   expect(links[0]).toHaveAttribute("aria-current", "true");
+  await user.tab();
+  await user.keyboard("{Enter}");
+  expect(screen.getByRole("status")).toHaveTextContent("par");
   expect(await axeViolations(container)).toEqual([]);
 });
 
