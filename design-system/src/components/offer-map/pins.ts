@@ -10,8 +10,15 @@ export interface PinPlace {
   dy: number;
 }
 
-/** Pins on one spot are set on a circle of this radius (px) around it, so each can be tapped. */
-export const SPREAD_RADIUS = 16;
+/**
+ * Pins on one spot are set on a circle around it with this far (px) between neighbours, so no
+ * two of the 24 × 32 px pins overlap and each can be tapped.
+ */
+export const SPREAD_GAP = 40;
+
+/** The radius of the circle holding `count` pins SPREAD_GAP apart. */
+export const spreadRadius = (count: number) =>
+  count > 1 ? SPREAD_GAP / 2 / Math.sin(Math.PI / count) : 0;
 
 /** Points within about 100 m share a spot. */
 const spotOf = (point: MapPoint) => `${point.latitude.toFixed(3)},${point.longitude.toFixed(3)}`;
@@ -31,7 +38,7 @@ export function placePins(points: MapPoint[], view: ViewBox): PinPlace[] {
   return points.map((point) => {
     const shared = spots.get(spotOf(point))!;
     const angle = (2 * Math.PI * shared.indexOf(point)) / shared.length - Math.PI / 2;
-    const radius = shared.length > 1 ? SPREAD_RADIUS : 0;
+    const radius = spreadRadius(shared.length);
     const round = (value: number) => Math.round(value * 100) / 100 || 0;
     return {
       point,
