@@ -45,13 +45,17 @@ beforeAll(() => {
     join(app, "entry.js"),
     `import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
-import { Pagination, Panel, Provider } from "@travel/design-system";
+import { OfferMap, Pagination, Panel, Provider } from "@travel/design-system";
 
 console.log(
   renderToString(
     h(Provider, null,
       h(Panel, { as: "section", "aria-label": "Trip" }, "Hello from a panel"),
       h(Pagination, { page: 2, totalPages: 5, onPageChange() {} }),
+      h(OfferMap, {
+        "aria-label": "Map of the results",
+        points: [{ id: "lis", label: "Lisbon", latitude: 38.72, longitude: -9.14 }],
+      }),
     ),
   ),
 );
@@ -114,6 +118,10 @@ const rendered = (html: string) => {
   expect(html).toContain("Hello from a panel");
   expect(html).toContain('aria-label="Trip"');
   expect(html).toContain("Page 2 of 5");
+  // the map with its bundled world outline and its pin
+  expect(html).toContain('aria-label="Map of the results"');
+  expect(html).toMatch(/ d="M[-\d]+ [-\d]+l[^"]{40000,}"/);
+  expect(html).toContain(">Lisbon</span></button>");
   // the system's styles came along (Chakra's emotion styles, the product's tokens)
   expect(html).toContain("--chakra-colors-brand-600:#145c96");
 };

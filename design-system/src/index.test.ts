@@ -38,6 +38,9 @@ import type {
   WalletCardLabels,
   WalletCardProps,
   WalletCardStatus,
+  MapLinkProps,
+  MapPoint,
+  OfferMapProps,
 } from "./index";
 
 /** The exported types: type-checking fails if one leaves the API. */
@@ -80,6 +83,9 @@ type _PublicTypes = [
   WalletCardLabels,
   WalletCardProps,
   WalletCardStatus,
+  MapLinkProps,
+  MapPoint,
+  OfferMapProps,
 ];
 
 test("the public API is exactly these exports", () => {
@@ -107,6 +113,7 @@ test("the public API is exactly these exports", () => {
      "ModalDialog",
      "Money",
      "NothingState",
+     "OfferMap",
      "PAGE_LOADING_MIN_HEIGHT",
      "PageContainer",
      "Pagination",

@@ -61,3 +61,5 @@ export {
 } from "./components/date-field";
 export type { DateFieldProps, DateFieldText } from "./components/date-field";
 export * from "./components/icons";
+export { OfferMap } from "./components/offer-map";
+export type { MapLinkProps, MapPoint, OfferMapProps } from "./components/offer-map";

@@ -55,6 +55,7 @@ test("/design shows the gallery: the semantic tokens' contrast ratios and the si
     "PageContainer",
     "Logo",
     "ThemeBadge",
+    "OfferMap",
   ]) {
     await expect(sidebar(name).isVisible()).resolves.toBe(true);
   }

@@ -54,3 +54,27 @@ test.each(["brand", "accent"])(
     }
   },
 );
+
+/** The map's pins and focus ring on its land and sea: graphics, so WCAG's 3:1 (1.4.11). */
+const mapPairs: [string, string][] = ["map.pin", "map.pinSelected", "fg"].flatMap(
+  (pin): [string, string][] => [
+    [pin, "map.land"],
+    [pin, "map.water"],
+  ],
+);
+
+describe.each(modes)("the map in %s mode", (mode) => {
+  test.each(mapPairs)("%s on %s meets 3:1", (pin, surface) => {
+    const ratio = contrastRatio(
+      resolveColor(system, pin, mode),
+      resolveColor(system, surface, mode),
+    );
+    expect(ratio).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the selected pin's colour differs from the others' (its size does too)", () => {
+    expect(resolveColor(system, "map.pinSelected", mode)).not.toBe(
+      resolveColor(system, "map.pin", mode),
+    );
+  });
+});

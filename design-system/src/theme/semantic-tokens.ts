@@ -67,5 +67,15 @@ export const semanticTokens = defineSemanticTokens({
     brand: paletteTokens("brand", [600, 500], "{colors.white}"),
     accent: paletteTokens("accent", [500, 500], "{colors.gray.950}"),
     theme: themeColors,
+    /** The offline map: sea, land, coast, borders, pins and the selected pin, the pins' rim. */
+    map: {
+      water: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.950}" } },
+      land: { value: { _light: "{colors.gray.50}", _dark: "{colors.gray.800}" } },
+      coast: { value: { _light: "{colors.brand.300}", _dark: "{colors.gray.500}" } },
+      border: { value: { _light: "{colors.gray.300}", _dark: "{colors.gray.600}" } },
+      pin: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.300}" } },
+      pinSelected: { value: { _light: "{colors.accent.700}", _dark: "{colors.accent.400}" } },
+      pinRing: { value: { _light: "{colors.white}", _dark: "{colors.gray.950}" } },
+    },
   },
 });

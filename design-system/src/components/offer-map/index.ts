@@ -1,0 +1,2 @@
+export { OfferMap } from "./offer-map";
+export type { MapLinkProps, MapPoint, OfferMapProps } from "./types";
