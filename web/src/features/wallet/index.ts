@@ -1,1 +1,3 @@
+// the feature's own labels, registered before any of its components render
+import "./default-labels";
 export { WalletView } from "./wallet-view";

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { receiveFeatureLabels, registeredFeatureLabels } from "./feature-labels";
 import { defaultLabels } from "./keys";
 
 /** Language shown until the visitor's language is known (spec §9: en-US, id 1). */
@@ -9,7 +10,9 @@ export const DEFAULT_LANGUAGE = "en-US";
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: defaultLabels } },
+    resources: {
+      [DEFAULT_LANGUAGE]: { translation: { ...defaultLabels, ...registeredFeatureLabels() } },
+    },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     keySeparator: false,
@@ -18,5 +21,6 @@ export function createI18n(): i18n {
     initAsync: false,
     returnEmptyString: false,
   });
+  receiveFeatureLabels(instance, DEFAULT_LANGUAGE);
   return instance;
 }

@@ -1,4 +1,5 @@
 import "i18next";
+import type { FeatureLabels } from "./feature-labels";
 import type { defaultLabels } from "./keys";
 
 declare module "i18next" {
@@ -6,6 +7,6 @@ declare module "i18next" {
     defaultNS: "translation";
     keySeparator: false;
     nsSeparator: false;
-    resources: { translation: typeof defaultLabels };
+    resources: { translation: typeof defaultLabels & FeatureLabels };
   }
 }

@@ -1,6 +1,8 @@
+import {
+  allDefaultLabels as defaultLabels,
+  allLabelKeys as labelKeys,
+} from "../../testing/all-labels";
 import { readLabelSeed as readSeed } from "../../testing/label-seeds";
-import { defaultLabels } from "./keys";
-import { labelKeys } from "./label-keys";
 
 describe.each(["en-US", "es-ES"])("label seed %s", (code) => {
   const seed = readSeed(code);
