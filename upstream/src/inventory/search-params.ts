@@ -169,7 +169,10 @@ function parseWhere(body: Payload) {
 }
 
 /** The trip of a search or a price request: its dates and party, checked for `area`. */
-export type TripQuery = Pick<SearchQuery, "today" | "checkIn" | "endDay" | "days" | "guests" | "rooms">;
+export type TripQuery = Pick<
+  SearchQuery,
+  "today" | "checkIn" | "endDay" | "days" | "guests" | "rooms"
+>;
 
 /**
  * The dates and party of `body` for an offer of `area` as of `today` (YYYY-MM-DD, UTC): the

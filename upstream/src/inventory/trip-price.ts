@@ -192,10 +192,11 @@ export async function priceTrip(
  * or none (false; the caller's transaction rolls back whatever was taken).
  */
 export async function takeUnits(tx: Queryable, price: TripPrice): Promise<boolean> {
-  const result = await sql`UPDATE offer_calendar SET units_left = units_left - ${price.units_needed}::int
+  const result =
+    await sql`UPDATE offer_calendar SET units_left = units_left - ${price.units_needed}::int
     WHERE offer_id = ${price.offer_id}::int AND day >= ${price.check_in}::date
       AND day < ${price.end_day}::date AND units_left >= ${price.units_needed}::int`.execute(
-    kyselyOf(tx),
-  );
+      kyselyOf(tx),
+    );
   return Number(result.numAffectedRows ?? 0) === daysBetween(price.check_in, price.end_day);
 }
