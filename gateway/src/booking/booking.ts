@@ -98,7 +98,9 @@ export async function tripCalendarPrice(
     ok: false,
     code: "SOLD_OUT",
     field: "trip.checkIn",
-    message: soldOutMessage(price?.refusal?.day ?? null),
+    // null: the upstream would not price the trip (beyond the calendar, a party above its limit)
+    message:
+      price === null ? bookingMessages.NOT_PRICED : soldOutMessage(price.refusal?.day ?? null),
   };
 }
 

@@ -132,6 +132,33 @@ describe("a sold-out day", () => {
   });
 });
 
+describe("a trip the upstream does not price", () => {
+  it("refuses the quote and the booking as not on sale; a failed call fails the booking", async () => {
+    upstream.server.use(
+      http.post(`${TEST_UPSTREAM_URL}/api/offers/price`, () =>
+        HttpResponse.json(
+          { status: 0, message: "guests must be a whole number from 1 to 9" },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { body } = await gateway.graphql(QUOTE, { variables: { input: { trip } } });
+    expect(body.errors?.[0]).toMatchObject({
+      message:
+        "This trip is not on sale for these dates and guests. Please choose other dates or fewer guests.",
+      extensions: { code: "BAD_USER_INPUT", field: "trip.checkIn", reason: "SOLD_OUT" },
+    });
+    expect((await book(335.5)).errors.map((e) => e.code)).toEqual(["SOLD_OUT"]);
+    upstream.server.use(
+      http.post(`${TEST_UPSTREAM_URL}/api/offers/price`, () =>
+        HttpResponse.json({ status: 0, message: "Internal error" }, { status: 500 }),
+      ),
+    );
+    expect((await book(335.5)).errors.map((e) => e.code)).toEqual(["BOOKING_FAILED"]);
+    expect(createCalls()).toEqual([]);
+  });
+});
+
 describe("the upstream's refusals", () => {
   it.each([
     ["SOLD_OUT", `The offer is sold out on ${NEXT}`, "trip.checkIn"],
