@@ -36,6 +36,7 @@ function brokenContext(lines: string[]): GatewayContext {
       booking: {
         searchOffers: never,
         getOffer: never,
+        priceTrip: never,
         listReservations: never,
         findReservation: never,
         createReservation: never,

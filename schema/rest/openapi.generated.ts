@@ -959,6 +959,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One trip's price from the offer's calendar - its days, units left, total in USD - and whether it can be booked.
+         * @description The rule of the search and of booking (one function): the days a trip covers are every night or rental day from check_in to the day before check_out (NIGHT, DAY areas), else the start day alone (WEEK, PERSON, TRIP); it is available when each of them is on sale with at least `units_needed` units left (rooms for NIGHT and WEEK, guests for PERSON, one for DAY and TRIP) and the party fits (guests at most max_guests per room for NIGHT and WEEK, per booking otherwise). total_usd is the sum of the days' prices times rooms (NIGHT, WEEK) or guests (PERSON), rounded to cents; it is the subtotal_usd a booking must send. Every product area's offers are priced here.
+         *
+         *     Not available (still a 200): `available` false, `total_usd` null and `refusal` saying why - NOT_ON_SALE or SOLD_OUT with the first such `day` ("The offer is sold out on 2026-12-03"), or TOO_MANY_GUESTS. The dates and party are checked with the search's 400 messages ("check_in is required", "check_in must not be in the past", "check_out is required for <area>", "check_out must be after check_in", "check_out must be at most 30 days after check_in", "guests must be a whole number from 1 to 9", "rooms must not be more than guests"...); "offer_id is required" / "offer_id must be an offer id (a positive whole number)"; an unknown offer is a 404 "Offer not found".
+         */
+        post: operations["priceTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An offer's price and units left per day over a range (a price calendar).
+         * @description The days on sale from `from` (default today, UTC; 400 "from must not be in the past") through `to` (default from + 30; 400 "to must not be before from", "to must be less than 62 days after from"), in order; a day without a row is not on sale, units_left 0 is sold out. 400 "id must be an offer id (a positive whole number)"; 404 "Offer not found".
+         */
+        get: operations["offerCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers/{id}/image.svg": {
         parameters: {
             query?: never;
@@ -1019,7 +1061,9 @@ export interface paths {
          *
          *     The cash card (kind cash, amount_used the part of its balance the traveller chose, in the card's currency): the organisation's org_site_wallet must include "Cash Card", else 409 CASH_CARD_NOT_ENABLED; amount_used at most the balance, else 409 CASH_CARD_OVER_BALANCE (never below zero, also for concurrent bookings); the cash spent at most what remains to pay after the other cards, else 409 CASH_CARD_OVER_DUE: in USD at the latest stored rates, subtotal_usd plus the redemption price of an org_certificate, less the other cards' amount_used, never below zero (one cent allowed per card converted from another currency). The balance is debited in the booking's transaction and each spend recorded (amount, balance before and after); a refused booking debits nothing, and a repeated request_id never debits twice. amount_used 0 spends nothing.
          *
-         *     The same (user, request_id) again, also concurrently, answers the first reservation with duplicate true and spends nothing again, whatever else the repeated request says: it is answered before any other rule is checked (dates passed, offer gone, total changed).
+         *     Price and availability (the rule of POST /api/offers/price, with one room): in the booking's transaction every day the trip covers must be on sale with the units it needs, else 409 SOLD_OUT "The offer is sold out on <day>" (or "is not on sale on <day>", or "holds at most <n> guests"); subtotal_usd must be the calendar's total, else 409 PRICE_CHANGED "The price of this trip is now <total> USD"; then the units are taken from every day at once (a conditional update: of two bookings of the last unit exactly one succeeds).
+         *
+         *     The same (user, request_id) again, also concurrently, answers the first reservation with duplicate true and spends nothing again (no card, no calendar unit), whatever else the repeated request says: it is answered before any other rule is checked (dates passed, offer gone, total changed).
          *
          *     The offers' texts and the cards' names (copied in English at booking) are answered in the request's language where translated (Accept-Language; Spanish seeded).
          */
@@ -1065,9 +1109,9 @@ export interface paths {
          * Booking with a card payment - start a checkout, complete it after the provider's page, or find it.
          * @description The session token travels in the body's `token` like POST /api/reservations (an `Authorization: Bearer` header is accepted when the body has none); 401 "Session expired" without a live session; 400 "action must be start, complete or find".
          *
-         *     **start** takes the booking request of POST /api/reservations create (the same fields and rules, 400/403/404 alike). Nothing left to pay (`total` 0): the reservation is booked at once and answered with `checkout` null. Otherwise a checkout AWAITING_PAYMENT is kept and the card payment provider (PAYMENT_PROVIDER_URL, else the embedded test provider) is asked for a payment of `total` in `currency`; the traveller pays on `checkout_url` and comes back to `return_url` (the gateway names the site the traveller is on; default SITE_URL/checkout/return) with `checkout=<id>` added. The same (user, request_id) answers the same checkout and payment. 400 "return_url must be an http(s) URL…" for another.
+         *     **start** takes the booking request of POST /api/reservations create (the same fields and rules, 400/403/404 alike). Nothing left to pay (`total` 0): the reservation is booked at once and answered with `checkout` null. Otherwise a checkout AWAITING_PAYMENT is kept and the card payment provider (PAYMENT_PROVIDER_URL, else the embedded test provider) is asked for a payment of `total` in `currency`; the traveller pays on `checkout_url` and comes back to `return_url` (the gateway names the site the traveller is on; default SITE_URL/checkout/return) with `checkout=<id>` added. The same (user, request_id) answers the same checkout and payment. 400 "return_url must be an http(s) URL…" for another. A new start is checked against the offer's calendar first, as create is (409 SOLD_OUT, PRICE_CHANGED): no payment is asked for a trip that cannot be booked at that price.
          *
-         *     **complete** `{ checkout_id }` reads the payment from the provider: succeeded → the reservation is booked with the kept request (the cards are spent then), the checkout is CONFIRMED once and the confirmation mail is queued once; cancelled → CANCELLED; still to pay → AWAITING_PAYMENT with the provider's last error in `failure` (a declined card). A paid checkout whose booking is refused (a card spent meanwhile, 409 rules of reservations) is FAILED with the reason, and its payment is refunded in full. **find** answers the checkout as it stands. Another user's checkout is a 404 "Checkout not found".
+         *     **complete** `{ checkout_id }` reads the payment from the provider: succeeded → the reservation is booked with the kept request (the cards are spent then), the checkout is CONFIRMED once and the confirmation mail is queued once; cancelled → CANCELLED; still to pay → AWAITING_PAYMENT with the provider's last error in `failure` (a declined card). A paid checkout whose booking is refused (a card spent meanwhile, the last units of a day sold meanwhile: the 409 rules of reservations) is FAILED with the reason, and its payment is refunded in full. **find** answers the checkout as it stands. Another user's checkout is a 404 "Checkout not found".
          */
         post: operations["checkouts"];
         delete?: never;
@@ -2144,7 +2188,7 @@ export interface components {
              * @description Machine-readable reason.
              * @enum {unknown}
              */
-            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED" | "TRIP_STARTED";
+            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED" | "TRIP_STARTED" | "SOLD_OUT" | "PRICE_CHANGED";
             /** @description e.g. "Card CERT-HLT-003 has already been used". */
             message: string;
         };
@@ -2299,6 +2343,44 @@ export interface components {
             fee_percent: number;
             /** @description The terms in the request's language. */
             summary: string;
+        };
+        DayPrice: {
+            /** Format: date */
+            day: string;
+            /** @description The day's price per unit. */
+            price_usd: number;
+            /** @description Rooms, seats, cars... left; 0: sold out. */
+            units_left: number;
+        };
+        TripPrice: {
+            offer_id: number;
+            area: components["schemas"]["ProductArea"];
+            /** @enum {unknown} */
+            price_unit: "NIGHT" | "DAY" | "WEEK" | "PERSON" | "TRIP";
+            /** Format: date */
+            check_in: string;
+            /**
+             * Format: date
+             * @description The day after the last day covered (check_out, or check_in + 1).
+             */
+            end_day: string;
+            guests: number;
+            rooms: number;
+            available: boolean;
+            /** @description The trip's total (the booking's subtotal_usd); null when not available. */
+            total_usd: number | null;
+            /** @description Units taken on each day covered. */
+            units_needed: number;
+            /** @description The days covered that are on sale, in order. */
+            days: components["schemas"]["DayPrice"][];
+            /** @description Why the trip cannot be booked; null when available. */
+            refusal: {
+                /** @enum {unknown} */
+                code: "NOT_ON_SALE" | "SOLD_OUT" | "TOO_MANY_GUESTS";
+                /** Format: date */
+                day: string | null;
+                message: string;
+            } | null;
         };
         OfferSearchResult: {
             offer_id: number;
@@ -4539,6 +4621,113 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    priceTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offer_id: number | string;
+                    /** Format: date */
+                    check_in: string;
+                    /**
+                     * Format: date
+                     * @description Required for NIGHT and DAY offers; ignored elsewhere.
+                     */
+                    check_out?: string | null;
+                    /** @default 2 */
+                    guests?: number;
+                    /** @default 1 */
+                    rooms?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The trip's price and availability. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: components["schemas"]["TripPrice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such offer ("Offer not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    offerCalendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: {
+                            offer_id: number;
+                            area: components["schemas"]["ProductArea"];
+                            /** @enum {unknown} */
+                            price_unit: "NIGHT" | "DAY" | "WEEK" | "PERSON" | "TRIP";
+                            max_guests: number;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            days: components["schemas"]["DayPrice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such offer ("Offer not found"). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     getOfferImage: {
         parameters: {
             query?: never;
@@ -4689,7 +4878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A card cannot be spent (code CARD_NOT_USABLE, CARD_ALREADY_USED, CASH_CARD_NOT_ENABLED, CASH_CARD_OVER_BALANCE or CASH_CARD_OVER_DUE); nothing was booked. */
+            /** @description A card cannot be spent (code CARD_NOT_USABLE, CARD_ALREADY_USED, CASH_CARD_NOT_ENABLED, CASH_CARD_OVER_BALANCE or CASH_CARD_OVER_DUE), a day of the trip is not on sale or lacks units (SOLD_OUT, naming the day), or subtotal_usd is not the calendar's total (PRICE_CHANGED, naming the current total); nothing was booked. */
             409: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
@@ -4846,7 +5035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A card cannot be spent (start with nothing left to pay; codes as POST /api/reservations). */
+            /** @description A start whose trip is sold out (SOLD_OUT, naming the day) or priced otherwise now (PRICE_CHANGED), before any payment is asked for; or a card cannot be spent (start with nothing left to pay; codes as POST /api/reservations). */
             409: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];

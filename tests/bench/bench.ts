@@ -40,7 +40,7 @@ import {
   type Product,
 } from "./services";
 import { measureWeb } from "./web";
-import { runSoak, soakSettings, verifyBookings } from "./soak";
+import { runSoak, soakSettings, stockCalendarForSoak, verifyBookings } from "./soak";
 
 const soakSettingsText = () =>
   `${soakSettings.seconds} s, ${soakSettings.connections} connections, ${Math.round(soakSettings.faultRate * 100)}% of upstream calls failing`;
@@ -90,12 +90,12 @@ async function main(): Promise<void> {
       `  the machine is busy (load average ${busy.toFixed(1)} on ${cpus().length} cores): figures will be low and noisy; compare ratios, not req/s`,
     );
 
-  const product: Product = await step("start the product (scripts/start.ts)", () =>
+  let product: Product = await step("start the product (scripts/start.ts)", () =>
     startProduct("product"),
   );
   if (productDir !== repoRoot) console.log(`  measuring the product in ${productDir}`);
   console.log(`  gateway ${product.url}, upstream ${product.upstreamUrl}, log ${product.logFile}`);
-  const token = await signIn(product.url);
+  let token = await signIn(product.url);
   const bearer = { authorization: `Bearer ${token}` };
   // Responses as served; each query must answer without GraphQL errors.
   const countriesBytes = await graphqlBytes(product.url, countriesQuery);
@@ -197,6 +197,12 @@ async function main(): Promise<void> {
 
   let acknowledged: Map<string, string> | undefined;
   if (!args.has("--skip-soak")) {
+    await step("soak: rooms for every booking (the product restarted on its data)", async () => {
+      await product.stopKeepingData();
+      await stockCalendarForSoak(product.dataDir);
+      product = await startProduct("product", {}, product.dataDir);
+      token = await signIn(product.url);
+    });
     const soak = await step(`fault soak: ${soakSettingsText()}`, () => runSoak(product, token));
     results.soak = soak.results;
     acknowledged = soak.acknowledged;

@@ -78,12 +78,14 @@ export async function stopAll(): Promise<void> {
 export async function startProduct(
   name: string,
   env: Record<string, string> = {},
+  /** The data directory of a product stopped with stopKeepingData, to start it again. */
+  existingDataDir?: string,
 ): Promise<Product> {
   const port = await freePort();
   const upstreamPort = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `travel-bench-${name}-`));
   const logFile = join(dir, "output.log");
-  const dataDir = join(dir, "pglite");
+  const dataDir = existingDataDir ?? join(dir, "pglite");
   scratch.add(dataDir);
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {

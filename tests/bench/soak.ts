@@ -542,6 +542,20 @@ function upstreamFailuresLogged(log: string): Map<string, string> {
  * Reads the stopped upstream's PGlite directory: each acknowledged booking must be there once,
  * with the reservation id the gateway answered; no request id of the soak may be booked twice.
  */
+/**
+ * Before the soak, with the product stopped: every calendar day keeps rooms for all the soak's
+ * bookings (it books one trip hundreds of times; the seeded calendar has a few rooms a day and a
+ * booking without rooms is refused SOLD_OUT, an answer the soak would count as unexplained).
+ */
+export async function stockCalendarForSoak(dataDir: string): Promise<void> {
+  const db = await openPgliteDb(dataDir);
+  try {
+    await db.query("UPDATE offer_calendar SET units_left = 10000");
+  } finally {
+    await db.close();
+  }
+}
+
 export async function verifyBookings(
   dataDir: string,
   acknowledged: Map<string, string>,

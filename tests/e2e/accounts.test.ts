@@ -16,6 +16,7 @@ import {
 } from "./support/browser";
 import { expectSignedIn, openAccountMenu, openSignIn, signIn } from "./support/account";
 import { finishBooking } from "./support/checkout";
+import { chooseBookableStay } from "./support/stay";
 
 const CONFIRMATION =
   "An email confirmation has been sent to your account. Please accept to continue your registration process.";
@@ -191,6 +192,7 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, boo
   await screenshot(page, "new-member-offer-desktop", { fullPage: false });
   await prompt.getByRole("button", { name: "Continue without a certificate" }).click();
   await prompt.waitFor({ state: "detached" });
+  await chooseBookableStay(page);
   await page
     .getByRole("region", { name: "Price" })
     .getByRole("button", { name: "Book now" })

@@ -7,6 +7,7 @@
  * the offer. Screenshots in tests/artifacts at 375 and 1280 px.
  */
 import type { BrowserContext, Page } from "playwright-core";
+import { chooseBookableStay } from "./support/stay";
 import { expectSignedIn, signIn } from "./support/account";
 import {
   loopbackContext,
@@ -52,6 +53,7 @@ async function bookAnActivity(viewport: { width: number; height: number }): Prom
     await prompt.getByRole("button", { name: "Continue without a certificate" }).click();
     await prompt.waitFor({ state: "detached" });
   }
+  await chooseBookableStay(page, { nights: null, units: 3 });
   await price.getByText("You pay the total by card on the next page.").waitFor();
   await price.getByRole("button", { name: "Book now" }).click();
   return offerPath;

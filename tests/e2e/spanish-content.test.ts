@@ -16,6 +16,7 @@ import {
   viewports,
 } from "./support/browser";
 import { finishBooking } from "./support/checkout";
+import { chooseBookableStay } from "./support/stay";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -159,6 +160,7 @@ test("the cards a booking used are named in Español on the traveller's trips", 
   await prompt.waitFor();
   await prompt.getByRole("button", { name: /^Use / }).click();
   await prompt.waitFor({ state: "detached" });
+  await chooseBookableStay(page);
   const price = page.getByRole("region", { name: "Price" });
   await price.getByText("Certificate bought with this booking").waitFor();
   await price.getByRole("button", { name: "Book now" }).click();

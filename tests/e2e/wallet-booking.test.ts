@@ -18,6 +18,7 @@ import {
   waitUntil,
 } from "./support/browser";
 import { finishBooking } from "./support/checkout";
+import { chooseBookableStay } from "./support/stay";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
@@ -112,6 +113,7 @@ test("the demo traveller books a hotel with a certificate, once", async () => {
 
   // The hotel: the wallet panel picks a usable hotel certificate and the price drops.
   await openHotel();
+  await chooseBookableStay(page);
   const panel = page.getByRole("region", { name: "Pay with your wallet" });
   await panel.getByRole("radiogroup", { name: "Certificates" }).waitFor();
   expect(await panel.getByRole("radio", { name: "No certificate" }).isChecked()).toBe(false);
@@ -214,6 +216,7 @@ describe.each([
     await prompt.waitFor();
     await prompt.getByRole("button", { name: /^Use / }).click();
     await prompt.waitFor({ state: "detached" });
+    await chooseBookableStay(page);
 
     await lineOf("Certificate bought with this booking").waitFor();
     const subtotal = await amountOf(lineOf("Subtotal"));
@@ -273,6 +276,7 @@ describe.each([
     await screenshot(page, `wallet-summary-${name}`);
 
     await openHotel();
+    await chooseBookableStay(page);
     const cash = page.getByRole("region", { name: "Pay with cash card" });
     await cash.getByText(/^Balance: \$[\d,]+\.\d{2}\. You can use up to/).waitFor();
     await lineOf("Total to pay").waitFor();

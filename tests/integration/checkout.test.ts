@@ -10,6 +10,7 @@ import {
   bearerSignIn,
   graphqlAt,
   startCountedStack,
+  stockCalendar,
   type CountedStack,
   type GraphQLResponse,
 } from "../support/stack";
@@ -31,6 +32,7 @@ async function graphql<T>(
 
 beforeAll(async () => {
   stack = await startCountedStack("checkout", { UPSTREAM_TIMEOUT_MS: "5000" });
+  await stockCalendar(stack.upstream);
   traveller = await bearerSignIn(send, "traveller@example.com", "Traveller#1");
   walletDemo = await bearerSignIn(send, "wallet@example.com", "Wallet#2026");
 }, 60_000);
@@ -226,6 +228,7 @@ describe("when the payment provider cannot be reached", () => {
       { UPSTREAM_TIMEOUT_MS: "5000" },
       { paymentProviderUrl: "http://127.0.0.1:9" },
     );
+    await stockCalendar(down.upstream);
   }, 60_000);
   afterAll(async () => {
     await down?.close();

@@ -26,6 +26,7 @@ import {
   LENIENT_ABUSE_LIMITS,
   startTestGateway,
   startTestUpstream,
+  stockCalendar,
   type GraphQLResponse,
 } from "../support/stack";
 
@@ -47,6 +48,7 @@ let hurried: RunningGateway;
 
 beforeAll(async () => {
   upstream = await startTestUpstream("idempotent-writes");
+  await stockCalendar(upstream);
   proxy = await startHeldAnswersProxy(upstream.url);
   // The abuse limits have tests of their own (abuse.test.ts): here every sign-up, timed out or
   // not, must reach the rules under test (a timed-out one counts against the access-code limit).

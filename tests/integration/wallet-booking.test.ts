@@ -13,7 +13,9 @@ import {
   bearerSignIn,
   graphqlAt,
   startTestGateway,
+  calendarTotal,
   startTestUpstream,
+  stockCalendar,
   type GraphQLResponse,
 } from "../support/stack";
 
@@ -40,6 +42,7 @@ const signIn = (email: string, password: string) => bearerSignIn(send, email, pa
 
 beforeAll(async () => {
   upstream = await startTestUpstream("wallet");
+  await stockCalendar(upstream);
   proxy = await startCountingProxy(upstream.url);
   gateway = await startTestGateway(proxy.url, { UPSTREAM_TIMEOUT_MS: "5000" });
   traveller = await signIn("traveller@example.com", "Traveller#1");
@@ -135,6 +138,11 @@ async function lisbonHotel(): Promise<{ id: string; price: number }> {
 }
 
 const HLT_CERTIFICATE = "CERT-HLT-001:1001";
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+interface SearchResult {
+  offer_id: number;
+  total_usd: number;
+}
 
 describe("the demo traveller", () => {
   test("reads the wallet for four products with one call per wallet endpoint", async () => {
@@ -176,10 +184,26 @@ describe("the demo traveller", () => {
     quoted = await quote(input, traveller);
     console.log("upstream calls for a quote:", proxy.counts());
     for (const [path, n] of Object.entries(proxy.counts())) expect([path, n]).toEqual([path, 1]);
+    // the trip's total from the calendar: the search's total for the same trip too
+    const stay = await calendarTotal(upstream, input.trip);
+    const search = await fetch(`${upstream.url}/api/offers/search`, {
+      method: "POST",
+      body: JSON.stringify({
+        area: "HLT",
+        destination: "lisbon",
+        check_in: CHECK_IN,
+        check_out: CHECK_OUT,
+        guests: 2,
+        size: 50,
+      }),
+    });
+    const found = ((await search.json()) as { data: { results: SearchResult[] } }).data.results;
+    expect(found.find((r) => String(r.offer_id) === hotel.id)?.total_usd).toBe(stay);
+    expect(stay).not.toBe(hotel.price * 2); // the calendar's days, not the "from" price
     expect(quoted).toMatchObject({
       units: 2,
-      subtotal: { amount: hotel.price * 2, currency: "USD" },
-      total: { amount: Math.max(0, hotel.price * 2 - 120), currency: "USD" },
+      subtotal: { amount: stay, currency: "USD" },
+      total: { amount: cents(Math.max(0, stay - 120)), currency: "USD" },
       certificate: { id: HLT_CERTIFICATE },
       certificatePromptRequired: false,
       canBook: true,
@@ -223,12 +247,15 @@ describe("the demo traveller", () => {
   });
 
   test("a second booking with the same certificate is refused", async () => {
+    const trip = { offerId: hotel.id, checkIn: day(20), checkOut: day(22), guests: 2 };
+    // the price with the (spent) certificate applied: the upstream refuses the card
+    const expectedTotal = cents(Math.max(0, (await calendarTotal(upstream, trip)) - 120));
     const second = await book(
       {
-        trip: { offerId: hotel.id, checkIn: day(20), checkOut: day(22), guests: 2 },
+        trip,
         selection: { product: "HLT", certificateId: HLT_CERTIFICATE, discountCardIds: [] },
         requestId: requestId(),
-        expectedTotal: quoted.total.amount,
+        expectedTotal,
       },
       traveller,
     );
@@ -265,7 +292,10 @@ describe("the wallet demo traveller (no HLT certificate)", () => {
     expect(withDefault).toMatchObject({
       certificatePromptRequired: false,
       certificate: { id: "ORG-HLT-PLUS:9002" },
-      total: { amount: Math.max(0, hotel.price * 2 - 200) + 79, currency: "USD" },
+      total: {
+        amount: cents(Math.max(0, (await calendarTotal(upstream, trip)) - 200) + 79),
+        currency: "USD",
+      },
     });
     const booked = await book(
       {
@@ -341,4 +371,30 @@ test("a user who may not book is refused by the gateway and by the upstream", as
   });
   expect(res.status).toBe(403);
   expect(await res.json()).toMatchObject({ status: 0, code: "BOOKING_NOT_ALLOWED" });
+});
+
+test("a sold-out night refuses the quote and the booking with SOLD_OUT naming it", async () => {
+  const hotel = await lisbonHotel();
+  const trip = { offerId: hotel.id, checkIn: day(30), checkOut: day(33), guests: 2 };
+  await upstream.db.query(
+    "UPDATE offer_calendar SET units_left = 0 WHERE offer_id = $1 AND day = $2::date",
+    [Number(hotel.id), day(31)],
+  );
+  const { body } = await send(QUOTE, { input: { trip } }, traveller);
+  expect(body.errors).toEqual([
+    expect.objectContaining({
+      extensions: expect.objectContaining({ reason: "SOLD_OUT", field: "trip.checkIn" }),
+    }),
+  ]);
+  expect(body.errors?.[0]?.message).toContain(day(31));
+  const result = await book(
+    { trip, requestId: requestId(), expectedTotal: 1, certificatePrompt: "DECLINE" },
+    traveller,
+  );
+  expect(result).toEqual({
+    reservation: null,
+    errors: [
+      { field: "trip.checkIn", code: "SOLD_OUT", message: expect.stringContaining(day(31)) },
+    ],
+  });
 });

@@ -161,3 +161,33 @@ export async function bearerSignIn(
     throw new Error(`${email} could not sign in: ${JSON.stringify(body.errors ?? body.data)}`);
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * For tests whose subject is the wallet, payments or retries, which book the same trips several
+ * times: every calendar day on sale keeps room to spare (the seeded prices stay; a day's units
+ * left are 0 to 5 otherwise, so a test's dates could be sold out). The calendar's own rules are
+ * tested in upstream/src/reservations/calendar.test.ts and the gateway's calendar tests.
+ */
+export async function stockCalendar(upstream: RunningUpstream): Promise<void> {
+  await upstream.db.query("UPDATE offer_calendar SET units_left = 400");
+}
+
+/** The calendar's total in USD of a trip (the upstream's POST /api/offers/price). */
+export async function calendarTotal(
+  upstream: RunningUpstream,
+  trip: { offerId: string | number; checkIn: string; checkOut: string | null; guests: number },
+): Promise<number> {
+  const response = await fetch(`${upstream.url}/api/offers/price`, {
+    method: "POST",
+    body: JSON.stringify({
+      offer_id: Number(trip.offerId),
+      check_in: trip.checkIn,
+      check_out: trip.checkOut,
+      guests: trip.guests,
+    }),
+  });
+  const body = (await response.json()) as { data?: { total_usd: number | null } };
+  if (typeof body.data?.total_usd !== "number")
+    throw new Error(`the trip is not available: ${JSON.stringify(body)}`);
+  return body.data.total_usd;
+}

@@ -47,6 +47,7 @@ import { favouriteRoutes } from "./favourites/routes";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
 import { seedOfferTranslations, seedOffers } from "./offers/seed";
+import { priceRoutes } from "./inventory/price-routes";
 import { inventoryRoutes } from "./inventory/routes";
 import { extendCalendars, seedInventory } from "./inventory/seed";
 import { profileRoutes } from "./profile/routes";
@@ -280,6 +281,7 @@ export function buildRoutes(
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
     ...inventoryRoutes(db, now, reads),
+    ...priceRoutes(db, now),
     ...favouriteRoutes(db, now),
     ...reservationRoutes(db, now),
     ...checkoutRoutes({

@@ -28,12 +28,19 @@ import type { GatewayContext } from "../context";
 import { convertAmount } from "../locale/exchange";
 import { mayHaveActed, UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
 import type { PaymentCardEntry } from "../wallet/wallet.mappers";
-import { bookingMessages } from "./booking-messages";
+import { bookingMessages, soldOutMessage } from "./booking-messages";
 import { parseOfferId, toReservation } from "./booking-model";
 import type { CreateReservationRequest, CreateReservationResult } from "./booking.mappers";
 
 type BookOfferPayload = ResolversParentTypes["BookOfferPayload"];
-import { checkTrip, priceWith, pricingInputs, tripIssueMessage, viewerCanBook } from "./booking";
+import {
+  checkTrip,
+  priceWith,
+  pricingInputs,
+  tripCalendarPrice,
+  tripIssueMessage,
+  viewerCanBook,
+} from "./booking";
 import type { CashPriceResult } from "./cash-card";
 import { checkTravellers } from "./travellers";
 
@@ -57,6 +64,8 @@ const UPSTREAM_CODES: readonly BookingErrorCode[] = [
   "CASH_CARD_OVER_BALANCE",
   "CASH_CARD_OVER_DUE",
   "BOOKING_NOT_ALLOWED",
+  "SOLD_OUT",
+  "PRICE_CHANGED",
 ];
 
 function createRequest(
@@ -161,12 +170,19 @@ export async function prepareBooking(
   const travellers = checkTravellers(input);
   if (!travellers.ok) return before(refused(travellers.code, travellers.field));
 
-  const inputs = await pricingInputs(ctx);
+  const [calendar, inputs] = await Promise.all([
+    tripCalendarPrice(ctx, offerId, input.trip, offer.price_unit),
+    pricingInputs(ctx),
+  ]);
+  if (!calendar.ok) {
+    logger.info("booking refused: trip not available", { reason: calendar.code });
+    return before(refused(calendar.code, calendar.field, calendar.message));
+  }
   if (!inputs.wallet || inputs.wallet.data.failed) {
     // the wallet decides the cards and the prompt: without it nothing can be checked (logged)
     return before(refused("BOOKING_FAILED"));
   }
-  const priced = priceWith(inputs, offer, input, "book");
+  const priced = priceWith(inputs, offer, input, "book", calendar.totalUsd);
   const refusal = priced.refusals[0];
   if (refusal) {
     logger.info("booking refused: card not usable", { cardId: refusal.cardId });
@@ -203,15 +219,25 @@ export async function prepareBooking(
   return { request, priced, money: inputs.money };
 }
 
+/** The day (YYYY-MM-DD) an upstream SOLD_OUT message names, or null. */
+const dayIn = (result: { message?: string }) =>
+  /\b(\d{4}-\d{2}-\d{2})\b/.exec(result.message ?? "")?.[1] ?? null;
+
 /** The upstream's refusal of a booking, as the traveller gets it. */
-export function upstreamRefusal(result: { code: string | null }): BookOfferPayload {
+export function upstreamRefusal(result: {
+  code: string | null;
+  message?: string;
+}): BookOfferPayload {
   const code = UPSTREAM_CODES.find((known) => known === result.code);
   if (!code) return refused("BOOKING_FAILED");
+  if (code === "SOLD_OUT") return refused(code, "trip.checkIn", soldOutMessage(dayIn(result)));
   const field = code.startsWith("CASH_CARD_")
     ? "cashCardAmount"
     : code.startsWith("CARD_")
       ? "selection"
-      : null;
+      : code === "PRICE_CHANGED"
+        ? "expectedTotal"
+        : null;
   return refused(code, field);
 }
 

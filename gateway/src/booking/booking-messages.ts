@@ -26,6 +26,9 @@ export const bookingMessages = {
   CASH_CARD_OVER_BALANCE: "The cash card amount is more than the card's balance.",
   CASH_CARD_OVER_DUE: "The cash card amount is more than what remains to pay.",
   PRICE_CHANGED: "The price of this trip has changed. Please check the new price and book again.",
+  SOLD_OUT: "This trip is sold out on one of its days. Please choose other dates.",
+  NOT_PRICED:
+    "This trip is not on sale for these dates and guests. Please choose other dates or fewer guests.",
   BOOKING_FAILED:
     "We could not complete your booking. Please try again; the same booking is never made twice.",
   OUTCOME_UNKNOWN:
@@ -36,3 +39,9 @@ export const bookingMessages = {
 } as const;
 
 export type BookingMessageKey = keyof typeof bookingMessages;
+
+/** SOLD_OUT's message naming the day (YYYY-MM-DD) when it is known. */
+export const soldOutMessage = (day: string | null): string =>
+  day === null
+    ? bookingMessages.SOLD_OUT
+    : `This trip is sold out or not on sale on ${day}. Please choose other dates.`;

@@ -11,10 +11,13 @@ import type {
   CreateReservationResult,
   OfferEntry,
   ReservationEntry,
+  TripPriceEntry,
+  TripPriceKey,
 } from "./booking.mappers";
 
 export const BOOKING_PATHS = {
   offers: "/api/offers",
+  price: "/api/offers/price",
   reservations: "/api/reservations",
 } as const;
 
@@ -25,6 +28,17 @@ const decodeOffers = contractDecoder("get", BOOKING_PATHS.offers, (b) => b.data.
 const decodeOffer = contractDecoder(
   "get",
   "/api/offers/{id}",
+  (body) => (body.status === 1 ? body.data : null),
+  [200, 400, 404],
+);
+
+/**
+ * POST /api/offers/price → the trip's price (available or not, with the refusal); null for a
+ * 400 or 404 (dates or offer the upstream does not price: the gateway's own checks come first).
+ */
+const decodeTripPrice = contractDecoder(
+  "post",
+  BOOKING_PATHS.price,
   (body) => (body.status === 1 ? body.data : null),
   [200, 400, 404],
 );
@@ -70,6 +84,8 @@ export interface BookingClient {
   searchOffers(meta: UpstreamCallMeta, search: OfferSearch): Promise<OfferEntry[]>;
   /** The offer; null when the upstream does not know it. */
   getOffer(meta: UpstreamCallMeta, offerId: number): Promise<OfferEntry | null>;
+  /** The trip's calendar price; null when the upstream refuses to price it (400, 404). */
+  priceTrip(meta: UpstreamCallMeta, trip: TripPriceKey): Promise<TripPriceEntry | null>;
   listReservations(meta: UpstreamCallMeta, token: string): Promise<ReservationEntry[]>;
   /** The reservation the user booked with `requestId`, or null. */
   findReservation(
@@ -109,6 +125,19 @@ export function createBookingClient(
         ...limit,
         decodeClientErrors: true,
       }),
+    priceTrip: (meta, trip) =>
+      http.post(
+        P.price,
+        {
+          offer_id: trip.offerId,
+          check_in: trip.checkIn,
+          check_out: trip.checkOut,
+          guests: trip.guests,
+        },
+        meta,
+        decodeTripPrice,
+        { ...limit, idempotent: true, decodeClientErrors: true }, // only reads
+      ),
     listReservations: (meta, token) =>
       http.post(P.reservations, { token, action: "list" }, meta, decodeReservations, {
         ...limit,

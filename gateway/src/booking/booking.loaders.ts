@@ -11,7 +11,7 @@ import { createEndpointLoader, type EndpointLoader } from "../upstream/endpoint-
 import { withFallback } from "../upstream/fallback";
 import type { UpstreamCallMeta } from "../upstream/http";
 import type { BookingClient, OfferSearch } from "./booking.client";
-import type { OfferEntry, ReservationEntry } from "./booking.mappers";
+import type { OfferEntry, ReservationEntry, TripPriceEntry, TripPriceKey } from "./booking.mappers";
 
 /** An offer by id: found, unknown (null), or not known because the call failed. */
 export interface OfferLookup {
@@ -19,7 +19,15 @@ export interface OfferLookup {
   failed: boolean;
 }
 
+/** A trip's calendar price: priced (available or not), not priced (null), or the call failed. */
+export interface TripPriceLookup {
+  price: TripPriceEntry | null;
+  failed: boolean;
+}
+
 export interface BookingLoaders {
+  /** A trip's price from the offer's calendar (a quote and a booking in one request: one call). */
+  tripPrice: DataLoader<TripPriceKey, TripPriceLookup, string>;
   /** Offers of a search; empty on failure (logged). */
   offerSearch: DataLoader<OfferSearch, OfferEntry[], string>;
   offer: DataLoader<number, OfferLookup>;
@@ -57,6 +65,16 @@ export function createBookingLoaders(
           logger,
         ),
       ),
+    ),
+    tripPrice: new DataLoader(
+      each((trip: TripPriceKey): Promise<TripPriceLookup> =>
+        withFallback<TripPriceLookup>(
+          async () => ({ price: await client.priceTrip(meta, trip), failed: false }),
+          () => ({ price: null, failed: true }),
+          logger,
+        ),
+      ),
+      { cacheKeyFn: (t) => `${t.offerId}|${t.checkIn}|${t.checkOut ?? ""}|${t.guests}` },
     ),
     reservations: createEndpointLoader(async () => {
       const check = await accounts.loginCheck.load();

@@ -6,6 +6,17 @@ import type { MoneyMapper } from "../locale/locale.mappers";
 /** GET /api/offers → data.data[], GET /api/offers/{id} → data; price_usd per night or person. */
 export type OfferEntry = components["schemas"]["Offer"];
 
+/** POST /api/offers/price → data: the trip's calendar days, total and availability. */
+export type TripPriceEntry = components["schemas"]["TripPrice"];
+
+/** What the price of a trip is asked with (the search's rules; one room). */
+export interface TripPriceKey {
+  offerId: number;
+  checkIn: string;
+  checkOut: string | null;
+  guests: number;
+}
+
 /** A card a reservation spent; `amount_used` in the card's currency. */
 export type ReservationCardEntry = components["schemas"]["ReservationCard"];
 

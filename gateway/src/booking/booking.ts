@@ -18,7 +18,7 @@ import {
   type WalletModel,
 } from "../wallet/wallet-model";
 import type { OfferEntry } from "./booking.mappers";
-import { bookingMessages, type BookingMessageKey } from "./booking-messages";
+import { bookingMessages, soldOutMessage, type BookingMessageKey } from "./booking-messages";
 import { withCashCard, type CashPriceResult } from "./cash-card";
 import { pricingMoney, priceTrip, type PricingMode } from "./pricing";
 
@@ -55,6 +55,66 @@ export async function viewerCanBook(ctx: GatewayContext): Promise<boolean> {
   return canBook(site.allowBookingWithoutSession === 1, check.profile.can_user_book === 1);
 }
 
+/** The trip's calendar price: its total in USD, or why it cannot be booked. */
+export type TripCalendarPrice =
+  | { ok: true; totalUsd: number }
+  | { ok: false; code: "SOLD_OUT" | "INVALID_GUESTS"; field: string; message: string }
+  | { ok: false; code: "BOOKING_FAILED"; field: null; message: string };
+
+/**
+ * The trip's price from the offer's calendar (upstream POST /api/offers/price, one call per
+ * request and trip): a day sold out or not on sale is SOLD_OUT (field trip.checkIn), a party the
+ * offer cannot hold INVALID_GUESTS, a trip the upstream will not price SOLD_OUT too (it cannot be
+ * booked); the call failing is BOOKING_FAILED (logged).
+ */
+export async function tripCalendarPrice(
+  ctx: GatewayContext,
+  offerId: number,
+  trip: TripInput,
+  priceUnit: OfferEntry["price_unit"],
+): Promise<TripCalendarPrice> {
+  const { price, failed } = await ctx.loaders.tripPrice.load({
+    offerId,
+    checkIn: trip.checkIn,
+    checkOut: priceUnit === "NIGHT" ? (trip.checkOut ?? null) : null,
+    guests: trip.guests,
+  });
+  if (failed)
+    return {
+      ok: false,
+      code: "BOOKING_FAILED",
+      field: null,
+      message: bookingMessages.BOOKING_FAILED,
+    };
+  if (price?.available && price.total_usd !== null) return { ok: true, totalUsd: price.total_usd };
+  if (price?.refusal?.code === "TOO_MANY_GUESTS")
+    return {
+      ok: false,
+      code: "INVALID_GUESTS",
+      field: "trip.guests",
+      message: `${price.refusal.message}.`,
+    };
+  return {
+    ok: false,
+    code: "SOLD_OUT",
+    field: "trip.checkIn",
+    // null: the upstream would not price the trip (beyond the calendar, a party above its limit)
+    message:
+      price === null ? bookingMessages.NOT_PRICED : soldOutMessage(price.refusal?.day ?? null),
+  };
+}
+
+/** A BAD_USER_INPUT error for a quote of a trip that cannot be booked on the calendar. */
+export function calendarInputError(
+  refusal: Exclude<TripCalendarPrice, { ok: true }>,
+): GraphQLError {
+  if (refusal.code === "BOOKING_FAILED")
+    return new GraphQLError(refusal.message, { extensions: { code: "SERVICE_UNAVAILABLE" } });
+  return new GraphQLError(refusal.message, {
+    extensions: { code: "BAD_USER_INPUT", field: refusal.field, reason: refusal.code },
+  });
+}
+
 /** The wallet side of a price: the traveller's wallet, the catalogue, the currency and rates. */
 export interface PricingInputs {
   wallet: WalletModel | null;
@@ -86,11 +146,13 @@ export function priceWith(
   offer: OfferEntry,
   input: Pick<QuoteInput, "trip" | "selection" | "certificatePrompt" | "cashCardAmount">,
   mode: PricingMode,
+  tripTotalUsd: number,
 ): CashPriceResult {
   const { trip, selection } = input;
   const priced = priceTrip({
     offer,
     units: tripUnits(offer.price_unit, trip.checkIn, trip.checkOut, trip.guests),
+    tripTotalUsd,
     money: inputs.money,
     wallet: inputs.wallet,
     catalogue: inputs.catalogue,

@@ -14,6 +14,8 @@ export interface ChosenCards {
 export interface PriceRequest {
   offer: OfferEntry;
   units: number;
+  /** The trip's total in USD from the offer's calendar (POST /api/offers/price). */
+  tripTotalUsd: number;
   /** The currency to price in (see pricingMoney) and the rates. */
   money: MoneyContext;
   /** The signed-in traveller's wallet; null when signed out. */
@@ -58,7 +60,7 @@ export interface PriceResult {
   currency: string;
   subtotal: number;
   total: number;
-  /** The subtotal in USD (the offer's own currency), for the upstream. */
+  /** The subtotal in USD (the calendar's total), for the upstream. */
   subtotalUsd: number;
   lines: PriceLine[];
   /** The certificate applied: the traveller's, or the organisation's default bought. */

@@ -3,8 +3,9 @@
  * (`@travel/schema/wallet`, spec §4 selection and prompt, §5 never below zero, §9 price-limit
  * factors), in the traveller's currency:
  *
- * - units: nights for NIGHT offers, guests for PERSON offers; subtotal = the unit price in the
- *   traveller's currency (as `Offer.price` shows it) times the units;
+ * - units: nights for NIGHT offers, guests for PERSON offers; subtotal = the trip's total from
+ *   the offer's calendar (the upstream's POST /api/offers/price, the search's total) converted to
+ *   the traveller's currency; subtotalUsd, sent to book, is that total itself;
  * - the selection after the rules: no selection given → the spec's default (the first usable
  *   certificate); a certificate clears discount cards (when both are sent the certificate wins);
  * - a certificate: total = max(0, subtotal − its value); discount cards: the 'only-discount'
@@ -110,11 +111,13 @@ export function discountShares(
 }
 
 export function priceTrip(request: PriceRequest): PriceResult {
-  const { offer, units, money, wallet, mode } = request;
+  const { offer, units, money, wallet, mode, tripTotalUsd } = request;
   const product = offer.product_code;
   const currency = money.currency;
-  const unitPrice = toTravellerAmount(money, offer.price_usd, "USD") ?? offer.price_usd;
-  const subtotal = roundToMinorUnit(toDecimal(unitPrice).times(units), currency);
+  const subtotal = roundToMinorUnit(
+    toTravellerAmount(money, tripTotalUsd, "USD") ?? tripTotalUsd,
+    currency,
+  );
   const convertible = (c: CardModel) => valueOf(c, money) !== null;
   const refusals: CardRefusal[] = [];
 
@@ -255,7 +258,7 @@ export function priceTrip(request: PriceRequest): PriceResult {
     currency,
     subtotal,
     total: roundToMinorUnit(total, currency),
-    subtotalUsd: roundToMinorUnit(toDecimal(offer.price_usd).times(units), "USD"),
+    subtotalUsd: roundToMinorUnit(tripTotalUsd, "USD"),
     lines,
     certificate,
     certificatePurchased,

@@ -32,6 +32,56 @@ const matches = (code: string, product: string) => {
 
 let nextReservationId = 7001;
 
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * POST /api/offers/price over the test calendar (`walletDb.calendar`, else every day at the
+ * offer's price_usd with 5 units): the nights from check_in to check_out (NIGHT) or the day
+ * (PERSON); units needed 1 per night or one per guest; total = the days' prices × the units
+ * needed, rounded to cents; the first day missing or short is the refusal.
+ */
+function priceOf(body: Json): Response {
+  const offer = db.offers.find((o) => o.offer_id === Number(body.offer_id));
+  if (!offer) return refuse(404, "Offer not found");
+  const checkIn = String(body.check_in);
+  const guests = Number(body.guests ?? 2);
+  const nights =
+    offer.price_unit === "NIGHT"
+      ? Math.round((Date.parse(String(body.check_out)) - Date.parse(checkIn)) / 86_400_000)
+      : 1;
+  if (!(nights >= 1)) return refuse(400, "check_out must be after check_in");
+  const needed = offer.price_unit === "PERSON" ? guests : 1;
+  const days: { day: string; price_usd: number; units_left: number }[] = [];
+  let refusal: Json | null = null;
+  for (let i = 0; i < nights; i++) {
+    const day = addDays(checkIn, i);
+    const set = db.calendar[`${offer.offer_id}:${day}`];
+    const row = set === undefined ? { price_usd: offer.price_usd, units_left: 5 } : set;
+    if (row === null) refusal ??= { code: "NOT_ON_SALE", day, message: `Not on sale on ${day}` };
+    else {
+      days.push({ day, ...row });
+      if (row.units_left < needed)
+        refusal ??= { code: "SOLD_OUT", day, message: `The offer is sold out on ${day}` };
+    }
+  }
+  const sum = days.reduce((total, d) => total + d.price_usd, 0);
+  return ok({
+    offer_id: offer.offer_id,
+    area: offer.product_code,
+    price_unit: offer.price_unit,
+    check_in: checkIn,
+    end_day: addDays(checkIn, nights),
+    guests,
+    rooms: 1,
+    available: refusal === null,
+    total_usd: refusal === null ? Math.round(sum * needed * 100) / 100 : null,
+    units_needed: needed,
+    days,
+    refusal,
+  });
+}
+
 function create(userId: number, body: Json): Response {
   const requestId = String(body.request_id ?? "");
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(requestId)) return refuse(400, "request_id is invalid");
@@ -157,6 +207,12 @@ export function createBookingHandlers(baseUrl: string) {
           o.destination.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().includes(where),
       );
       return ok({ data: found });
+    }),
+    http.post(url("/api/offers/price"), async ({ request }) => {
+      const body = await receiveJson(request);
+      const fault = faultAnswer(db.faults.offers);
+      if (fault) return fault;
+      return priceOf(body);
     }),
     http.get(url("/api/offers/:id"), async ({ request, params }) => {
       await receiveJson(request);

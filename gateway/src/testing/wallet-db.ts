@@ -40,6 +40,12 @@ export interface WalletDb {
   cards: TestCard[];
   offers: OfferEntry[];
   reservations: TestReservation[];
+  /**
+   * The offers' calendars where they differ from the default (every day on sale at the offer's
+   * price_usd with 5 units): `${offer_id}:${YYYY-MM-DD}` → that day's price and units left, or
+   * null for a day not on sale.
+   */
+  calendar: Record<string, { price_usd: number; units_left: number } | null>;
   /** `walletOptions.org_site_wallet` of the user-cards answer; null: the site configuration's. */
   walletOptions: string | null;
   faults: {
@@ -217,6 +223,7 @@ export function seedWallet(): WalletDb {
       offer(506, "HLT", "Beach Hotel", "Cancún", 110),
     ],
     reservations: [],
+    calendar: {},
     walletOptions: "Discount Cards,Certificates,Cash Card",
     faults: { orgCards: "ok", userCards: "ok", offers: "ok", reservations: "ok" },
     received: [],

@@ -47,6 +47,9 @@ beforeAll(async () => {
   upstream = await startPreparedUpstream("checkouts", { siteUrl: SITE_URL });
   traveller = await signIn(DEMO_ACCOUNTS.traveller.email, DEMO_ACCOUNTS.traveller.password);
   wallet = await signIn(DEMO_ACCOUNTS.wallet.email, DEMO_ACCOUNTS.wallet.password);
+  // the default trip is booked many times: every night with room to spare, at its calendar price
+  await upstream.db.query("UPDATE offer_calendar SET units_left = 400 WHERE offer_id = 101");
+  subtotal = await calendarTotal(day(10), day(13));
 }, 60_000);
 
 afterAll(async () => {
@@ -57,7 +60,19 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 let requests = 0;
 const newRequestId = () => `checkout-${Date.now().toString(36)}-${++requests}`;
 
-/** 3 nights in offer 101 (a Lisbon hotel), EUR 412.50 to pay by default. */
+/** The calendar's total of a stay in offer 101 (POST /api/offers/price). */
+async function calendarTotal(checkIn: string, checkOut: string): Promise<number> {
+  const { json } = await post("/api/offers/price", {
+    offer_id: 101,
+    check_in: checkIn,
+    check_out: checkOut,
+    guests: 2,
+  });
+  return json.data.total_usd as number;
+}
+let subtotal = 0;
+
+/** 3 nights in offer 101 (a Lisbon hotel) at the calendar's price, EUR 412.50 to pay by default. */
 const startBody = (over: Json = {}): Json => ({
   token: traveller,
   action: "start",
@@ -68,7 +83,7 @@ const startBody = (over: Json = {}): Json => ({
   guests: 2,
   currency: "EUR",
   total: 412.5,
-  subtotal_usd: 567,
+  subtotal_usd: subtotal,
   total_usd: 447,
   ...over,
 });
@@ -213,6 +228,48 @@ describe("a checkout paid by card", () => {
       status: "succeeded",
       amount_refunded_minor: 41250,
     });
+  });
+
+  it("refunds a paid checkout whose last room was booked meanwhile, and starts none for a sold-out night", async () => {
+    const stay = { check_in: day(20), check_out: day(22) };
+    await upstream.db.query(
+      `UPDATE offer_calendar SET units_left = 1 WHERE offer_id = 101
+       AND day >= $1::date AND day < $1::date + 2`,
+      [stay.check_in],
+    );
+    const trip = { ...stay, subtotal_usd: await calendarTotal(stay.check_in, stay.check_out) };
+    const { checkout } = await start(trip);
+    // another traveller books the last room of both nights first
+    const other = await post("/api/reservations", {
+      ...startBody({ ...trip, token: wallet }),
+      action: "create",
+    });
+    expect(other.httpStatus).toBe(200);
+    await pay(checkout.checkout_url, "4242424242424242");
+    const after = await complete(checkout.checkout_id);
+    expect(after.checkout).toMatchObject({
+      status: "FAILED",
+      failure: `The offer is sold out on ${stay.check_in}`,
+    });
+    expect(after.reservation).toBeNull();
+    expect(await payment(checkout.checkout_url)).toMatchObject({
+      status: "succeeded",
+      amount_refunded_minor: 41250,
+    });
+    const left = await upstream.db.query<{ units_left: number }>(
+      `SELECT units_left FROM offer_calendar WHERE offer_id = 101
+       AND day >= $1::date AND day < $1::date + 2 ORDER BY day`,
+      [stay.check_in],
+    );
+    expect(left.map((r) => r.units_left)).toEqual([0, 0]);
+    // a new checkout of the sold-out nights is refused before any payment is asked for
+    const refused = await post("/api/checkouts", startBody(trip));
+    expect(refused).toEqual({
+      httpStatus: 409,
+      json: { status: 0, code: "SOLD_OUT", message: `The offer is sold out on ${stay.check_in}` },
+    });
+    const stale = await post("/api/checkouts", startBody({ subtotal_usd: subtotal + 1 }));
+    expect(stale.json.code).toBe("PRICE_CHANGED");
   });
 
   it("sends the traveller back to the page the gateway names, and refuses another kind", async () => {

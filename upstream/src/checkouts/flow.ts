@@ -3,14 +3,16 @@
  *
  * 1. start: the booking request is kept as a checkout, and the provider is asked for a payment
  *    of what is left to pay after the wallet (`total`, in the booking's currency; the same
- *    request id answers the same checkout and the same payment). A booking with nothing left
- *    to pay is booked at once, without a payment.
+ *    request id answers the same checkout and the same payment). A new checkout of a trip that
+ *    is sold out or whose calendar total is not subtotal_usd is refused first (409 SOLD_OUT,
+ *    PRICE_CHANGED: nobody pays for it). A booking with nothing left to pay is booked at once,
+ *    without a payment.
  * 2. complete (the traveller back from the provider's page, or the provider's notification):
  *    the payment is read from the provider, never taken from the caller. Succeeded: the
  *    reservation is booked with the kept request (its request id books once), the checkout is
  *    CONFIRMED by exactly one caller, who queues the confirmation mail. Cancelled: CANCELLED.
  *    Still to pay: unchanged, with the provider's last error. A paid checkout that can no longer
- *    book (a card spent meanwhile, the offer gone) is FAILED and its payment refunded in full.
+ *    book (a card spent meanwhile, the offer gone, the last units sold meanwhile) is FAILED and its payment refunded in full.
  */
 import { toMinorUnits } from "@travel/schema/money";
 import { findAccountById } from "../accounts/store";
@@ -22,10 +24,12 @@ import type { PaymentProviderClient, ProviderPayment } from "../payments/provide
 import { bookOffer } from "../reservations/book";
 import type { ReservationInput } from "../reservations/payloads";
 import { readReservations, type ReservationRow } from "../reservations/store";
+import { checkedTripPrice } from "../reservations/trip-units";
 import { confirmationMail } from "./confirmation-mail";
 import {
   attachPayment,
   bookingOf,
+  checkoutOfRequest,
   insertCheckout,
   moveCheckout,
   readCheckout,
@@ -96,6 +100,9 @@ export async function startCheckout(
     const { reservation } = await bookOffer(deps.db, { ...start, now });
     return { checkout: null, reservation };
   }
+  // a new checkout asks for no payment of a trip that is sold out or priced otherwise now
+  if ((await checkoutOfRequest(deps.db, start.userId, input.request_id)) === null)
+    await checkedTripPrice(deps.db, start);
   const { row } = await insertCheckout(deps.db, {
     userId: start.userId,
     booking: input,

@@ -62,6 +62,7 @@ export const DOMAIN_CHECKED: ReadonlySet<string> = new Set([
   "POST /api/agent/addClient",
   // inventory: "area must be one of …", "check_out must be after check_in"...
   "POST /api/offers/search",
+  "POST /api/offers/price",
   "POST /api/destinations/suggest",
 ]);
 

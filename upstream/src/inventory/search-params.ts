@@ -168,12 +168,17 @@ function parseWhere(body: Payload) {
   };
 }
 
-/** The search `body` as of `today` (YYYY-MM-DD, UTC), or a PayloadError naming the field. */
-export function parseSearch(body: Payload, today: string): SearchQuery {
-  const rawArea = typeof body.area === "string" ? body.area.trim().toUpperCase() : "";
-  if (rawArea === "") throw new PayloadError("area is required");
-  if (!isArea(rawArea)) throw new PayloadError(`area must be one of ${AREAS.join(", ")}`);
-  const area = rawArea;
+/** The trip of a search or a price request: its dates and party, checked for `area`. */
+export type TripQuery = Pick<
+  SearchQuery,
+  "today" | "checkIn" | "endDay" | "days" | "guests" | "rooms"
+>;
+
+/**
+ * The dates and party of `body` for an offer of `area` as of `today` (YYYY-MM-DD, UTC): the
+ * search's rules (see the module comment), shared with POST /api/offers/price.
+ */
+export function parseTrip(body: Payload, today: string, area: Area): TripQuery {
   const checkIn = dateField(body, "check_in");
   if (checkIn === null) throw new PayloadError("check_in is required");
   if (checkIn < today) throw new PayloadError("check_in must not be in the past");
@@ -191,18 +196,23 @@ export function parseSearch(body: Payload, today: string): SearchQuery {
   const guests = wholeField(body, "guests", 1, MAX_GUESTS, 2) as number;
   const rooms = wholeField(body, "rooms", 1, MAX_ROOMS, 1) as number;
   if (rooms > guests) throw new PayloadError("rooms must not be more than guests");
+  return { today, checkIn, endDay: addDays(checkIn, days), days, guests, rooms };
+}
+
+/** The search `body` as of `today` (YYYY-MM-DD, UTC), or a PayloadError naming the field. */
+export function parseSearch(body: Payload, today: string): SearchQuery {
+  const rawArea = typeof body.area === "string" ? body.area.trim().toUpperCase() : "";
+  if (rawArea === "") throw new PayloadError("area is required");
+  if (!isArea(rawArea)) throw new PayloadError(`area must be one of ${AREAS.join(", ")}`);
+  const area = rawArea;
+  const trip = parseTrip(body, today, area);
   const sort = body.sort ?? "best";
   if (typeof sort !== "string" || !(SORTS as readonly string[]).includes(sort))
     throw new PayloadError(`sort must be one of ${SORTS.join(", ")}`);
   return {
     area,
     ...parseWhere(body),
-    today,
-    checkIn,
-    endDay: addDays(checkIn, days),
-    days,
-    guests,
-    rooms,
+    ...trip,
     filters: parseFilters(body),
     sort: sort as SearchSort,
     page: wholeField(body, "page", 1, 10_000, 1) as number,

@@ -5,8 +5,9 @@
  */
 import { sql, type RawBuilder } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
-import { AREA_UNITS, capacityUnits, priceMultiplier, unitsNeeded } from "./areas";
+import { AREA_UNITS, capacityUnits } from "./areas";
 import type { SearchQuery } from "./search-params";
+import { calendarAggregates } from "./trip-price";
 
 export interface SearchRow {
   offer_id: number;
@@ -81,18 +82,17 @@ export async function searchInventory(
   q: SearchQuery,
   language: string,
 ): Promise<{ rows: SearchRow[]; total: number }> {
-  const unit = AREA_UNITS[q.area];
-  const party = { guests: q.guests, rooms: q.rooms };
+  const { total, available } = calendarAggregates(AREA_UNITS[q.area], q);
   const totalFilters: RawBuilder<unknown>[] = [];
   if (q.filters.priceMin !== null) totalFilters.push(sql`total_usd >= ${q.filters.priceMin}`);
   if (q.filters.priceMax !== null) totalFilters.push(sql`total_usd <= ${q.filters.priceMax}`);
   const outer = totalFilters.length === 0 ? sql`true` : sql.join(totalFilters, sql` AND `);
   const query = sql<SearchRow>`WITH available AS (
-      SELECT c.offer_id, sum(c.price_usd) AS day_sum, min(c.units_left) AS units_left
+      SELECT c.offer_id, ${total} AS total_usd, min(c.units_left) AS units_left
       FROM offer_calendar c JOIN offers ao ON ao.offer_id = c.offer_id
       WHERE ao.product_code = ${q.area} AND c.day >= ${q.checkIn}::date AND c.day < ${q.endDay}::date
       GROUP BY c.offer_id
-      HAVING count(*) = ${q.days}::int AND min(c.units_left) >= ${unitsNeeded(unit, party)}::int
+      HAVING ${available}
     ), matched AS (
       SELECT o.offer_id, o.product_code, coalesce(t.name, o.name) AS name,
         coalesce(t.description, o.description) AS description,
@@ -102,8 +102,7 @@ export async function searchInventory(
         o.rating::float8 AS rating, o.review_count, o.stars, o.amenities, o.attributes,
         o.price_unit, o.price_usd::float8 AS price_usd, o.max_guests, p.policy_code,
         p.free_until_days, p.fee_percent,
-        round(a.day_sum * ${priceMultiplier(unit, party)}::int, 2)::float8 AS total_usd,
-        a.units_left
+        a.total_usd, a.units_left
       FROM offers o
       JOIN available a ON a.offer_id = o.offer_id
       JOIN destinations d ON d.destination_id = o.destination_id

@@ -1,6 +1,10 @@
 /**
- * Booking an offer in one transaction: the reservation and every card it spends, or nothing.
+ * Booking an offer in one transaction: the trip's calendar units, the reservation and every card
+ * it spends, or nothing.
  *
+ * - The calendar (trip-units.ts): every day covered on sale with the units needed (409 SOLD_OUT),
+ *   subtotal_usd the calendar's total (409 PRICE_CHANGED); the units are taken in the
+ *   transaction, once per request id.
  * - The same (user, request_id) books once: the request is serialised with an advisory lock, and
  *   a request whose reservation exists answers it again (duplicate) without touching any card;
  *   the unique (user_id, request_id) is the database's guarantee.
@@ -35,6 +39,7 @@ import {
 } from "./cash-card";
 import type { ReservationInput, UsedCardInput } from "./payloads";
 import { newReference } from "./reference";
+import { takeTripUnits } from "./trip-units";
 import {
   insertReservation,
   insertReservationCard,
@@ -163,6 +168,8 @@ export async function bookOffer(
     await lockRequest(tx, userId, input.request_id);
     const existing = await reservationOfRequest(tx, userId, input.request_id);
     if (existing !== null) return { id: existing, duplicate: true };
+    // the calendar first: a sold-out day or another price books nothing
+    await takeTripUnits(tx, booking);
     let reservationId: number | null = null;
     for (let attempt = 0; reservationId === null; attempt++) {
       if (attempt === 8) throw new Error("could not draw a free reservation reference");

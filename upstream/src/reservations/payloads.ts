@@ -17,6 +17,7 @@
 import { roundToMinorUnit } from "@travel/schema/money";
 import type { ContractSchema } from "@travel/schema/rest";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
+import { pricesRange, type PriceUnit } from "../inventory/areas";
 import { idField, optionalCurrencyField } from "../wallet/payloads";
 import {
   contactField,
@@ -199,19 +200,21 @@ export function parseReservationInput(body: Payload, today: string): Reservation
 }
 
 /**
- * The stay's dates for an offer priced per `unit`: a NIGHT offer needs check_out after check_in,
- * at most 30 nights; a PERSON offer (an activity on one day) ignores check_out.
+ * The trip's dates for an offer priced per `unit`: a NIGHT (or DAY) offer needs check_out after
+ * check_in, at most 30 nights (days); the other units (an activity's day, a week's start) ignore
+ * check_out.
  */
 export function tripDates(
   input: Pick<ReservationInput, "check_in" | "check_out">,
-  unit: "NIGHT" | "PERSON",
+  unit: PriceUnit,
 ): { check_in: string; check_out: string | null } {
-  if (unit === "PERSON") return { check_in: input.check_in, check_out: null };
+  if (!pricesRange(unit)) return { check_in: input.check_in, check_out: null };
+  const per = unit === "NIGHT" ? "night" : "day";
   if (input.check_out === null)
-    throw new PayloadError("check_out is required for an offer priced per night");
+    throw new PayloadError(`check_out is required for an offer priced per ${per}`);
   const nights = daysBetween(input.check_in, input.check_out);
   if (nights < 1) throw new PayloadError("check_out must be after check_in");
   if (nights > MAX_NIGHTS)
-    throw new PayloadError(`check_out must be at most ${MAX_NIGHTS} nights after check_in`);
+    throw new PayloadError(`check_out must be at most ${MAX_NIGHTS} ${per}s after check_in`);
   return { check_in: input.check_in, check_out: input.check_out };
 }

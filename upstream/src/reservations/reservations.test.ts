@@ -14,6 +14,7 @@ import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
 import type { OfferRow } from "../offers/store";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../testing/test-databases";
+import { priceTrip } from "../inventory/trip-price";
 import { bookOffer } from "./book";
 import { REFERENCE_PATTERN } from "./reference";
 
@@ -52,8 +53,29 @@ async function post(
   return { httpStatus: response.status, json: json as Json };
 }
 
-const reservations = (body: Json, authorization?: string) =>
-  post("/api/reservations", body, authorization);
+/**
+ * `subtotal_usd: CALENDAR` is the trip's total from the offer's calendar (POST /api/offers/price),
+ * asked for just before the booking is sent (0 when the trip cannot be priced: the input errors).
+ */
+const CALENDAR = "calendar";
+async function withCalendarSubtotal(body: Json): Promise<Json> {
+  if (body.subtotal_usd !== CALENDAR) return body;
+  const { offer_id, check_in, check_out, guests } = body;
+  const price = await post("/api/offers/price", { offer_id, check_in, check_out, guests });
+  const total = price.httpStatus === 200 ? price.json.data.total_usd : null;
+  return { ...body, subtotal_usd: total ?? 0 };
+}
+
+const reservations = async (body: Json, authorization?: string) =>
+  post("/api/reservations", await withCalendarSubtotal(body), authorization);
+
+/** Sets the price of `nights` calendar days of an offer from `from` (a stay of known price). */
+const setDayPrices = (offerId: number, from: string, nights: number, price: number) =>
+  upstream.db.query(
+    `UPDATE offer_calendar SET price_usd = $3 WHERE offer_id = $1
+       AND day >= $2::date AND day < $2::date + $4::int`,
+    [offerId, from, price, nights],
+  );
 
 async function signIn(email: string, password: string) {
   const response = await fetch(`${upstream.url}/api/signIn`, {
@@ -89,7 +111,7 @@ const booking = (who: Who, over: Json = {}, cards: CardUse[] = []): Json => ({
   guests: 2,
   currency: "USD",
   total: 447,
-  subtotal_usd: 567,
+  subtotal_usd: CALENDAR,
   total_usd: 447,
   cards,
   ...over,
@@ -138,6 +160,9 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
     users.traveller = await signIn(DEMO_ACCOUNTS.traveller.email, DEMO_ACCOUNTS.traveller.password);
     users.wallet = await signIn(DEMO_ACCOUNTS.wallet.email, DEMO_ACCOUNTS.wallet.password);
     users.agent = await signIn(DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.agent.password);
+    // these tests book the same trips many times for their cards: every day on sale with room
+    // to spare (the calendar's own rules are tested in calendar.test.ts)
+    await upstream.db.query("UPDATE offer_calendar SET units_left = 400");
   }, 60_000);
 
   afterAll(async () => {
@@ -192,7 +217,6 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         guests: 3,
         currency: "JPY",
         total: 20_250,
-        subtotal_usd: 135,
         total_usd: 135,
       });
       expect(answer.duplicate).toBe(false);
@@ -673,8 +697,11 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
 
       it("refuses more than remains to pay after the other cards (CASH_CARD_OVER_DUE)", async () => {
         // 120 for the stay, the 120 certificate leaves 0: no cash may be spent
+        await setDayPrices(101, day(40), 3, 40);
+        await setDayPrices(101, day(44), 3, 30);
+        const stay = (from: number) => ({ check_in: day(from), check_out: day(from + 3) });
         const answer = await reservations(
-          booking("traveller", { subtotal_usd: 120, total: 0, total_usd: 0 }, [
+          booking("traveller", { ...stay(40), subtotal_usd: 120, total: 0, total_usd: 0 }, [
             use("CERT-HLT-001", 1001, "certificate", 120),
             use("CASH-USD-001", 1201, "cash", 0.01),
           ]),
@@ -687,7 +714,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         );
         // all of what remains is accepted
         const exact = await reservations(
-          booking("traveller", { subtotal_usd: 90, total: 0, total_usd: 0 }, [
+          booking("traveller", { ...stay(44), subtotal_usd: 90, total: 0, total_usd: 0 }, [
             use("CASH-USD-001", 1201, "cash", 90),
           ]),
         );
@@ -911,6 +938,11 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
       const [taken] = await list("agent");
       const offer = taken?.offer as Json;
       const drawn = [String(taken?.reference), "WH-ABCDEF"];
+      const checkOut = offer.price_unit === "NIGHT" ? day(4) : null;
+      const price = await priceTrip(upstream.db, offer.offer_id, day(3), checkOut, {
+        guests: 1,
+        rooms: 1,
+      });
       const { reservation } = await bookOffer(upstream.db, {
         userId: users.agent.userId,
         input: {
@@ -921,7 +953,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
           guests: 1,
           currency: "USD",
           total: 1,
-          subtotal_usd: 1,
+          subtotal_usd: price?.total_usd ?? 0,
           total_usd: 1,
           cards: [],
           travellers: [],
@@ -929,7 +961,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         },
         offer: offer as OfferRow,
         checkIn: day(3),
-        checkOut: offer.price_unit === "NIGHT" ? day(4) : null,
+        checkOut,
         now: new Date(),
         reference: () => drawn.shift() ?? "WH-GHJKMN",
       });

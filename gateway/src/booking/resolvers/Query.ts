@@ -2,10 +2,12 @@ import type { QueryResolvers } from "../../__generated__/resolvers-types";
 import { connectionOf } from "../../platform/connection";
 import { moneyContext } from "../../wallet/money-context";
 import {
+  calendarInputError,
   cashCardInputError,
   checkTrip,
   priceWith,
   pricingInputs,
+  tripCalendarPrice,
   tripInputError,
   viewerCanBook,
 } from "../booking";
@@ -53,8 +55,13 @@ export const Query: QueryResolvers = {
     if (!offer) return null;
     const issue = await checkTrip(ctx, offer, input.trip);
     if (issue) throw tripInputError(issue);
-    const [inputs, canBook] = await Promise.all([pricingInputs(ctx), viewerCanBook(ctx)]);
-    const priced = priceWith(inputs, offer, input, "quote");
+    const [calendar, inputs, canBook] = await Promise.all([
+      tripCalendarPrice(ctx, offerId, input.trip, offer.price_unit),
+      pricingInputs(ctx),
+      viewerCanBook(ctx),
+    ]);
+    if (!calendar.ok) throw calendarInputError(calendar);
+    const priced = priceWith(inputs, offer, input, "quote", calendar.totalUsd);
     if (priced.cashCardRefusal) throw cashCardInputError(priced.cashCardRefusal);
     return toQuote(priced, inputs.money, canBook);
   },

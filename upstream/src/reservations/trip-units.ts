@@ -1,0 +1,51 @@
+/**
+ * A booking's trip against the offer's calendar (inventory/trip-price.ts, the search's rule with
+ * one room): every day covered on sale with the units needed, else 409 SOLD_OUT naming the day;
+ * subtotal_usd the calendar's total, else 409 PRICE_CHANGED naming it; then, in the booking's
+ * transaction, the units taken from every day at once.
+ */
+import type { Queryable } from "../db/db";
+import { HttpError } from "../http/http-error";
+import { priceTrip, takeUnits, type TripPrice } from "../inventory/trip-price";
+import { OFFER_NOT_FOUND } from "../offers/routes";
+import type { ReservationInput } from "./payloads";
+
+export const SOLD_OUT = "SOLD_OUT";
+export const PRICE_CHANGED = "PRICE_CHANGED";
+
+export interface BookedTrip {
+  input: Pick<ReservationInput, "offer_id" | "guests" | "subtotal_usd">;
+  checkIn: string;
+  checkOut: string | null;
+}
+
+const soldOut = (price: TripPrice) =>
+  new HttpError(409, price.refusal?.message ?? "The offer is not available", SOLD_OUT);
+
+/** The trip's calendar price when it can be booked at the subtotal sent; else the 409. */
+export async function checkedTripPrice(db: Queryable, trip: BookedTrip): Promise<TripPrice> {
+  const price = await priceTrip(db, trip.input.offer_id, trip.checkIn, trip.checkOut, {
+    guests: trip.input.guests,
+    rooms: 1,
+  });
+  if (price === null) throw new HttpError(404, OFFER_NOT_FOUND);
+  if (!price.available || price.total_usd === null) throw soldOut(price);
+  if (Math.round(price.total_usd * 100) !== Math.round(trip.input.subtotal_usd * 100))
+    throw new HttpError(
+      409,
+      `The price of this trip is now ${price.total_usd.toFixed(2)} USD, not ${trip.input.subtotal_usd.toFixed(2)}`,
+      PRICE_CHANGED,
+    );
+  return price;
+}
+
+/**
+ * Checks the trip and takes its units in `tx` (the booking's transaction); a day taken by a
+ * concurrent booking meanwhile is SOLD_OUT, and the transaction rolls back what was taken.
+ */
+export async function takeTripUnits(tx: Queryable, trip: BookedTrip): Promise<void> {
+  const price = await checkedTripPrice(tx, trip);
+  if (await takeUnits(tx, price)) return;
+  const now = await checkedTripPrice(tx, trip);
+  throw soldOut(now);
+}
