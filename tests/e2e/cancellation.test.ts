@@ -17,6 +17,7 @@ import {
   viewports,
 } from "./support/browser";
 import { finishBooking } from "./support/checkout";
+import { chooseBookableStay } from "./support/stay";
 
 const TRAVELLER = { email: "traveller@example.com", password: "Traveller#1" };
 
@@ -55,6 +56,8 @@ async function bookAndPay(viewport: { width: number; height: number }): Promise<
     await prompt.getByRole("button", { name: "Continue without a certificate" }).click();
     await prompt.waitFor({ state: "detached" });
   }
+  // a day with places left for two (the browser tests share the calendar)
+  await chooseBookableStay(page, { nights: null, units: 3 });
   await price.getByRole("button", { name: "Book now" }).click();
   const confirmation = await finishBooking(page);
   const reference = (await confirmation.innerText()).match(/\bWH-[A-Z0-9]{6}\b/)?.[0];

@@ -7,7 +7,9 @@
  */
 import {
   bearerSignIn,
+  calendarTotal,
   graphqlAt,
+  stockCalendar,
   startCountedStack,
   type CountedStack,
   type GraphQLResponse,
@@ -32,6 +34,8 @@ beforeAll(async () => {
   stack = await startCountedStack("cancellation", { UPSTREAM_TIMEOUT_MS: "5000" });
   traveller = await bearerSignIn(send, "traveller@example.com", "Traveller#1");
   walletDemo = await bearerSignIn(send, "wallet@example.com", "Wallet#2026");
+  // the subject is the cancellation: the trips booked here keep rooms to spare
+  await stockCalendar(stack.upstream);
 }, 60_000);
 
 afterAll(async () => {
@@ -211,7 +215,12 @@ describe("a trip's itinerary and its cancellation", () => {
         guests: 1,
         currency: "USD",
         total: 100,
-        subtotal_usd: 100,
+        subtotal_usd: await calendarTotal(stack.upstream, {
+          offerId: 101,
+          checkIn: day(0),
+          checkOut: day(1),
+          guests: 1,
+        }),
         total_usd: 100,
       }),
     });

@@ -4,7 +4,8 @@
  * - Only the traveller who booked, and only before the trip starts (check-in after today, UTC).
  * - The share given back is the policy's (inventory/policy.ts refundPercent on the day of
  *   cancelling): all of it while cancellation is free, else what the fee leaves.
- * - In one transaction: the reservation is CANCELLED, the cancellation recorded, that share of
+ * - In one transaction: the reservation is CANCELLED, its units given back to the offer's
+ *   calendar, the cancellation recorded, that share of
  *   every cash card spend put back on its card, and, when everything is given back, the
  *   certificates and discount cards spent on it made usable again (unless expired); the
  *   cancellation mail is queued. A certificate bought with the booking is not given back: its
@@ -21,6 +22,7 @@ import { refundPercent } from "../inventory/policy";
 import { queueMail } from "../mail/store";
 import { PaymentProviderRefusal, type PaymentProviderClient } from "../payments/provider-client";
 import { readReservations, type ReservationRow } from "../reservations/store";
+import { giveBackTripUnits } from "../reservations/trip-units";
 import { cancellationMail } from "./mail";
 import {
   findCancellation,
@@ -79,6 +81,7 @@ export async function cancelReservation(
       cardRefund,
     });
     await refundCashSpends(tx, reservationId, percent);
+    await giveBackTripUnits(tx, reservation);
     if (percent === 100) await releaseCards(tx, reservationId, today, at);
     const account = await findAccountById(tx, userId);
     const [cancelled] = await readReservations(tx, userId, reservationId, "en", today);

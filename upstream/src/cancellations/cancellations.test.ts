@@ -54,6 +54,11 @@ beforeAll(async () => {
       WHERE product_code = 'HLT' GROUP BY policy_code`,
   );
   for (const row of rows) offers[row.policy_code] = row.offer_id;
+  // the trips here are booked many times: every day of those hotels with room to spare
+  await upstream.db.query(
+    "UPDATE offer_calendar SET units_left = 400 WHERE offer_id = ANY($1::int[])",
+    [Object.values(offers)],
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -68,19 +73,21 @@ const newRequestId = () => `cancel-${Date.now().toString(36)}-${++requests}`;
  * A booking request: 3 nights in a hotel under the MODERATE policy (free until 7 days before
  * check-in, then half kept), EUR 412.50 to pay.
  */
-const trip = (checkIn: number, over: Json = {}): Json => ({
-  token: traveller,
-  request_id: newRequestId(),
-  offer_id: offers.MODERATE,
-  check_in: day(checkIn),
-  check_out: day(checkIn + 3),
-  guests: 2,
-  currency: "EUR",
-  total: 412.5,
-  subtotal_usd: 567,
-  total_usd: 447,
-  ...over,
-});
+const trip = async (checkIn: number, over: Json = {}): Promise<Json> => {
+  const stay = { offer_id: offers.MODERATE, check_in: day(checkIn), check_out: day(checkIn + 3) };
+  const price = await post("/api/offers/price", { ...stay, guests: 2 });
+  return {
+    token: traveller,
+    request_id: newRequestId(),
+    ...stay,
+    guests: 2,
+    currency: "EUR",
+    total: 412.5,
+    subtotal_usd: price.json.data.total_usd,
+    total_usd: 447,
+    ...over,
+  };
+};
 
 /** Books `body` through a checkout paid with a test card; answers the reservation. */
 async function bookPaid(body: Json): Promise<Json> {
@@ -137,7 +144,7 @@ const cancellationMails = async (reference: string) =>
 
 describe("cancelling a paid reservation", () => {
   it("refunds everything while cancellation is free, once, with one mail", async () => {
-    const booked = await bookPaid(trip(40));
+    const booked = await bookPaid(await trip(40));
     expect(booked).toMatchObject({
       status: "CONFIRMED",
       payment: { card_brand: "Visa", card_last4: "4242", amount: 412.5, currency: "EUR" },
@@ -176,7 +183,7 @@ describe("cancelling a paid reservation", () => {
   });
 
   it("refunds what the fee leaves once the free window has passed", async () => {
-    const booked = await bookPaid(trip(3));
+    const booked = await bookPaid(await trip(3));
     expect(booked.cancellation_terms).toMatchObject({ free_cancellation: false, fee_percent: 50 });
     expect(booked.refund_percent_today).toBe(50);
     const { json } = await cancel(booked.reservation_id);
@@ -188,8 +195,27 @@ describe("cancelling a paid reservation", () => {
     expect((await providerPayment(booked.reservation_id)).amount_refunded_minor).toBe(20625);
   });
 
+  it("gives the nights back to the hotel's calendar", async () => {
+    const unitsLeft = async (from: number) =>
+      (
+        await upstream.db.query<{ units_left: number }>(
+          `SELECT units_left FROM offer_calendar WHERE offer_id = $1
+            AND day >= $2::date AND day < $3::date ORDER BY day`,
+          [offers.MODERATE, day(from), day(from + 3)],
+        )
+      ).map((r) => r.units_left);
+    const before = await unitsLeft(70);
+    const booked = await bookPaid(await trip(70));
+    expect(await unitsLeft(70)).toEqual(before.map((n) => n - 1));
+    await cancel(booked.reservation_id);
+    expect(await unitsLeft(70)).toEqual(before);
+    // asked again: nothing given back twice
+    await cancel(booked.reservation_id);
+    expect(await unitsLeft(70)).toEqual(before);
+  });
+
   it("lists the cancellation in the traveller's reservations", async () => {
-    const booked = await bookPaid(trip(50));
+    const booked = await bookPaid(await trip(50));
     await cancel(booked.reservation_id);
     const { json } = await post("/api/reservations", { token: traveller, action: "list" });
     const listed = (json.data.data as Json[]).find(
@@ -202,7 +228,7 @@ describe("cancelling a paid reservation", () => {
 describe("cancelling a reservation paid with the wallet", () => {
   const bookWithCards = async (cards: Json[], checkIn: number, total: number) => {
     const { httpStatus, json } = await post("/api/reservations", {
-      ...trip(checkIn, { currency: "USD", total, total_usd: total }),
+      ...(await trip(checkIn, { currency: "USD", total, total_usd: total })),
       token: traveller,
       action: "create",
       cards,
@@ -251,7 +277,7 @@ describe("cancelling a reservation paid with the wallet", () => {
 
 describe("refusals", () => {
   it("refuses a trip that has started, changing nothing", async () => {
-    const booked = await bookPaid(trip(0));
+    const booked = await bookPaid(await trip(0));
     const refused = await cancel(booked.reservation_id);
     expect(refused).toEqual({
       httpStatus: 409,
@@ -269,7 +295,7 @@ describe("refusals", () => {
   });
 
   it("does not let another traveller cancel, nor a bad id, nor no session", async () => {
-    const booked = await bookPaid(trip(60));
+    const booked = await bookPaid(await trip(60));
     expect((await cancel(booked.reservation_id, wallet)).httpStatus).toBe(404);
     const bad = await cancel("abc");
     expect(bad.httpStatus).toBe(400);

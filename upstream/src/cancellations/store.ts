@@ -15,6 +15,8 @@ export interface LockedReservation {
   check_in: string;
   currency: string;
   total: number;
+  units_taken: number;
+  units_end_day: string | null;
   policy: Policy;
 }
 
@@ -35,6 +37,8 @@ export async function lockReservation(
       sql<string>`to_char(r.check_in, 'YYYY-MM-DD')`.as("check_in"),
       "r.currency",
       sql<number>`r.total::float8`.as("total"),
+      sql<number>`r.units_taken::integer`.as("units_taken"),
+      sql<string | null>`to_char(r.units_end_day, 'YYYY-MM-DD')`.as("units_end_day"),
       "p.policy_code",
       "p.free_until_days",
       "p.fee_percent",

@@ -509,6 +509,8 @@ export interface ReservationsTable {
   booked_at: ColumnType<Date, Date | string | undefined, Date | string>;
   contact_email: string | null;
   contact_phone: string | null;
+  units_taken: Generated<number>;
+  units_end_day: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface SavedTravelersTable {

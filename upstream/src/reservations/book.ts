@@ -169,7 +169,7 @@ export async function bookOffer(
     const existing = await reservationOfRequest(tx, userId, input.request_id);
     if (existing !== null) return { id: existing, duplicate: true };
     // the calendar first: a sold-out day or another price books nothing
-    await takeTripUnits(tx, booking);
+    const taken = await takeTripUnits(tx, booking);
     let reservationId: number | null = null;
     for (let attempt = 0; reservationId === null; attempt++) {
       if (attempt === 8) throw new Error("could not draw a free reservation reference");
@@ -188,6 +188,8 @@ export async function bookOffer(
         bookedAt: now,
         contactEmail: input.contact?.email ?? null,
         contactPhone: input.contact?.phone ?? null,
+        unitsTaken: taken.units,
+        unitsEndDay: taken.endDay,
       });
     }
     // a checkout kept before travellers were named has none

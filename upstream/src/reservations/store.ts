@@ -45,6 +45,9 @@ export interface NewReservation {
   bookedAt: Date;
   contactEmail: string | null;
   contactPhone: string | null;
+  /** What the booking took from the offer's calendar (trip-units.ts). */
+  unitsTaken: number;
+  unitsEndDay: string;
 }
 
 /** Serialises the bookings of one (user, request id) until the transaction ends. */
@@ -88,6 +91,8 @@ export async function insertReservation(tx: Queryable, r: NewReservation): Promi
       booked_at: r.bookedAt,
       contact_email: r.contactEmail,
       contact_phone: r.contactPhone,
+      units_taken: r.unitsTaken,
+      units_end_day: r.unitsEndDay,
     })
     .onConflict((oc) => oc.column("reference").doNothing())
     .returning("reservation_id")

@@ -4,7 +4,8 @@
  * subtotal_usd the calendar's total, else 409 PRICE_CHANGED naming it; then, in the booking's
  * transaction, the units taken from every day at once.
  */
-import type { Queryable } from "../db/db";
+import { sql } from "kysely";
+import { kyselyOf, type Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
 import { priceTrip, takeUnits, type TripPrice } from "../inventory/trip-price";
 import { OFFER_NOT_FOUND } from "../offers/routes";
@@ -43,9 +44,31 @@ export async function checkedTripPrice(db: Queryable, trip: BookedTrip): Promise
  * Checks the trip and takes its units in `tx` (the booking's transaction); a day taken by a
  * concurrent booking meanwhile is SOLD_OUT, and the transaction rolls back what was taken.
  */
-export async function takeTripUnits(tx: Queryable, trip: BookedTrip): Promise<void> {
+export async function takeTripUnits(tx: Queryable, trip: BookedTrip): Promise<TakenUnits> {
   const price = await checkedTripPrice(tx, trip);
-  if (await takeUnits(tx, price)) return;
+  if (await takeUnits(tx, price)) return { units: price.units_needed, endDay: price.end_day };
   const now = await checkedTripPrice(tx, trip);
   throw soldOut(now);
+}
+
+/** What a booking took of every day from its check-in to the day before `endDay`. */
+export interface TakenUnits {
+  units: number;
+  endDay: string;
+}
+
+/** Gives a cancelled reservation's units back to its offer's calendar (none when it took none). */
+export async function giveBackTripUnits(
+  tx: Queryable,
+  reservation: {
+    offer_id: number;
+    check_in: string;
+    units_taken: number;
+    units_end_day: string | null;
+  },
+): Promise<void> {
+  if (reservation.units_taken === 0 || reservation.units_end_day === null) return;
+  await sql`UPDATE offer_calendar SET units_left = units_left + ${reservation.units_taken}::int
+    WHERE offer_id = ${reservation.offer_id}::int AND day >= ${reservation.check_in}::date
+      AND day < ${reservation.units_end_day}::date`.execute(kyselyOf(tx));
 }
