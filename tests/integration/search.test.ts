@@ -168,6 +168,8 @@ test("suggestions in Spanish, shared by the public cache; one upstream call per 
   stack.proxy.reset();
   expect((await ask()).res.headers.get("x-cache")).toBe("hit");
   expect(stack.proxy.counts()).toEqual({});
+  const english = await call<Data>(DESTINATION_SUGGESTIONS_QUERY, { query: "lis" });
+  expect(english.body.data.destinationSuggestions[0].destination.name).toBe("Lisbon");
 
   const both = `query Both($input: OfferSearchInput!) {
     a: searchOffers(input: $input, first: 5) { totalCount nodes { id } }
