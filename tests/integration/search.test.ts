@@ -177,6 +177,7 @@ test("suggestions in Spanish, shared by the public cache; one upstream call per 
     c: destinationSuggestions(query: "bar") { destination { name } }
     d: destinationSuggestions(query: "bar") { offerCount }
   }`;
+  stack.proxy.reset();
   const mixed = await call<Data>(both, { input: hotels });
   expect(mixed.body.errors).toBeUndefined();
   expect(mixed.res.headers.get("x-cache")).toBe("bypass");
