@@ -152,6 +152,15 @@ test("a check-in before the first bookable day, or out of range, is refused nami
     bad("filters.priceMin"),
   );
   expect(await refused(hotels, { first: 51 })).toEqual(bad("first"));
+  // a message the site has labels for comes in the visitor's language, the field unchanged
+  const long = { input: { ...hotels, destination: "x".repeat(101) } };
+  const english = (await call<Data>(SEARCH_PAGE_QUERY, long)).body.errors?.[0];
+  const spanish = (await call<Data>(SEARCH_PAGE_QUERY, long, { cookie: "language=es-ES" })).body
+    .errors?.[0];
+  expect(english?.message).toBe("Must be at most 100 characters");
+  expect(spanish?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "destination" });
+  expect(spanish?.message).toMatch(/100/);
+  expect(spanish?.message).not.toBe(english?.message);
   expect(await refused(hotels, { after: "nonsense" })).toEqual(bad("after"));
 });
 
