@@ -5,7 +5,7 @@ import { createRateTable } from "../locale/exchange";
 import { toTravellerAmount, type MoneyContext } from "../wallet/wallet-model";
 import { usdLimit, NoRateError, MAX_USD_LIMIT } from "./price-limits";
 import { searchRequest, upstreamFilters } from "./search-input";
-import type { SearchInputError} from "./search-messages";
+import type { SearchInputError } from "./search-messages";
 import { upstreamRefusal } from "./search-messages";
 import { cursorPosition, pageOf, searchCursor, upstreamWindow, windowOf } from "./search-paging";
 
