@@ -1,2 +1,1 @@
-export { OffersList } from "./offers-list";
 export { FavouritesList } from "./favourites-list";

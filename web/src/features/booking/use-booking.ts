@@ -28,7 +28,7 @@ import { tripSchema, type TripValues } from "./trip-schema";
 import { useBookingWallet } from "./use-booking-wallet";
 import { CASH_FIELD, useCashCard } from "./use-cash-card";
 
-/** The offer being booked: what its card shows (OfferCardFields, offers-list.tsx). */
+/** The offer being booked: what its card shows (OfferCardFields, offer-card.tsx). */
 export type Offer = OfferCardFieldsFragment;
 
 /** Guests on a new booking form. */
@@ -60,6 +60,7 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
     () => tripSchema(minCheckIn, offer.priceUnit),
     [minCheckIn, offer.priceUnit],
   );
+  const location = useLocation();
   const wallet = useBookingWallet(product, viewer !== null);
   const [promptAnswer, setPromptAnswer] = useState<CertificatePromptAnswer | null>(null);
   const [promptDismissed, setPromptDismissed] = useState(false);
@@ -68,15 +69,25 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
   // one request id per booking attempt: reused while the booking sent stays the same
   const [attempts] = useState(createAttemptKeys);
   const [startCheckout] = useMutation(StartCheckoutMutation);
-  const location = useLocation();
   const cash = useCashCard();
 
-  const formik = useFormik<TripValues>({
-    initialValues: {
+  // a search's dates and party carry over (`?checkIn=…&checkOut=…&guests=…`) when they hold
+  const [initialTrip] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    const fallback: TripValues = {
       checkIn: minCheckIn,
       checkOut: nights ? addDays(minCheckIn, 1) : "",
       guests: String(DEFAULT_GUESTS),
-    },
+    };
+    const given: TripValues = {
+      checkIn: params.get("checkIn") ?? fallback.checkIn,
+      checkOut: nights ? (params.get("checkOut") ?? fallback.checkOut) : "",
+      guests: params.get("guests") ?? fallback.guests,
+    };
+    return schema.isValidSync(given) ? given : fallback;
+  });
+  const formik = useFormik<TripValues>({
+    initialValues: initialTrip,
     validationSchema: schema,
     validateOnBlur: false,
     onSubmit: () => book(),

@@ -1,0 +1,2 @@
+export { AreaSearch } from "./area-search";
+export { searchSummaryOf, type SearchSummary } from "./search-summary";
