@@ -13,6 +13,7 @@ import { accessLog } from "./http/access-log";
 import { createCors } from "./http/cors";
 import { publishedSchema } from "./http/published-schema";
 import { partnerGuide } from "./http/partner-guide";
+import { offerImages } from "./http/offer-images";
 import { createPublicOperationClassifier } from "./graphql/public-fields";
 import { errorHandler, notFound } from "./http/errors";
 import { utf8Only } from "./http/utf8-only";
@@ -175,6 +176,10 @@ export async function createApp(
   app.get("/metrics", metrics.handler);
   app.get("/schema.graphql", publishedSchema());
   app.get("/docs/partners", partnerGuide());
+  app.get(
+    "/offer-images/:file",
+    offerImages({ client: modules.clients.search, logger, clientIp: (req) => visitorIp(req.ip) }),
+  );
   app.use(
     "/graphql",
     utf8Only,

@@ -6,6 +6,7 @@ import type { GatewayContext } from "./context";
 import { createLogger } from "@travel/service-kit/logger";
 import { createGatewayModules } from "./modules/registry";
 import { createGatewayServer, QUERY_LIMITS } from "./server";
+import { FULL_SEARCH_PAGE_QUERY } from "./testing/search-documents";
 import { startTestGateway, testConfig, type TestGateway } from "./testing/test-gateway";
 import { useUpstreamMock } from "./testing/upstream-mock";
 import { createUpstreamHttp } from "./upstream/http";
@@ -161,7 +162,23 @@ describe("createGatewayServer (even with NODE_ENV=development)", () => {
     expect(await costErrors(inline)).toEqual([]);
     expect(await costErrors(withFragment)).toEqual([]);
     // the limit still holds: the same fields over many more items are refused
-    expect(await costErrors(withFragment.replace("first: 50", "first: 500"))).toHaveLength(1);
+    expect(await costErrors(withFragment.replace("first: 50", "first: 1000"))).toHaveLength(1);
+  });
+
+  it("lets a full search page through (50 results, every field and details fragment), not two", async () => {
+    const limitErrors = async (query: string) =>
+      ((await execute(server, query)).errors ?? [])
+        .filter((e) => e.extensions?.code === "GRAPHQL_VALIDATION_FAILED")
+        .map((e) => e.message);
+    expect(await limitErrors(FULL_SEARCH_PAGE_QUERY)).toEqual([]);
+    const twice = FULL_SEARCH_PAGE_QUERY.replace(
+      /(searchOffers\(input: \$input, first: 50, after: \$after\) \{[\s\S]*?\n {2}\})/,
+      "a: $1\n  b: $1",
+    );
+    expect(twice).toContain("b: searchOffers");
+    expect(await limitErrors(twice)).toEqual([expect.stringMatching(/Cost limit/)]);
+    const more = FULL_SEARCH_PAGE_QUERY.replace("first: 50", "first: 500");
+    expect(await limitErrors(more)).toEqual([expect.stringMatching(/Cost limit/)]);
   });
 
   it(`rejects documents of more than ${QUERY_LIMITS.maxTokens} tokens`, async () => {

@@ -30,8 +30,19 @@ export interface GatewayServerOptions {
  * Query limits: depth, aliases and cost by graphql-armor (introspection is exempt from depth
  * and cost); tokens by graphql's own parser, which reports them as a 400 parse error (armor's
  * Apollo token plugin turns every syntax error into a 500).
+ *
+ * Cost is linear in the work asked: 1 per scalar, 2 per object, times the `first` of every list
+ * around it (depthCostFactor 1: nesting alone resolves nothing more, so it does not multiply;
+ * depth has its own limit). The heaviest page the product serves, a search page of 50 results
+ * with every field and every details fragment, costs about 8,200; two of them are refused.
  */
-export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 1000 };
+export const QUERY_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 10_000,
+  depthCostFactor: 1,
+  maxTokens: 1000,
+};
 
 export function createGatewayServer(
   options: GatewayServerOptions = {},
@@ -41,7 +52,11 @@ export function createGatewayServer(
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     // a fragment costs what its fields cost where it is spread: the same selection written with
     // or without fragments (the web app colocates them) is the same query
-    costLimit: { maxCost: QUERY_LIMITS.maxCost, flattenFragments: true },
+    costLimit: {
+      maxCost: QUERY_LIMITS.maxCost,
+      depthCostFactor: QUERY_LIMITS.depthCostFactor,
+      flattenFragments: true,
+    },
     maxTokens: { enabled: false },
     // Apollo's hideSchemaDetailsFromClientErrors already removes "Did you mean" suggestions.
     blockFieldSuggestion: { enabled: false },

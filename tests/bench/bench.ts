@@ -2,7 +2,8 @@
  * `npm run bench`: in one run on free ports, the product started as `npm start` starts it, and
  *
  * - load (autocannon) on raw node:http serving the gateway's countries bytes, the gateway's
- *   countries, seven reference fields and signed-in viewer + wallet queries, raw node:http serving
+ *   countries, seven reference fields, signed-in viewer + wallet queries, a hotel search page (20
+ *   results with details, never cached) and destination suggestions, raw node:http serving
  *   the upstream's getCountryCat bytes and the upstream's getCountryCat — req/s, p50, p99, errors
  *   and the ratio to the matching raw run;
  * - upstream calls per GraphQL query, through a second gateway behind a counting proxy;
@@ -27,7 +28,14 @@ import { startCountingProxy } from "../support/counting-proxy";
 import { repoRoot } from "../e2e/support/product";
 import { callsPerQuery, graphqlBytes, load, loadSettings, type LoadResult } from "./load";
 import { measureLighthouse } from "./lighthouse";
-import { countriesQuery, referenceQuery, signInMutation, viewerWalletQuery } from "./queries";
+import {
+  countriesQuery,
+  destinationSuggestionsQuery,
+  hotelSearchQuery,
+  referenceQuery,
+  signInMutation,
+  viewerWalletQuery,
+} from "./queries";
 import { evaluate, names, printReport, type BenchResults } from "./report";
 import {
   memoryOf,
@@ -101,6 +109,12 @@ async function main(): Promise<void> {
   const countriesBytes = await graphqlBytes(product.url, countriesQuery);
   const referenceBytes = await graphqlBytes(product.url, referenceQuery);
   const walletBytes = await graphqlBytes(product.url, viewerWalletQuery, bearer);
+  // a search three weeks ahead: after the site's first bookable day, the same all run long
+  const checkIn = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const checkOut = new Date(Date.now() + 24 * 86_400_000).toISOString().slice(0, 10);
+  const searchQuery = hotelSearchQuery(checkIn, checkOut);
+  const searchBytes = await graphqlBytes(product.url, searchQuery);
+  const suggestionsBytes = await graphqlBytes(product.url, destinationSuggestionsQuery);
   if (!/"viewer":\{/.test(walletBytes.toString("utf8")))
     throw new Error(`the bearer token did not sign in: ${walletBytes.toString("utf8")}`);
   const catRes = await fetch(`${product.upstreamUrl}/api/getCountryCat`, {
@@ -117,6 +131,8 @@ async function main(): Promise<void> {
     try {
       results.calls.push(await callsPerQuery(counted.url, proxy, referenceQuery));
       results.calls.push(await callsPerQuery(counted.url, proxy, viewerWalletQuery, bearer));
+      results.calls.push(await callsPerQuery(counted.url, proxy, searchQuery));
+      results.calls.push(await callsPerQuery(counted.url, proxy, destinationSuggestionsQuery));
     } finally {
       await counted.stop();
       await proxy.close();
@@ -151,6 +167,8 @@ async function main(): Promise<void> {
       [names.countries, gql(countriesQuery, countriesBytes), names.rawGateway],
       [names.reference, gql(referenceQuery, referenceBytes), names.rawGateway],
       [names.viewerWallet, gql(viewerWalletQuery, walletBytes, bearer), names.rawGateway],
+      [names.hotelSearch, gql(searchQuery, searchBytes), names.rawGateway],
+      [names.suggestions, gql(destinationSuggestionsQuery, suggestionsBytes), names.rawGateway],
       [names.rawUpstream, { url: `${raw.url}/api/getCountryCat`, body: "{}", expect: catBytes }],
       [
         names.upstream,

@@ -1,4 +1,5 @@
 /** The operations the bench sends, checked against schema/*.graphql. */
+import { SEARCH_RESULT_FRAGMENT } from "@travel/gateway/src/testing/search-documents";
 
 /** The countries list (~250 rows, eight fields each). */
 export const countriesQuery =
@@ -53,3 +54,22 @@ export const signInMutation = `mutation {
     errors { code message }
   }
 }`;
+
+/**
+ * A hotel results page as a partner or the web app asks it: hotel deals (the hotel area with the
+ * most offers) for three nights from `checkIn`, the first 20 with every field and their details.
+ */
+export function hotelSearchQuery(checkIn: string, checkOut: string): string {
+  return `{
+  searchOffers(input: { area: HLTGD, checkIn: "${checkIn}", checkOut: "${checkOut}" }, first: 20) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { ...SearchResultFields } }
+  }
+}
+${SEARCH_RESULT_FRAGMENT}`;
+}
+
+/** A search form's place field after two letters (public: served from the response cache). */
+export const destinationSuggestionsQuery =
+  '{ destinationSuggestions(query: "sa", first: 10) { offerCount destination { id name countryCode airportCode latitude longitude } } }';

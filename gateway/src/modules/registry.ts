@@ -22,6 +22,7 @@ import { profileModule } from "../profile";
 import { referenceModule } from "../reference";
 import { referralModule } from "../referral";
 import { savingsModule } from "../savings";
+import { searchModule } from "../search";
 import { siteModule } from "../site";
 import { stylesModule } from "../styles";
 import { walletModule } from "../wallet";
@@ -44,6 +45,7 @@ export const modules = [
   profileModule,
   preferencesModule,
   stylesModule,
+  searchModule,
 ] as const;
 
 type Module = (typeof modules)[number];

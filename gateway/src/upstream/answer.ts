@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { Shareability } from "../platform/cache/cache-control";
 import { DecodeError } from "./decode";
 import { UpstreamBadResponseError } from "./errors";
-import type { Decoder, UpstreamCallMeta } from "./http-types";
+import type { AnswerHeaders, Decoder, UpstreamCallMeta } from "./http-types";
 
 /** Request headers whose value is the same on every call: a Vary on them does not split visitors. */
 export const CONSTANT_HEADERS = new Set(["accept", "accept-encoding", "content-type"]);
@@ -28,6 +28,8 @@ export interface Answer {
   expiresAt: number;
   /** The delay the answer's Retry-After asks for, in ms; null without one. */
   retryAfterMs: number | null;
+  /** The answer's Cache-Control, as sent (absent in copies cached before it was kept). */
+  cacheControl?: string | null;
 }
 
 export interface CallSpec<T> {
@@ -119,6 +121,7 @@ export function decodeAnswer<T>(answer: Answer, spec: CallSpec<T>): T {
     spec.decode,
     spec.decodeClientErrors === true,
     spec.text,
+    { cacheControl: answer.cacheControl ?? null },
   );
 }
 
@@ -178,6 +181,7 @@ function decodeBody<T>(
   decode: Decoder<T>,
   decodeClientErrors: boolean,
   asText = false,
+  headers?: AnswerHeaders,
 ): T {
   const decodable = decodeClientErrors && status >= 400 && status <= 499 && isJson(text);
   if ((status < 200 || status > 299) && !decodable) {
@@ -185,12 +189,13 @@ function decodeBody<T>(
   }
   let json: unknown = text;
   try {
-    if (!asText) json = JSON.parse(text);
+    // a text call's refusals (4xx handed to the decoder) are JSON like every other one
+    if (!asText || decodable) json = JSON.parse(text);
   } catch {
     throw new UpstreamBadResponseError(path, status, "malformed JSON body");
   }
   try {
-    return decode(json, status);
+    return decode(json, status, headers);
   } catch (err) {
     if (err instanceof DecodeError) throw new UpstreamBadResponseError(path, status, err.message);
     throw err;

@@ -16,7 +16,9 @@ import addFormats from "ajv-formats";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { openApiDocument, type paths } from "@travel/schema/rest";
 import { DecodeError } from "./decode";
-import type { Decoder } from "./http";
+import type { AnswerHeaders, Decoder } from "./http";
+
+const NO_HEADERS: AnswerHeaders = Object.freeze({ cacheControl: null });
 
 export type Method = "get" | "post";
 
@@ -38,7 +40,9 @@ type BodyOfResponse<R> = R extends { content: { "application/json": infer B } }
   ? B
   : R extends { content: { "text/css": infer B } }
     ? B
-    : never;
+    : R extends { content: { "image/svg+xml": infer B } }
+      ? B
+      : never;
 
 /** The documented body of one answer (`S` may be a union of statuses: a union of bodies). */
 export type ResponseBody<
@@ -49,7 +53,7 @@ export type ResponseBody<
 
 const DOC_ID = "openapi.json";
 /** Response media types the gateway reads, in order of preference. */
-const MEDIA_TYPES = ["application/json", "text/css"] as const;
+const MEDIA_TYPES = ["application/json", "text/css", "image/svg+xml"] as const;
 
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
@@ -122,7 +126,7 @@ export function contractDecoder<
 >(
   method: M,
   path: P,
-  pick: (body: ResponseBody<M, P, S[number]>, status: S[number]) => T,
+  pick: (body: ResponseBody<M, P, S[number]>, status: S[number], headers: AnswerHeaders) => T,
   statuses?: S,
 ): Decoder<T> {
   const refs = new Map<number, string>(
@@ -130,14 +134,14 @@ export function contractDecoder<
   );
   for (const ref of refs.values()) declared.add(ref);
   const operation = `${method.toUpperCase()} ${path}`;
-  return (json, status) => {
+  return (json, status, headers = NO_HEADERS) => {
     const ref = refs.get(status);
     if (ref === undefined) {
       throw new DecodeError(`HTTP ${status} is not an answer of ${operation} this call can use`);
     }
     const validate = compiled(ref);
     if (!validate(json)) throw new DecodeError(describeMismatch(firstMismatch(validate), json));
-    return pick(json as ResponseBody<M, P, S[number]>, status as S[number]);
+    return pick(json as ResponseBody<M, P, S[number]>, status as S[number], headers);
   };
 }
 

@@ -26,7 +26,13 @@ export interface UpstreamCallMeta {
  * typed value, throwing DecodeError when it does not fit (contract.ts compiles them from the
  * REST contract).
  */
-export type Decoder<T> = (json: unknown, status: number) => T;
+export type Decoder<T> = (json: unknown, status: number, headers?: AnswerHeaders) => T;
+
+/** The headers of an answer a decoder may read (kept with a shared answer in the cache). */
+export interface AnswerHeaders {
+  /** The answer's Cache-Control, as sent; null without one. */
+  cacheControl: string | null;
+}
 
 /** Per-call options. */
 export interface UpstreamCallOptions {

@@ -129,6 +129,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
       varied: Object.fromEntries(share.vary.map((name) => [name, headers[name] ?? null])),
       expiresAt: ok ? now() + Math.min(share.maxAgeMs, cache?.maxTtlMs ?? share.maxAgeMs) : 0,
       retryAfterMs: retryAfterMs(response.headers.get("retry-after"), now()),
+      cacheControl: response.headers.get("cache-control"),
     };
     if (answer.status >= 500) throw new ServerErrorAnswer(answer);
     return answer;

@@ -1,0 +1,245 @@
+/**
+ * Search results as GraphQL shows them: the upstream's snake_case answer (types from the REST
+ * contract) turned into the SDL's camelCase objects, amounts priced in the traveller's currency
+ * by the same conversion as `Offer.price` (toTravellerAmount over the request's rates), `baseTotal`
+ * in USD as the upstream keeps it, and each area's `attributes` as its `OfferDetails` member.
+ */
+import { roundMoney, toDecimal } from "@travel/schema/money";
+import type { ContractSchema } from "@travel/schema/rest";
+import type { ProductArea, ResolversParentTypes } from "../__generated__/resolvers-types";
+import { toMoney } from "../locale/money";
+import type { MoneyMapper } from "../locale/locale.mappers";
+import { toTravellerAmount, type MoneyContext } from "../wallet/wallet-model";
+
+export type SearchResultEntry = ContractSchema<"OfferSearchResult">;
+export type DestinationSuggestionEntry = ContractSchema<"DestinationSuggestion">;
+type Place = ContractSchema<"Place">;
+
+/** One page of the upstream's search (POST /api/offers/search → data). */
+export interface SearchPageEntry {
+  results: SearchResultEntry[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+}
+
+type SearchResult = ResolversParentTypes["OfferSearchResult"];
+type Details = ResolversParentTypes["OfferDetails"];
+type FlightDetails = ResolversParentTypes["FlightDetails"];
+
+/** Which `OfferDetails` member each area's attributes are. */
+export const DETAILS_TYPE_BY_AREA = {
+  HLT: "HotelDetails",
+  HLTGD: "HotelDetails",
+  RST: "HotelDetails",
+  STY: "RentalDetails",
+  SBM: "RentalDetails",
+  CND: "RentalDetails",
+  WEK: "RentalDetails",
+  ACT: "ActivityDetails",
+  DTPS: "DreamTripDetails",
+  FLT: "FlightDetails",
+  PKG: "PackageDetails",
+  CAR: "CarDetails",
+  CRU: "CruiseDetails",
+  TRA: "TransferDetails",
+} as const satisfies Record<ProductArea, string>;
+
+export type DetailsTypeName = (typeof DETAILS_TYPE_BY_AREA)[ProductArea];
+
+/** An amount in USD in the traveller's currency; null without a rate. */
+function travellerMoney(money: MoneyContext, usd: number): MoneyMapper | null {
+  const amount = toTravellerAmount(money, usd, "USD");
+  return amount === null ? null : toMoney(amount, money.currency);
+}
+
+export function toDestination(place: Place) {
+  return {
+    id: String(place.destination_id),
+    name: place.name,
+    countryCode: place.country_code,
+    airportCode: place.airport_code,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+export function toSuggestion(entry: DestinationSuggestionEntry) {
+  return { destination: toDestination(entry), offerCount: entry.offer_count };
+}
+
+function toFlight(a: ContractSchema<"FlightAttributes">): FlightDetails {
+  return {
+    __typename: "FlightDetails",
+    cabin: a.cabin,
+    stops: a.stops,
+    checkedBags: a.checked_bags,
+    legs: a.legs.map((l) => ({
+      carrierCode: l.carrier_code,
+      carrier: l.carrier,
+      flightNumber: l.flight_number,
+      from: l.from,
+      to: l.to,
+      departsAt: l.departs_at,
+      arrivesAt: l.arrives_at,
+      arrivalDayOffset: l.arrival_day_offset,
+      durationMinutes: l.duration_minutes,
+    })),
+  };
+}
+
+const carPlace = (p: ContractSchema<"CarPlace">) => ({ name: p.name, airportCode: p.airport_code });
+
+/**
+ * Hotel deals: the total at the price before the discount (the total scaled by the unit price's
+ * ratio, was ÷ now), in USD cents; null where the area shows none.
+ */
+export function wasTotalUsd(entry: SearchResultEntry): number | null {
+  const attributes: unknown = entry.attributes;
+  const was = (attributes as ContractSchema<"HotelAttributes">).was_price_usd;
+  if (was === undefined) return null;
+  const ratio = toDecimal(was).div(entry.price_from_usd);
+  return roundMoney(toDecimal(entry.total_usd).times(ratio), "USD").toNumber();
+}
+
+/**
+ * The details of a result, by its area (the contract's allOf guarantees the attributes' shape
+ * for each area; the gateway's validator checked it).
+ */
+export function toDetails(entry: SearchResultEntry, money: MoneyContext): Details {
+  const attributes: unknown = entry.attributes;
+  switch (DETAILS_TYPE_BY_AREA[entry.area]) {
+    case "HotelDetails": {
+      const a = attributes as ContractSchema<"HotelAttributes">;
+      const was = wasTotalUsd(entry);
+      return {
+        __typename: "HotelDetails",
+        board: a.board,
+        roomType: a.room_type,
+        discountPercent: a.discount_percent ?? null,
+        wasTotal: was === null ? null : travellerMoney(money, was),
+      };
+    }
+    case "RentalDetails": {
+      const a = attributes as ContractSchema<"RentalAttributes">;
+      return {
+        __typename: "RentalDetails",
+        propertyType: a.property_type,
+        bedrooms: a.bedrooms,
+        bathrooms: a.bathrooms,
+        sleeps: a.sleeps,
+        nights: a.nights ?? entry.days,
+        resort: a.resort ?? null,
+      };
+    }
+    case "ActivityDetails": {
+      const a = attributes as ContractSchema<"ActivityAttributes">;
+      return {
+        __typename: "ActivityDetails",
+        durationHours: a.duration_hours,
+        meetingPoint: a.meeting_point,
+      };
+    }
+    case "DreamTripDetails": {
+      const a = attributes as ContractSchema<"DreamTripAttributes">;
+      return {
+        __typename: "DreamTripDetails",
+        nights: a.nights,
+        inclusions: a.inclusions,
+        guided: a.guided,
+        groupSizeMax: a.group_size_max,
+      };
+    }
+    case "FlightDetails":
+      return toFlight(attributes as ContractSchema<"FlightAttributes">);
+    case "PackageDetails": {
+      const a = attributes as ContractSchema<"PackageAttributes">;
+      return {
+        __typename: "PackageDetails",
+        nights: a.nights,
+        stayName: a.stay.name,
+        stayStars: a.stay.stars,
+        flight: toFlight(a.flight),
+      };
+    }
+    case "CarDetails": {
+      const a = attributes as ContractSchema<"CarAttributes">;
+      return {
+        __typename: "CarDetails",
+        carClass: a.car_class,
+        model: a.model,
+        transmission: a.transmission,
+        seats: a.seats,
+        bags: a.bags,
+        pickUp: carPlace(a.pick_up),
+        dropOff: carPlace(a.drop_off),
+      };
+    }
+    case "CruiseDetails": {
+      const a = attributes as ContractSchema<"CruiseAttributes">;
+      return {
+        __typename: "CruiseDetails",
+        ship: a.ship,
+        nights: a.nights,
+        cabin: a.cabin,
+        itinerary: a.itinerary.map((p) => ({ day: p.day, port: p.port })),
+      };
+    }
+    case "TransferDetails": {
+      const a = attributes as ContractSchema<"TransferAttributes">;
+      return {
+        __typename: "TransferDetails",
+        vehicle: a.vehicle,
+        from: a.from,
+        to: a.to,
+        distanceKm: a.distance_km,
+        durationMinutes: a.duration_minutes,
+      };
+    }
+  }
+}
+
+const UPSTREAM_IMAGE = /^\/api\/offers\/(\d+)\/image\.svg$/;
+
+/** The gateway path of an offer's picture (the route of http/offer-images.ts). */
+export function offerImagePath(offerId: number): string {
+  return `/offer-images/${offerId}.svg`;
+}
+
+export function toSearchResult(entry: SearchResultEntry, money: MoneyContext): SearchResult {
+  const imageId = UPSTREAM_IMAGE.exec(entry.image)?.[1];
+  const c = entry.cancellation;
+  return {
+    id: String(entry.offer_id),
+    area: entry.area,
+    name: entry.name,
+    description: entry.description,
+    destination: toDestination(entry.destination),
+    origin: entry.origin && {
+      id: String(entry.origin.destination_id),
+      name: entry.origin.name,
+      airportCode: entry.origin.airport_code,
+    },
+    rating: entry.rating,
+    reviewCount: entry.review_count,
+    stars: entry.stars,
+    amenities: entry.amenities,
+    priceUnit: entry.price_unit,
+    priceFrom: travellerMoney(money, entry.price_from_usd),
+    total: travellerMoney(money, entry.total_usd),
+    baseTotal: toMoney(entry.total_usd, "USD"),
+    days: entry.days,
+    maxGuests: entry.max_guests,
+    unitsLeft: entry.units_left,
+    cancellation: {
+      policy: c.policy_code,
+      freeCancellation: c.free_cancellation,
+      freeUntil: c.free_until,
+      feePercent: c.fee_percent,
+      summary: c.summary,
+    },
+    imageUrl: offerImagePath(imageId === undefined ? entry.offer_id : Number(imageId)),
+    details: toDetails(entry, money),
+  };
+}
