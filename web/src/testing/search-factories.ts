@@ -206,7 +206,7 @@ export function buildSearchOffers(): SearchOfferRecord[] {
         bedrooms: 2,
         bathrooms: 1,
         sleeps: 4,
-        nights: null,
+        nights: 1,
         resort: null,
       },
     }),

@@ -83,7 +83,11 @@ export function searchResolvers(data: Db, cookies: Record<string, string>) {
           ? `Free cancellation until ${addDays(input.checkIn, -1)}.`
           : "Non-refundable after booking.",
       },
-      details: offer.details,
+      // a rental's nights are the nights searched, a week's its own
+      details:
+        offer.details.__typename === "RentalDetails" && offer.area !== "WEK"
+          ? { ...offer.details, nights: days }
+          : offer.details,
       sortTotal: total?.amount ?? totalUsd,
     };
   };

@@ -161,7 +161,8 @@ export function ResultFacts(props: { result: FragmentType<typeof ResultFactsFiel
             code(details.propertyType),
             t("search.facts.bedrooms", { count: details.bedrooms }),
             t("search.facts.sleeps", { count: details.sleeps }),
-            details.weekNights ? t("search.facts.nights", { count: details.weekNights }) : null,
+            // a week says its nights; a stay's are the ones searched
+            details.resort ? t("search.facts.nights", { count: details.weekNights }) : null,
           ]
             .filter(Boolean)
             .join(" · ")}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { ErrorState, ModalDialog, Panel } from "@travel/design-system";
+import { ErrorState, FormMessage, ModalDialog, Panel } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { offerPath } from "../../config/paths";
 import { useLocale } from "../../lib/locale/use-locale";
@@ -82,15 +82,24 @@ export function SearchResults({
         }).toString()}`
       : null;
 
+  const refused = searchInputErrors(error);
   let body;
-  if (!shown) {
-    // refused input is shown by the form's fields; the rest is a failure with a retry
-    body =
-      error && searchInputErrors(error).length === 0 ? (
+  if (!shown || (error && refused.length > 0)) {
+    // refused input is shown by the form's fields (a filter's refusal here); the rest is a
+    // failure with a retry
+    if (refused.length > 0) {
+      const unplaced = refused.filter((e) => e.field === null);
+      body =
+        unplaced.length > 0 ? (
+          <FormMessage status="error">{unplaced.map((e) => e.message).join(" ")}</FormMessage>
+        ) : null;
+    } else {
+      body = error ? (
         <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      ) : error ? null : (
+      ) : (
         <ResultSkeletons />
       );
+    }
   } else if (shown.searchOffers.totalCount === 0) {
     body = <EmptyResults area={area} state={state} onChange={onChange} />;
   } else {

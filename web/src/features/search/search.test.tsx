@@ -153,6 +153,14 @@ describe("search on an area page", () => {
     expect(await within(form).findByText(/Choose .* or later\./)).toBeInTheDocument();
   });
 
+  it("shows a refused filter above the results", async () => {
+    renderApp(`/hotel?checkIn=${day(2)}&checkOut=${day(3)}&priceMin=200&priceMax=100`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The lowest price is above the highest.",
+    );
+    expect(screen.queryByRole("list", { name: "Results in Hotels" })).not.toBeInTheDocument();
+  });
+
   it("lists the results by place in the map view", async () => {
     const { user, router } = renderApp(`/activities?checkIn=${day(2)}`);
     await results("Activities");
