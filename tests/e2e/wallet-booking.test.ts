@@ -17,6 +17,7 @@ import {
   viewports,
   waitUntil,
 } from "./support/browser";
+import { searchArea } from "./support/search";
 import { finishBooking } from "./support/checkout";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
@@ -44,8 +45,8 @@ async function signedInAs(email: string, password: string): Promise<void> {
 
 /** Opens the hotel from the Hotels page, as a traveller would. */
 async function openHotel(): Promise<void> {
-  await page.goto(`${productUrl()}/hotel`);
-  await page.getByRole("link", { name: HOTEL }).click();
+  const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+  await results.getByRole("link", { name: HOTEL }).click();
   await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();
 }
 

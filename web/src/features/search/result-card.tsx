@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import { cardLinkStyles, LinkCard } from "../../lib/ui/link-card";
 import { bookingSoonKey } from "./booking-availability";
+import type { ResultFactsFields } from "./result-facts";
 import { ResultFacts } from "./result-facts";
 import { ResultPrice } from "./result-price";
 import { ResultRating } from "./result-rating";
@@ -33,14 +34,13 @@ export const SearchResultFields = graphql(`
       freeCancellation
       summary
     }
-    ...ResultFactsFields
     ...ResultPriceFields
   }
 `);
 
-/** Width and height of the picture (the gateway's SVGs are 4:3), so nothing moves as it loads. */
+/** Width and height of the picture (the gateway's SVGs are 640 × 400), so nothing moves as it loads. */
 export const IMAGE_WIDTH = 320;
-export const IMAGE_HEIGHT = 240;
+export const IMAGE_HEIGHT = 200;
 /** Units left below which the card says so. */
 const FEW_LEFT = 5;
 
@@ -50,6 +50,8 @@ const FEW_LEFT = 5;
  */
 export function ResultCard(props: {
   result: FragmentType<typeof SearchResultFields>;
+  /** Its area's facts, a fragment of its own at the results' level (the gateway limits depth). */
+  facts: FragmentType<typeof ResultFactsFields>;
   /** Its booking view with the search's dates and party; none while the area cannot be booked. */
   href: string | null;
 }) {
@@ -62,7 +64,7 @@ export function ResultCard(props: {
     : `${result.destination.name}, ${result.destination.countryCode}`;
   return (
     <Card as="li" padding="none" overflow="hidden" minW="0" display="flex" flexDirection="column">
-      <Image asChild w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" bg="bg.muted">
+      <Image asChild w="full" h="auto" aspectRatio="16 / 10" objectFit="cover" bg="bg.muted">
         <img
           src={result.imageUrl}
           alt={t("search.imageAlt", { name: result.name, place })}
@@ -84,7 +86,7 @@ export function ResultCard(props: {
         <Text color="fg.muted">{place}</Text>
         <ResultRating stars={result.stars} rating={result.rating} reviews={result.reviewCount} />
         <Box color="fg.muted">
-          <ResultFacts result={result} />
+          <ResultFacts result={props.facts} />
         </Box>
         <HStack gap="2" wrap="wrap">
           {result.cancellation.freeCancellation ? (

@@ -2,6 +2,7 @@ import { Text } from "@chakra-ui/react";
 import { Money } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
+import type { ResultFactsFieldsFragment } from "../../__generated__/graphql";
 import { useCodeLabel } from "./code-label";
 
 /** What is particular to a result's area (schema/search.graphql `OfferDetails`). */
@@ -37,14 +38,36 @@ export const ResultFactsFields = graphql(`
         groupSizeMax
       }
       ... on FlightDetails {
-        ...FlightFactsFields
+        cabin
+        stops
+        checkedBags
+        legs {
+          flightNumber
+          carrier
+          from
+          to
+          departsAt
+          arrivesAt
+          arrivalDayOffset
+        }
       }
       ... on PackageDetails {
         nights
         stayName
         stayStars
         flight {
-          ...FlightFactsFields
+          cabin
+          stops
+          checkedBags
+          legs {
+            flightNumber
+            carrier
+            from
+            to
+            departsAt
+            arrivesAt
+            arrivalDayOffset
+          }
         }
       }
       ... on CarDetails {
@@ -80,28 +103,16 @@ export const ResultFactsFields = graphql(`
   }
 `);
 
-export const FlightFactsFields = graphql(`
-  fragment FlightFactsFields on FlightDetails {
-    cabin
-    stops
-    checkedBags
-    legs {
-      flightNumber
-      carrier
-      from
-      to
-      departsAt
-      arrivesAt
-      arrivalDayOffset
-    }
-  }
-`);
+/** A flight as the results give it (written out in the fragment: the gateway's depth limit counts each fragment). */
+type FlightFacts = Omit<
+  Extract<ResultFactsFieldsFragment["details"], { __typename: "FlightDetails" }>,
+  "__typename"
+>;
 
 /** A flight's legs, cabin and stops: "TB1042 LIS 08:10 → MAD 10:30 · Economy · Direct". */
-function FlightFacts(props: { flight: FragmentType<typeof FlightFactsFields> }) {
+function FlightFacts({ flight }: { flight: FlightFacts }) {
   const { t } = useTranslation();
   const code = useCodeLabel();
-  const flight = getFragmentData(FlightFactsFields, props.flight);
   return (
     <>
       {flight.legs.map((leg) => (

@@ -33,7 +33,12 @@ export function ResultRating({
           {t("offers.unrated")}
         </Text>
       ) : (
-        <Text as="span">{t("search.rating", { rating: value, count: reviews })}</Text>
+        <Text as="span">
+          {t("search.rating", {
+            rating: value,
+            reviews: new Intl.NumberFormat(i18n.language).format(reviews),
+          })}
+        </Text>
       )}
     </HStack>
   );

@@ -11,6 +11,7 @@ export const SearchOffersQuery = graphql(`
       nodes {
         id
         ...SearchResultFields
+        ...ResultFactsFields
         ...MapResultFields
       }
     }

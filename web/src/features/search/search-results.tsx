@@ -31,7 +31,7 @@ function ResultSkeletons() {
     <CardGrid wide busy>
       {Array.from({ length: 3 }, (_, i) => (
         <Panel as="li" key={i} padding="none" overflow="hidden">
-          <Skeleton aspectRatio="4 / 3" w="full" />
+          <Skeleton aspectRatio="16 / 10" w="full" />
           <Stack p="4" gap="3">
             <Skeleton h="6" w="70%" />
             <Skeleton h="4" w="50%" />
@@ -115,7 +115,7 @@ export function SearchResults({
             wide
           >
             {nodes.map((node) => (
-              <ResultCard key={node.id} result={node} href={hrefOf(node.id)} />
+              <ResultCard key={node.id} result={node} facts={node} href={hrefOf(node.id)} />
             ))}
           </CardGrid>
         )}
