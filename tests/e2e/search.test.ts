@@ -72,18 +72,20 @@ interface AreaCase {
   startsOn?: number;
   /** The label of its party field. */
   party: string;
+  /** Whether it asks for rooms (the NIGHT and WEEK areas). */
+  rooms?: boolean;
 }
 
 const AREAS: AreaCase[] = [
   { code: "DTPS", path: "/dreamtrips", name: "Dream Trips", startsOn: 5, party: "Travellers" },
-  { code: "HLTGD", path: "/hotelgd", name: "Hotel Deals", party: "Guests" },
-  { code: "HLT", path: "/hotel", name: "Hotels", party: "Guests" },
-  { code: "CND", path: "/condo", name: "Condos", party: "Guests" },
+  { code: "HLTGD", rooms: true, path: "/hotelgd", name: "Hotel Deals", party: "Guests" },
+  { code: "HLT", rooms: true, path: "/hotel", name: "Hotels", party: "Guests" },
+  { code: "CND", rooms: true, path: "/condo", name: "Condos", party: "Guests" },
   { code: "PKG", path: "/packages", name: "Packages", party: "Travellers" },
-  { code: "STY", path: "/stays", name: "Stays", party: "Guests" },
-  { code: "RST", path: "/resorts", name: "Resorts", party: "Guests" },
-  { code: "WEK", path: "/resorts", name: "Weeks", startsOn: 6, party: "Guests" },
-  { code: "SBM", path: "/holidaystays", name: "Holiday Stays", party: "Guests" },
+  { code: "STY", rooms: true, path: "/stays", name: "Stays", party: "Guests" },
+  { code: "RST", rooms: true, path: "/resorts", name: "Resorts", party: "Guests" },
+  { code: "WEK", rooms: true, path: "/resorts", name: "Weeks", startsOn: 6, party: "Guests" },
+  { code: "SBM", rooms: true, path: "/holidaystays", name: "Holiday Stays", party: "Guests" },
   { code: "CRU", path: "/cruises", name: "Cruises", party: "Passengers" },
   { code: "FLT", path: "/flight", name: "Flights", party: "Passengers" },
   { code: "CAR", path: "/cars", name: "Cars", party: "Passengers" },
@@ -98,8 +100,9 @@ async function aResult(area: AreaCase, checkIn: string) {
   const input = {
     area: area.code,
     checkIn,
-    checkOut: NIGHTS.has(area.code) ? addDays(checkIn, 2) : null,
-    guests: 2,
+    checkOut: NIGHTS.has(area.code) ? addDays(checkIn, 1) : null,
+    guests: 3,
+    rooms: area.rooms ? 2 : 1,
   };
   const data = await graphql<{
     searchOffers: { nodes: { destination: { name: string }; origin: { name: string } | null }[] };
@@ -155,9 +158,15 @@ async function searchByKeyboard(area: AreaCase, min: string): Promise<Locator> {
   await party.focus();
   await party.press("ArrowDown");
   expect(await party.inputValue()).toBe("3");
+  if (area.rooms) {
+    const rooms = form.getByRole("combobox", { name: "Rooms" });
+    await rooms.focus();
+    await rooms.press("ArrowDown");
+    expect(await rooms.inputValue()).toBe("2");
+  }
   await place.focus();
   await place.press("Enter");
-  await page.waitForURL(/checkIn=.*guests=3/);
+  await page.waitForURL(area.rooms ? /checkIn=.*guests=3&rooms=2/ : /checkIn=.*guests=3/);
   const url = new URL(page.url());
   expect(url.searchParams.get("checkIn")).toBe(checkIn);
   if (NIGHTS.has(area.code)) expect(url.searchParams.get("checkOut")).toBe(addDays(checkIn, 1));
@@ -239,7 +248,7 @@ test("the form and the results in Spanish", async () => {
   }
   await form.getByRole("textbox", { name: "Fecha" }).waitFor();
   await form.getByRole("combobox", { name: "Pasajeros" }).waitFor();
-  const results = await resultsOf(page, "Vuelos");
+  const results = await resultsOf(page, "Vuelos", "Resultados de Vuelos");
   expect(await page.getByText(/^Resultados: \d+$/).count()).toBe(1);
   expect(await results.getByRole("listitem").first().innerText()).toMatch(
     /por persona · .+ en total/,

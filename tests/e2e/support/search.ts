@@ -1,9 +1,13 @@
 import type { Locator, Page } from "playwright-core";
-import { productUrl } from "./browser";
+import { productUrl, waitUntil } from "./browser";
 
 /** The results list of an area's search, once the results of the search asked (not the last ones) show. */
-export async function resultsOf(page: Page, area: string): Promise<Locator> {
-  const list = page.locator(`ul[aria-label="Results in ${area}"]:not([aria-busy])`);
+export async function resultsOf(
+  page: Page,
+  area: string,
+  label = `Results in ${area}`,
+): Promise<Locator> {
+  const list = page.locator(`ul[aria-label="${label}"]:not([aria-busy])`);
   await list.getByRole("listitem").first().waitFor();
   return list;
 }
@@ -42,5 +46,7 @@ export async function choosePlace(page: Page, field: Locator, place: string): Pr
   await field.press("ArrowDown");
   await field.press("Enter");
   const chosen = await field.inputValue();
-  if (chosen !== place) throw new Error(`chose ${JSON.stringify(chosen)} instead of ${place}`);
+  if (chosen !== place) {
+    throw new Error(`chose ${JSON.stringify(chosen)} instead of ${place} at ${page.url()}`);
+  }
 }

@@ -42,7 +42,10 @@ export function PlaceField({
     variables: { query, area, first: SUGGESTIONS },
     skip: !open,
   });
-  const options = open ? (data?.destinationSuggestions ?? []) : [];
+  // only suggestions of what the field says now: none while typing has not paused, so a quick
+  // arrow and Enter never choose from the list of an earlier text
+  const fresh = query === typed.trim();
+  const options = open && fresh ? (data?.destinationSuggestions ?? []) : [];
 
   const choose = (index: number) => {
     const option = options[index];
