@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { productUrl, waitUntil } from "./browser";
+import { productUrl } from "./browser";
 
 /** The results list of an area's search, once the results of the search asked (not the last ones) show. */
 export async function resultsOf(
