@@ -47,7 +47,8 @@ async function signedInAs(email: string, password: string): Promise<void> {
 async function openHotel(): Promise<void> {
   const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
   await results.getByRole("link", { name: HOTEL }).click();
-  await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();
+  // (a certificate prompt may open at once: the page behind it is hidden from the accessibility tree)
+  await page.getByRole("heading", { level: 1, name: HOTEL, includeHidden: true }).waitFor();
 }
 
 const pricePanel = () => page.getByRole("region", { name: "Price" });

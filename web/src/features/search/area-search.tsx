@@ -24,6 +24,7 @@ import {
 import { SearchContextQuery, SearchOffersQuery } from "./search-query";
 import { SearchResults } from "./search-results";
 import type { SearchFormValues } from "./search-schema";
+import { useSearchLabels } from "./use-search-labels";
 
 /** Resorts or weeks, on the resorts page: links that keep nothing of the other's search. */
 function AreaChoice({ page, current }: { page: ProductAreaKey; current: SearchArea }) {
@@ -53,6 +54,7 @@ function AreaChoice({ page, current }: { page: ProductAreaKey; current: SearchAr
  * new address, so back and forward step through them and a reload shows the same.
  */
 export function AreaSearch({ page }: { page: ProductAreaKey }) {
+  useSearchLabels();
   const [params, setParams] = useSearchParams();
   const area = searchAreaOf(page, params.get("type"));
   const state = parseSearch(params);

@@ -6,7 +6,7 @@ import { Form, Formik, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/dates";
 import { DateFormField } from "../../lib/forms/date-form-field";
-import { isLabelKey } from "../../lib/i18n";
+import type { LabelKey } from "../../lib/i18n";
 import { PlaceField } from "./place-field";
 import { hasEndDate, type SearchArea } from "./search-areas";
 import type { SearchInputError } from "./search-errors";
@@ -69,7 +69,7 @@ export function SearchForm({
   const translate = (error: string) => {
     if (error === "search.invalid.checkInTooEarly") return t(error, { date: earliest });
     if (error === "search.invalid.tooManyDays") return t(error, { max: MAX_DAYS });
-    return isLabelKey(error) ? t(error) : error;
+    return i18n.exists(error) ? t(error as LabelKey) : error;
   };
   const dateLabels = {
     stay: ["search.checkIn", "search.checkOut"],

@@ -1,12 +1,13 @@
 import { defaultLabels } from "./keys";
+import type { searchLabels } from "./search-labels";
 
-/** A key of a text the web app shows. */
-export type LabelKey = keyof typeof defaultLabels;
+/** A key of a text the web app shows (the search's included, whose defaults load with it). */
+export type LabelKey = keyof typeof defaultLabels | keyof typeof searchLabels;
 
-/** Every label key the web app defines. */
-export const labelKeys = Object.keys(defaultLabels) as LabelKey[];
+/** Every label key whose default every page loads (keys.ts; the search's are in search-labels.ts). */
+export const labelKeys = Object.keys(defaultLabels) as (keyof typeof defaultLabels)[];
 
-/** Whether a key (for example one sent by the gateway) is one the web app defines. */
-export function isLabelKey(key: string): key is LabelKey {
+/** Whether a key (for example one sent by the gateway) is one every page defines. */
+export function isLabelKey(key: string): key is keyof typeof defaultLabels {
   return Object.hasOwn(defaultLabels, key);
 }
