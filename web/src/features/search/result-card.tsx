@@ -85,6 +85,7 @@ export function ResultCard(props: {
         </Heading>
         <Text color="fg.muted">{place}</Text>
         <ResultRating stars={result.stars} rating={result.rating} reviews={result.reviewCount} />
+        <Text lineClamp={2}>{result.description}</Text>
         <Box color="fg.muted">
           <ResultFacts result={props.facts} />
         </Box>
