@@ -45,10 +45,10 @@ export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 9;
 export const MAX_ROOMS = 5;
 export const MAX_DAYS = 30;
-/** Results per page, and the most the contract gives at once. */
-export const PAGE_SIZE = 10;
+/** Results per page (whole rows of one, two or three cards), and the most the contract gives at once. */
+export const PAGE_SIZE = 12;
 export const MAX_RESULTS = 50;
-export const MAX_PAGE = MAX_RESULTS / PAGE_SIZE;
+export const MAX_PAGE = Math.floor(MAX_RESULTS / PAGE_SIZE);
 
 export const SORT_KEYS: readonly SortKey[] = ["best", "price", "price-desc", "rating"];
 const SORTS: Record<SortKey, OfferSort> = {

@@ -107,7 +107,7 @@ describe("search on an area page", () => {
   it("shows more results, keeping the number of pages in the address", async () => {
     const { user, router } = renderApp(`/hotel?checkIn=${day(2)}&checkOut=${day(3)}`);
     const list = await results("Hotels");
-    expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(list).getAllByRole("listitem")).toHaveLength(12);
     await user.click(screen.getByRole("button", { name: "Show more" }));
     await waitFor(() => expect(router.state.location.search).toContain("page=2"));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(13));
