@@ -59,6 +59,19 @@ describe("search on an area page", () => {
     );
   });
 
+  it("asks the results again in the currency the traveller switches to", async () => {
+    const { user } = renderApp(`/stays?checkIn=${day(4)}&checkOut=${day(5)}`);
+    const list = await results("Stays");
+    const card = () => within(list).getByRole("link", { name: "Alfama Apartment" }).closest("li")!;
+    expect(card()).toHaveTextContent("$80.00 a night · $80.00 total");
+    await user.click(screen.getByRole("button", { name: "Currency: USD $" }));
+    const dialog = await screen.findByRole("dialog", { name: "Choose a currency" });
+    await user.type(within(dialog).getByRole("searchbox", { name: "Search currencies" }), "euro");
+    await user.click(within(dialog).getByRole("button", { pressed: false }));
+    // 80 USD at 0.9
+    await waitFor(() => expect(card()).toHaveTextContent("€72.00 a night · €72.00 total"));
+  });
+
   it("carries the dates and party into the booking view", async () => {
     const { user } = renderApp(`/stays?checkIn=${day(4)}&checkOut=${day(7)}&guests=3`);
     const list = await results("Stays");
