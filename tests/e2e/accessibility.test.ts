@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { openAccountMenu, openSignIn } from "./support/account";
 import { useBrowser, loopbackContext, productUrl, viewports } from "./support/browser";
+import { searchArea } from "./support/search";
 
 const TRAVELLER = { email: "traveller@example.com", password: "Traveller#1" };
 const AGENT = { email: "agent@example.com", password: "Agent#2026" };
@@ -164,8 +165,8 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
   test("the certificate prompt on a hotel offer", async () => {
     await openContext(width);
     await signInContext(WALLET_TRAVELLER);
-    await page.goto(`${productUrl()}/hotel`);
-    await page.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).click();
+    const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+    await results.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).click();
     await page.getByRole("alertdialog", { name: "Use a certificate?" }).waitFor();
     expect(await seriousViolations("certificate prompt")).toEqual([]);
   });

@@ -17,6 +17,7 @@ import {
   useBrowser,
   viewports,
 } from "./support/browser";
+import { searchArea } from "./support/search";
 import { payWithCard, TEST_CARDS } from "./support/checkout";
 
 const AGENT = { email: "agent@example.com", password: "Agent#2026" };
@@ -38,12 +39,8 @@ async function bookAnActivity(viewport: { width: number; height: number }): Prom
   await page.goto(productUrl());
   await signIn(page, AGENT.email, AGENT.password);
   await expectSignedIn(page);
-  await page.goto(`${productUrl()}/activities`);
-  await page
-    .getByRole("list", { name: /offers/i })
-    .getByRole("link")
-    .first()
-    .click();
+  const results = await searchArea(page, "/activities", "Activities");
+  await results.getByRole("link").first().click();
   const offerPath = new URL(page.url()).pathname;
   const price = page.getByRole("region", { name: "Price" });
   // the certificate prompt (a modal) comes first when the agent has no card for activities

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
 import { firstBookableDay } from "./support/stay";
+import { searchArea } from "./support/search";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
@@ -24,8 +25,8 @@ afterEach(async () => {
 async function openHotel(viewport: { width: number; height: number }): Promise<void> {
   ({ context, blocked } = await loopbackContext(browser(), { viewport }));
   page = await context.newPage();
-  await page.goto(`${productUrl()}/hotel`);
-  await page.getByRole("link", { name: HOTEL }).click();
+  const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+  await results.getByRole("link", { name: HOTEL }).click();
   await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();
 }
 

@@ -1,12 +1,13 @@
 /**
  * Favourites in Chromium against the product as `npm start` runs it: the demo traveller saves a
- * hotel from the results with its heart, finds it on the favourites page (linked from the account
+ * hotel it found by a search with the heart on its page, finds it on the favourites page (linked from the account
  * page), and removes it there, which leaves the empty state. At 1280 and 375 px, screenshots in
  * tests/artifacts.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import { searchArea } from "./support/search";
 
 let context: BrowserContext;
 let blocked: string[];
@@ -19,8 +20,6 @@ afterEach(async () => {
 });
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
-const cardOf = (name: string) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 test.each([
   ["1280", viewports.desktop],
@@ -34,8 +33,11 @@ test.each([
     await signIn(page, "traveller@example.com", "Traveller#1");
     await expectSignedIn(page);
 
-    await page.goto(`${productUrl()}/hotel`);
-    const card = cardOf(HOTEL);
+    // found by a search; the heart is on its page (search results carry no saved state)
+    const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+    await results.getByRole("link", { name: HOTEL }).click();
+    await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();
+    const card = page.getByRole("main");
     const save = card.getByRole("button", { name: "Save to favourites" });
     await save.waitFor();
     expect(await save.getAttribute("aria-pressed")).toBe("false");

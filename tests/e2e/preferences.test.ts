@@ -2,7 +2,7 @@
  * Preferences and history in Chromium against the product as `npm start` runs it: a currency
  * and language chosen while signed in (the demo agent, which no other browser test uses, put
  * back to USD and English at the end) are there after signing in from a fresh browser; the last
- * destination searched and the last offer viewed on the Hotels page survive a reload.
+ * search (place, dates, party) and the last offer viewed on the Hotels page survive a reload.
  * Screenshots in tests/artifacts at 375 and 1280 px.
  */
 import type { BrowserContext, Page } from "playwright-core";
@@ -15,6 +15,7 @@ import {
   viewports,
   waitUntil,
 } from "./support/browser";
+import { resultsOf, searchArea } from "./support/search";
 
 const AGENT = { email: "agent@example.com", password: "Agent#2026" };
 
@@ -108,23 +109,9 @@ test.each([
   "the last search and offer viewed on the Hotels page survive a reload (%s)",
   async (name, viewport) => {
     const page = await newPage(viewport);
-    await page.goto(`${productUrl()}/hotel`);
-    const search = page.getByRole("search", { name: "Filter offers by destination" });
-    await search.getByRole("searchbox", { name: "Destination" }).fill("Lisbon");
-    await search.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/destination=Lisbon/);
-    const list = page.getByRole("list", { name: "Offers in Hotels" });
-    // the list of the search, not the one still shown while it loads
-    const lisbon = page.locator('ul[aria-label="Offers in Hotels"]:not([aria-busy])');
-    await lisbon
-      .getByText(/^Lisbon, /)
-      .first()
-      .waitFor();
-    const offer = lisbon
-      .getByRole("listitem")
-      .filter({ hasText: /Lisbon, / })
-      .first()
-      .getByRole("link");
+    const lisbon = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+    const searched = new URL(page.url()).search;
+    const offer = lisbon.getByRole("listitem").first().getByRole("link");
     const offerName = (await offer.innerText()).trim();
     await offer.click();
     await page.getByRole("heading", { level: 1, name: offerName }).waitFor();
@@ -134,18 +121,18 @@ test.each([
     await history.waitFor();
     await page.reload();
     await history.waitFor();
-    expect(await history.getByRole("link", { name: "Lisbon" }).getAttribute("href")).toBe(
-      "/hotel?destination=Lisbon",
-    );
+    // the place, the dates and the party of the search
+    const again = history.getByRole("link", { name: /^Lisbon · .+ to .+ · Guests: 2$/ });
+    expect(await again.getAttribute("href")).toBe(`/hotel${searched}`);
     const viewed = history.getByRole("link", { name: offerName });
     expect(await viewed.getAttribute("href")).toMatch(/^\/hotel\/offers\/\d+$/);
     expect(await history.innerText()).toMatch(/Your last search:\s*Lisbon/);
     expect(await history.innerText()).toMatch(/Recently viewed:/);
     await screenshot(page, `history-hotels-${name}`);
 
-    // the reminder leads back to the search
-    await history.getByRole("link", { name: "Lisbon" }).click();
-    await page.waitForURL(/destination=Lisbon/);
-    await list.getByRole("link", { name: offerName }).waitFor();
+    // the reminder opens the search again with one click
+    await again.click();
+    await page.waitForURL(`${productUrl()}/hotel${searched}`);
+    await (await resultsOf(page, "Hotels")).getByRole("link", { name: offerName }).waitFor();
   },
 );

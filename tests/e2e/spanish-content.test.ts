@@ -15,6 +15,7 @@ import {
   screenshot,
   viewports,
 } from "./support/browser";
+import { searchArea } from "./support/search";
 import { finishBooking } from "./support/checkout";
 import { chooseBookableStay } from "./support/stay";
 
@@ -82,8 +83,8 @@ test("after choosing Español, offers, wallet cards and countries show the Spani
   await expectSignedIn(page);
 
   // The hotels page in English, then Spanish chosen on it: the offers on screen change.
-  await page.goto(`${productUrl()}/hotel`);
-  await page.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).waitFor();
+  const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+  await results.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).waitFor();
   await page.getByRole("button", { name: /^Language: English/ }).click();
   await page
     .getByRole("dialog", { name: "Choose a language" })
@@ -154,8 +155,8 @@ test("the cards a booking used are named in Español on the traveller's trips", 
   await page.goto(productUrl());
   await signIn(page, "wallet@example.com", "Wallet#2026");
   await expectSignedIn(page);
-  await page.goto(`${productUrl()}/hotel`);
-  await page.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).click();
+  const hotels = await searchArea(page, "/hotel", "Hotels", "Lisbon");
+  await hotels.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).click();
   const prompt = page.getByRole("alertdialog", { name: "Use a certificate?" });
   await prompt.waitFor();
   await prompt.getByRole("button", { name: /^Use / }).click();

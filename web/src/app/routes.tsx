@@ -56,7 +56,6 @@ const ReferralCreditsRoute = lazyPage(
   "ReferralCreditsRoute",
 );
 const YourRewardsRoute = lazyPage(() => import("./routes/your-rewards"), "YourRewardsRoute");
-const ProductOffersRoute = lazyPage(() => import("./routes/product-offers"), "ProductOffersRoute");
 const OfferBookingRoute = lazyPage(() => import("./routes/offer-booking"), "OfferBookingRoute");
 const WalletRoute = lazyPage(() => import("./routes/wallet"), "WalletRoute");
 const MyTripsRoute = lazyPage(() => import("./routes/my-trips"), "MyTripsRoute");
@@ -124,14 +123,14 @@ export const appRoutes: RouteObject[] = [
             ...preloads(ProductAreaRoute.load),
           };
         }
-        // A bookable area: its offers, and the booking view of each (deep-linkable).
+        // A bookable area: its search, and the booking view of each offer (deep-linkable).
         return {
           path: area.path,
           children: [
             {
               index: true,
-              element: <ProductOffersRoute key={area.key} area={area} product={product} />,
-              ...preloads(ProductOffersRoute.load),
+              element: <ProductAreaRoute key={area.key} area={area} />,
+              ...preloads(ProductAreaRoute.load),
             },
             {
               path: "offers/:offerId",

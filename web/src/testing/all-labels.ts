@@ -6,6 +6,7 @@ import { agentLabels } from "../features/agent/default-labels";
 import { bookingLabels } from "../features/booking/default-labels";
 import { profileLabels } from "../features/profile/default-labels";
 import { referralLabels } from "../features/referral/default-labels";
+import { searchLabels } from "../features/search/default-labels";
 import { tripsLabels } from "../features/trips/default-labels";
 import { walletLabels } from "../features/wallet/default-labels";
 import { defaultLabels, type LabelKey } from "../lib/i18n";
@@ -16,6 +17,7 @@ export const allDefaultLabels: Readonly<Record<LabelKey, string>> = {
   ...bookingLabels,
   ...profileLabels,
   ...referralLabels,
+  ...searchLabels,
   ...tripsLabels,
   ...walletLabels,
 };

@@ -28,6 +28,13 @@ import {
   type ReservationRecord,
 } from "./wallet-factories";
 import type { ProfileRecord, TravelerRecord } from "./profile-resolvers";
+import {
+  buildDestinations,
+  buildSearchOffers,
+  type DestinationRecord,
+  type SearchOfferRecord,
+} from "./search-factories";
+import type { OfferSearchInput } from "../__generated__/graphql";
 
 /** What the mock gateway's account mutations received, for tests to inspect. */
 export interface AccountCalls {
@@ -121,6 +128,12 @@ export interface Db {
   orgCertificates: PaymentCardRecord[];
   /** Offers of the wallet product areas. */
   offers: OfferRecord[];
+  /** Places of the search (schema/search.graphql `Destination`). */
+  destinations: DestinationRecord[];
+  /** What searchOffers searches. */
+  searchOffers: SearchOfferRecord[];
+  /** The inputs searchOffers received, for tests to inspect. */
+  searchCalls: OfferSearchInput[];
   /** Bookings made, every traveller's. */
   reservations: ReservationRecord[];
   /** Checkouts started (booking with a card payment), every traveller's. */
@@ -235,6 +248,9 @@ function createDb(): Db {
     walletCards: [],
     orgCertificates: buildOrgCertificates(),
     offers: buildOffers(),
+    destinations: buildDestinations(),
+    searchOffers: buildSearchOffers(),
+    searchCalls: [],
     reservations: [],
     checkouts: [],
     bookingCalls: { quote: [], bookOffer: [], startCheckout: [] },

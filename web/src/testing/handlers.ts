@@ -7,6 +7,7 @@ import { bookingResolvers } from "./booking-resolvers";
 import { profileResolvers } from "./profile-resolvers";
 import { preferencesResolvers } from "./preferences-resolvers";
 import { referralResolvers, savingsResolvers } from "./referral-resolvers";
+import { searchResolvers } from "./search-resolvers";
 import { stylesResolvers } from "./styles-resolvers";
 import { walletResolvers } from "./wallet-resolvers";
 
@@ -57,6 +58,7 @@ function rootValue(data: Db, cookies: Record<string, string>) {
     ...profileResolvers(data),
     ...preferencesResolvers(data),
     ...stylesResolvers(data),
+    ...searchResolvers(data, cookies),
   };
 }
 
@@ -92,8 +94,10 @@ export const handlers = [
     "ReferralActions",
     "Wallet",
     "ProductWallet",
-    "Offers",
     "Offer",
+    "SearchOffers",
+    "DestinationSuggestions",
+    "SearchContext",
     "BookingContext",
     "Quote",
     "Reservations",

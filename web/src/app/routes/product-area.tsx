@@ -1,18 +1,22 @@
 import { Text } from "@chakra-ui/react";
+import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { RecentHistory } from "../../features/history";
+import { RecentHistory, useRecordSearch } from "../../features/history";
+import { AreaSearch, searchSummaryOf } from "../../features/search";
 import type { ProductArea } from "../../lib/product-areas";
 import { Page } from "../layout/page";
 
-/** The page of one product area: what it offers. Search arrives with the area's own issue. */
+/** The page of one product area: what it offers, its search, and the traveller's last search there. */
 export function ProductAreaRoute({ area }: { area: ProductArea }) {
   const { t } = useTranslation();
-  const title = t(area.titleKey);
+  const [params] = useSearchParams();
+  const search = searchSummaryOf(area.key, params);
+  useRecordSearch(area.key, search);
   return (
-    <Page title={title}>
+    <Page title={t(area.titleKey)}>
       <Text textStyle="lg">{t(area.descriptionKey)}</Text>
-      <Text color="fg.muted">{t("products.searchUnavailable", { area: title })}</Text>
-      <RecentHistory area={area.key} />
+      <RecentHistory area={area.key} currentQuery={search?.query} />
+      <AreaSearch page={area.key} />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { areaOfProduct } from "../../lib/product-areas";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { FavouritesQuery } from "./favourites-query";
-import { OfferCard } from "./offers-list";
+import { OfferCard } from "./offer-card";
 
 /** The signed-in user's saved offers, newest first, as the offer cards of the results. */
 export function FavouritesList() {

@@ -3,16 +3,17 @@ import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { renderApp } from "../../testing/render-app";
 
-function hotelCard(list: HTMLElement, name: string) {
-  return within(list).getByRole("link", { name }).closest("li")!;
+/** The offer page's head: its heart (search results carry none: OfferSearchResult has no isFavourite). */
+async function offerPage() {
+  await screen.findByRole("heading", { level: 1, name: "Harbour View Hotel" });
+  return document.body;
 }
 
 describe("the favourite toggle", () => {
-  it("saves and removes an offer from the results, with its name and pressed state", async () => {
+  it("saves and removes an offer from its page, with its name and pressed state", async () => {
     db.viewer = buildViewer({ id: "7" });
-    const { user } = renderApp("/hotel");
-    const list = await screen.findByRole("list", { name: "Offers in Hotels" });
-    const card = hotelCard(list, "Harbour View Hotel");
+    const { user } = renderApp("/hotel/offers/101");
+    const card = await offerPage();
     const heart = within(card).getByRole("button", { name: "Save to favourites" });
     expect(heart).toHaveAttribute("aria-pressed", "false");
     await user.click(heart);
@@ -28,9 +29,8 @@ describe("the favourite toggle", () => {
   });
 
   it("asks a signed-out visitor to sign in and saves nothing", async () => {
-    const { user } = renderApp("/hotel");
-    const list = await screen.findByRole("list", { name: "Offers in Hotels" });
-    const card = hotelCard(list, "Harbour View Hotel");
+    const { user } = renderApp("/hotel/offers/101");
+    const card = await offerPage();
     await user.click(within(card).getByRole("button", { name: "Save to favourites" }));
     expect(await screen.findByRole("dialog", { name: /sign in/i })).toBeInTheDocument();
     expect(db.favourites).toEqual([]);

@@ -1,4 +1,3 @@
 // the feature's own labels, registered before any of its components render
 import "./default-labels";
-export { OffersList } from "./offers-list";
 export { FavouritesList } from "./favourites-list";

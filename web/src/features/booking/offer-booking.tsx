@@ -14,7 +14,7 @@ import { FavouriteToggle } from "./favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferQuery } from "./offer-query";
 import { OfferRating } from "./offer-rating";
-import { OfferCardFields } from "./offers-list";
+import { OfferCardFields } from "./offer-card";
 import type { Offer } from "./use-booking";
 
 interface OfferBookingProps {

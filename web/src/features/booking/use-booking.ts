@@ -35,7 +35,7 @@ import {
 import { useBookingWallet } from "./use-booking-wallet";
 import { CASH_FIELD, useCashCard } from "./use-cash-card";
 
-/** The offer being booked: what its card shows (OfferCardFields, offers-list.tsx). */
+/** The offer being booked: what its card shows (OfferCardFields, offer-card.tsx). */
 export type Offer = OfferCardFieldsFragment;
 
 /** The booking form's values: the trip, who travels and how to reach them. */
@@ -70,6 +70,7 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
     () => tripSchema(minCheckIn, offer.priceUnit),
     [minCheckIn, offer.priceUnit],
   );
+  const location = useLocation();
   const wallet = useBookingWallet(product, viewer !== null);
   const [promptAnswer, setPromptAnswer] = useState<CertificatePromptAnswer | null>(null);
   const [promptDismissed, setPromptDismissed] = useState(false);
@@ -78,14 +79,26 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
   // one request id per booking attempt: reused while the booking sent stays the same
   const [attempts] = useState(createAttemptKeys);
   const [startCheckout] = useMutation(StartCheckoutMutation);
-  const location = useLocation();
   const cash = useCashCard();
 
-  const formik = useFormik<BookingValues>({
-    initialValues: {
+  // a search's dates and party carry over (`?checkIn=…&checkOut=…&guests=…`) when they hold
+  const [initialTrip] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    const fallback: TripValues = {
       checkIn: minCheckIn,
       checkOut: nights ? addDays(minCheckIn, 1) : "",
       guests: String(DEFAULT_GUESTS),
+    };
+    const given: TripValues = {
+      checkIn: params.get("checkIn") ?? fallback.checkIn,
+      checkOut: nights ? (params.get("checkOut") ?? fallback.checkOut) : "",
+      guests: params.get("guests") ?? fallback.guests,
+    };
+    return schema.isValidSync(given) ? given : fallback;
+  });
+  const formik = useFormik<BookingValues>({
+    initialValues: {
+      ...initialTrip,
       travellers: emptyTravellers(),
       travellerPick: [],
       contactEmail: "",

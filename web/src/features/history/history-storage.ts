@@ -9,11 +9,18 @@ export const HISTORY_STORAGE_KEY = "travel.history";
 export const HISTORY_VERSION = 1;
 
 const MAX_TEXT = 200;
+const MAX_QUERY = 1000;
 
 const isArea = (value: unknown): value is ProductAreaKey =>
   typeof value === "string" && Object.hasOwn(productPaths, value);
 const isText = (value: unknown): value is string =>
   typeof value === "string" && value.trim() !== "" && value.length <= MAX_TEXT;
+const isQuery = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "" && value.length <= MAX_QUERY;
+const isSearchText = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= MAX_TEXT;
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isTime = (value: unknown): value is string =>
   typeof value === "string" && !Number.isNaN(Date.parse(value));
 
@@ -22,8 +29,23 @@ export function parseHistoryEntry(value: unknown): HistoryEntry | null {
   if (typeof value !== "object" || value === null) return null;
   const e = value as Record<string, unknown>;
   if (!isArea(e.area) || !isTime(e.at)) return null;
-  if (e.kind === "search" && isText(e.destination)) {
-    return { kind: "search", area: e.area, destination: e.destination, at: e.at };
+  if (
+    e.kind === "search" &&
+    isSearchText(e.destination) &&
+    (isText(e.destination) || isQuery(e.query))
+  ) {
+    const entry: HistoryEntry = {
+      kind: "search",
+      area: e.area,
+      destination: e.destination,
+      at: e.at,
+    };
+    if (isQuery(e.query)) entry.query = e.query;
+    if (isDay(e.checkIn)) entry.checkIn = e.checkIn;
+    if (isDay(e.checkOut)) entry.checkOut = e.checkOut;
+    if (typeof e.guests === "number" && Number.isInteger(e.guests) && e.guests > 0)
+      entry.guests = e.guests;
+    return entry;
   }
   if (e.kind === "offer" && isText(e.offerId) && isText(e.name)) {
     return { kind: "offer", area: e.area, offerId: e.offerId, name: e.name, at: e.at };

@@ -4,32 +4,45 @@ import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { offerPath, productPaths, type ProductAreaKey } from "../../config/paths";
-import { latestOf } from "./record-history";
+import { useTripDates } from "../../lib/trip-dates";
+import { latestOf, type SearchEntry } from "./record-history";
 import { useHistory } from "./use-history";
 
+/** The address a remembered search opens: its own query, or (older entries) its destination. */
+const searchHref = (area: ProductAreaKey, search: SearchEntry) =>
+  `${productPaths[area]}?${search.query ?? new URLSearchParams({ destination: search.destination }).toString()}`;
+
 /**
- * The area's history: "Your last search: Lisbon" (searches again) and "Recently viewed: <offer>"
- * (opens it). The search being shown now is not repeated. Renders nothing without history.
+ * The area's history: "Your last search: Lisbon · Jun 1 – Jun 4, 2026 · 2 guests" (opens it
+ * again with one click) and "Recently viewed: <offer>" (opens it). The search being shown now
+ * is not repeated. Renders nothing without history.
  */
 export function RecentHistory({
   area,
-  currentDestination = "",
+  currentQuery = "",
 }: {
   area: ProductAreaKey;
-  /** The destination searched on the page now, if any. */
-  currentDestination?: string;
+  /** The search shown on the page now (its address query), if any. */
+  currentQuery?: string;
 }) {
   const { t } = useTranslation();
+  const tripDates = useTripDates();
   const headingId = useId();
   const { entries } = useHistory();
   const search = latestOf(entries, "search", area);
   const shownSearch =
-    search && search.destination.toLowerCase() !== currentDestination.trim().toLowerCase()
-      ? search
-      : undefined;
+    search && (search.query === undefined || search.query !== currentQuery) ? search : undefined;
   const offer = latestOf(entries, "offer", area);
   if (!shownSearch && !offer) return null;
-
+  const words = shownSearch
+    ? [
+        shownSearch.destination || t("history.anywhere"),
+        shownSearch.checkIn ? tripDates(shownSearch.checkIn, shownSearch.checkOut) : null,
+        shownSearch.guests ? t("history.party", { count: shownSearch.guests }) : null,
+      ]
+        .filter(Boolean)
+        .join(" · ")
+    : "";
   return (
     <Panel as="section" aria-labelledby={headingId} radius="lg" padding="sm" tone="subtle">
       <Heading as="h2" id={headingId} size="md" mb="2">
@@ -40,11 +53,7 @@ export function RecentHistory({
           <Text as="li">
             {t("history.lastSearch")}{" "}
             <Link asChild fontWeight="semibold" color="brand.fg">
-              <RouterLink
-                to={`${productPaths[area]}?${new URLSearchParams({ destination: shownSearch.destination }).toString()}`}
-              >
-                {shownSearch.destination}
-              </RouterLink>
+              <RouterLink to={searchHref(area, shownSearch)}>{words}</RouterLink>
             </Link>
           </Text>
         ) : null}
@@ -64,13 +73,23 @@ export function RecentHistory({
   );
 }
 
-/** Records the destination searched in an area (nothing for an empty search). */
-export function useRecordSearch(area: ProductAreaKey, destination: string): void {
+/** A search to remember: its place, address query, dates and party. */
+export interface RecordedSearch {
+  destination: string;
+  query: string;
+  checkIn: string;
+  checkOut: string | null;
+  guests: number;
+}
+
+/** Records the search shown in an area (nothing without one), replacing the area's last. */
+export function useRecordSearch(area: ProductAreaKey, search: RecordedSearch | null): void {
   const { record } = useHistory();
-  const trimmed = destination.trim();
+  const { destination = "", query = "", checkIn = "", checkOut = null, guests = 0 } = search ?? {};
   useEffect(() => {
-    if (trimmed !== "") record({ kind: "search", area, destination: trimmed });
-  }, [record, area, trimmed]);
+    if (query !== "")
+      record({ kind: "search", area, destination, query, checkIn, checkOut, guests });
+  }, [record, area, destination, query, checkIn, checkOut, guests]);
 }
 
 /** Records the offer viewed in an area once its name is known. */

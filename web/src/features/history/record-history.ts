@@ -1,6 +1,6 @@
 /**
  * History rule (spec §4: "History keeps one entry per type, replaced on repeat"): an entry's
- * type is what it remembers in which product area — the last destination searched, the last
+ * type is what it remembers in which product area — the last search (place, dates, party), the last
  * offer viewed — so each area keeps at most one of each, the newest first.
  */
 import type { ProductAreaKey } from "../../config/paths";
@@ -8,8 +8,16 @@ import type { ProductAreaKey } from "../../config/paths";
 export interface SearchEntry {
   kind: "search";
   area: ProductAreaKey;
-  /** The destination as the traveller typed it (trimmed). */
+  /** The place searched, as shown ("" for anywhere). */
   destination: string;
+  /** The search's address query (place, dates, party, filters), to open it again. */
+  query?: string;
+  /** Its first day, ISO. */
+  checkIn?: string;
+  /** Its last day (check-out, drop-off), ISO, when it has one. */
+  checkOut?: string | null;
+  /** Guests, passengers or travellers. */
+  guests?: number;
   /** When it was recorded (ISO 8601). */
   at: string;
 }

@@ -92,7 +92,6 @@ export const defaultLabels = {
   "products.allinclusive.description": "All-inclusive holidays, on our partner site.",
   "products.trips.description": "Trip planning on our partner site.",
   "products.dailydeals.description": "A daily savings program for members. Sign in to join.",
-  "products.searchUnavailable": "Search for {{area}} is not available on this page yet.",
 
   "account.userDetails.title": "My Account",
   "account.userDetails.description":
@@ -300,16 +299,6 @@ export const defaultLabels = {
   "history.lastSearch": "Your last search:",
   "history.recentlyViewed": "Recently viewed:",
 
-  "offers.heading": "Offers",
-  "offers.filterLabel": "Filter offers by destination",
-  "offers.destination": "Destination",
-  "offers.destinationHint": "Type part of a city or area, for example Lisbon.",
-  "offers.search": "Search",
-  "offers.clear": "Show all destinations",
-  "offers.count": "Offers found: {{count}}",
-  "offers.empty": "No offers match this destination.",
-  "offers.emptyArea": "There are no offers here right now.",
-  "offers.listLabel": "Offers in {{area}}",
   "offers.rating": "Rated {{rating}} out of 5",
   "offers.unrated": "Not rated yet",
   "offers.pricePerNight": "{{price}} per night",
@@ -382,4 +371,7 @@ export const defaultLabels = {
 
   "trips.itinerary.title": "Your trip",
   "trips.itinerary.description": "What you booked, when, what you paid, and how to cancel.",
+
+  "history.anywhere": "Anywhere",
+  "history.party": "Guests: {{count}}",
 } as const;

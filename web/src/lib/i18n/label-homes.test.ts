@@ -10,6 +10,7 @@ import { agentLabels } from "../../features/agent/default-labels";
 import { bookingLabels } from "../../features/booking/default-labels";
 import { profileLabels } from "../../features/profile/default-labels";
 import { referralLabels } from "../../features/referral/default-labels";
+import { searchLabels } from "../../features/search/default-labels";
 import { tripsLabels } from "../../features/trips/default-labels";
 import { walletLabels } from "../../features/wallet/default-labels";
 import { defaultLabels } from "./keys";
@@ -19,6 +20,7 @@ const homes: Record<string, Record<string, string>> = {
   booking: bookingLabels,
   profile: profileLabels,
   referral: referralLabels,
+  search: searchLabels,
   trips: tripsLabels,
   wallet: walletLabels,
 };

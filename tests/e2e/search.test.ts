@@ -1,0 +1,330 @@
+/**
+ * Search in every product area in Chromium against the product as `npm start` runs it: in each
+ * of the 14 areas the form is filled by keyboard (a place chosen from its suggestions, flights
+ * and packages also where from, the start day typed where an area's offers start on set days,
+ * the party) and gives results priced for the dates and party; filters and the order change the
+ * address and the results, and a reload keeps the search; the labels in Spanish; axe on the
+ * form and the results; screenshots of hotels, flights, cars and cruises at 375 and 1280 px in
+ * English and Spanish (tests/artifacts/search-*.png).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import {
+  useBrowser,
+  loopbackContext,
+  productUrl,
+  screenshot,
+  viewports,
+  waitUntil,
+} from "./support/browser";
+import { choosePlace, resultsOf } from "./support/search";
+
+let context: BrowserContext;
+let blocked: string[];
+let page: Page;
+
+const browser = useBrowser();
+afterEach(async () => {
+  expect(blocked).toEqual([]);
+  await context.close();
+});
+
+async function open(viewport: { width: number; height: number }, language?: string) {
+  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
+  if (language)
+    await context.addCookies([{ name: "language", value: language, url: productUrl() }]);
+  page = await context.newPage();
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${productUrl()}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** The site's first bookable day (today on this machine plus minCheckinDays). */
+async function firstDay(): Promise<string> {
+  const { siteConfig } = await graphql<{ siteConfig: { minCheckinDays: number } }>(
+    "{ siteConfig { minCheckinDays } }",
+  );
+  const d = new Date();
+  d.setDate(d.getDate() + siteConfig.minCheckinDays);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+interface AreaCase {
+  code: string;
+  path: string;
+  /** The area's name, as its form and results are named. */
+  name: string;
+  /** The weekday its offers start on (weeks on Saturdays, dream trips on Fridays in the seed). */
+  startsOn?: number;
+  /** The label of its party field. */
+  party: string;
+  /** Whether it asks for rooms (the NIGHT and WEEK areas). */
+  rooms?: boolean;
+}
+
+const AREAS: AreaCase[] = [
+  { code: "DTPS", path: "/dreamtrips", name: "Dream Trips", startsOn: 5, party: "Travellers" },
+  { code: "HLTGD", rooms: true, path: "/hotelgd", name: "Hotel Deals", party: "Guests" },
+  { code: "HLT", rooms: true, path: "/hotel", name: "Hotels", party: "Guests" },
+  { code: "CND", rooms: true, path: "/condo", name: "Condos", party: "Guests" },
+  { code: "PKG", path: "/packages", name: "Packages", party: "Travellers" },
+  { code: "STY", rooms: true, path: "/stays", name: "Stays", party: "Guests" },
+  { code: "RST", rooms: true, path: "/resorts", name: "Resorts", party: "Guests" },
+  { code: "WEK", rooms: true, path: "/resorts", name: "Weeks", startsOn: 6, party: "Guests" },
+  { code: "SBM", rooms: true, path: "/holidaystays", name: "Holiday Stays", party: "Guests" },
+  { code: "CRU", path: "/cruises", name: "Cruises", party: "Passengers" },
+  { code: "FLT", path: "/flight", name: "Flights", party: "Passengers" },
+  { code: "CAR", path: "/cars", name: "Cars", party: "Passengers" },
+  { code: "TRA", path: "/transfers", name: "Transfers", party: "Passengers" },
+  { code: "ACT", path: "/activities", name: "Activities", party: "People" },
+];
+
+const NIGHTS = new Set(["HLTGD", "HLT", "CND", "STY", "RST", "SBM", "CAR"]);
+
+/** A result of the area for the day, to search its place (and origin) as a traveller would. */
+async function aResult(area: AreaCase, checkIn: string) {
+  const input = {
+    area: area.code,
+    checkIn,
+    checkOut: NIGHTS.has(area.code) ? addDays(checkIn, 1) : null,
+    guests: 3,
+    rooms: area.rooms ? 2 : 1,
+  };
+  const data = await graphql<{
+    searchOffers: { nodes: { destination: { name: string }; origin: { name: string } | null }[] };
+  }>(
+    `
+      query ($input: OfferSearchInput!) {
+        searchOffers(input: $input, first: 1) {
+          nodes {
+            destination {
+              name
+            }
+            origin {
+              name
+            }
+          }
+        }
+      }
+    `,
+    { input },
+  );
+  const result = data.searchOffers.nodes[0];
+  if (!result) throw new Error(`no ${area.code} offer on ${checkIn}`);
+  return result;
+}
+
+/** Fills an area's form by keyboard and searches; answers the results. */
+async function searchByKeyboard(area: AreaCase, min: string): Promise<Locator> {
+  await page.goto(`${productUrl()}${area.path}`);
+  if (area.code === "WEK") {
+    await page.getByRole("button", { name: "Weeks" }).click();
+  }
+  const form = page.getByRole("search", { name: `Search ${area.name}` });
+  await form.waitFor();
+  let checkIn = min;
+  while (area.startsOn !== undefined && weekday(checkIn) !== area.startsOn) {
+    checkIn = addDays(checkIn, 1);
+  }
+  const result = await aResult(area, checkIn);
+  if (result.origin) {
+    await choosePlace(page, form.getByRole("combobox", { name: "From" }), result.origin.name);
+  }
+  const place = form.getByRole("combobox", { name: result.origin ? "To" : "Destination" });
+  await choosePlace(page, place, result.destination.name);
+  if (checkIn !== min) {
+    // the start day typed (the date fields are the form's only text boxes)
+    const start = form.getByRole("textbox").first();
+    await start.fill("");
+    await start.pressSequentially(us(checkIn));
+    await start.press("Tab");
+  }
+  // the party by keyboard: 2 → 3
+  const party = form.getByRole("combobox", { name: area.party });
+  await party.focus();
+  await party.press("ArrowDown");
+  expect(await party.inputValue()).toBe("3");
+  if (area.rooms) {
+    const rooms = form.getByRole("combobox", { name: "Rooms" });
+    await rooms.focus();
+    await rooms.press("ArrowDown");
+    expect(await rooms.inputValue()).toBe("2");
+  }
+  await place.focus();
+  await place.press("Enter");
+  await page.waitForURL(area.rooms ? /checkIn=.*guests=3&rooms=2/ : /checkIn=.*guests=3/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("checkIn")).toBe(checkIn);
+  if (NIGHTS.has(area.code)) expect(url.searchParams.get("checkOut")).toBe(addDays(checkIn, 1));
+  return resultsOf(page, area.name);
+}
+
+test("every area searches by keyboard and shows results priced for the dates and party", async () => {
+  await open(viewports.desktop);
+  const min = await firstDay();
+  const found: string[] = [];
+  for (const area of AREAS) {
+    const results = await searchByKeyboard(area, min);
+    const first = results.getByRole("listitem").first();
+    expect(await first.innerText()).toMatch(/\$[\d,]+\.\d{2} total/);
+    found.push(`${area.code}: ${(await first.getByRole("heading").innerText()).trim()}`);
+  }
+  expect(found).toHaveLength(14);
+});
+
+/** The totals of the results shown, in order. */
+async function totals(results: Locator): Promise<number[]> {
+  const texts = await results.getByRole("listitem").allInnerTexts();
+  return texts.map((t) => Number(/\$([\d,]+\.\d{2}) total/.exec(t)?.[1]?.replace(/,/g, "")));
+}
+
+test("filters and the order change the address and the results; a reload keeps the search", async () => {
+  await open(viewports.desktop);
+  const min = await firstDay();
+  await page.goto(
+    `${productUrl()}/hotel?checkIn=${min}&checkOut=${addDays(min, 2)}&guests=2&rooms=1`,
+  );
+  let results = await resultsOf(page, "Hotels");
+  const all = Number((await page.getByText(/^Results: \d+$/).innerText()).split(": ")[1]);
+
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");
+  await page.waitForURL(/sort=price/);
+  results = await resultsOf(page, "Hotels");
+  const ascending = await waitUntil(
+    () => totals(results),
+    (t) => t.every((v, i) => i === 0 || t[i - 1]! <= v),
+  );
+  expect(ascending.length).toBeGreaterThan(1);
+
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await filters.getByText("Free cancellation").click();
+  await page.waitForURL(/freeCancellation=1/);
+  const count = await waitUntil(
+    async () => Number((await page.getByText(/^Results: \d+$/).innerText()).split(": ")[1]),
+    (n) => n < all,
+  );
+  results = await resultsOf(page, "Hotels");
+  for (const card of await results.getByRole("listitem").all()) {
+    expect(await card.innerText()).toContain("Free cancellation");
+  }
+
+  const url = page.url();
+  await page.reload();
+  results = await resultsOf(page, "Hotels");
+  expect(page.url()).toBe(url);
+  expect(await page.getByText(`Results: ${count}`).count()).toBe(1);
+  expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("price");
+  expect(await page.getByRole("textbox", { name: "Check-in" }).inputValue()).toBe(us(min));
+
+  await page.goBack();
+  await page.waitForURL((u) => !u.search.includes("freeCancellation"));
+  await waitUntil(
+    async () => page.getByText(`Results: ${all}`).count(),
+    (n) => n === 1,
+  );
+});
+
+test("the form and the results in Spanish", async () => {
+  await open(viewports.desktop, "es-ES");
+  const min = await firstDay();
+  await page.goto(`${productUrl()}/flight?checkIn=${min}&guests=2`);
+  const form = page.getByRole("search", { name: "Buscar Vuelos" });
+  for (const label of ["Desde", "Hasta"]) {
+    await form.getByRole("combobox", { name: label }).waitFor();
+  }
+  await form.getByRole("textbox", { name: "Fecha" }).waitFor();
+  await form.getByRole("combobox", { name: "Pasajeros" }).waitFor();
+  const results = await resultsOf(page, "Vuelos", "Resultados de Vuelos");
+  expect(await page.getByText(/^Resultados: \d+$/).count()).toBe(1);
+  expect(await results.getByRole("listitem").first().innerText()).toMatch(
+    /por persona · .+ en total/,
+  );
+  expect(await page.getByRole("combobox", { name: "Ordenar por" }).count()).toBe(1);
+});
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(where: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+}
+
+test.each([
+  ["375", viewports.mobile],
+  ["1280", viewports.desktop],
+])(
+  "axe finds nothing serious on the search form, its suggestions and results (%s px)",
+  async (width, viewport) => {
+    await open(viewport);
+    const min = await firstDay();
+    const found: string[] = [];
+    await page.goto(`${productUrl()}/flight`);
+    const form = page.getByRole("search", { name: "Search Flights" });
+    await form.getByRole("combobox", { name: "From" }).pressSequentially("New");
+    await page.getByRole("option").first().waitFor();
+    found.push(...(await seriousViolations("suggestions")));
+    await page.goto(`${productUrl()}/hotel?checkIn=${min}&checkOut=${addDays(min, 1)}`);
+    await resultsOf(page, "Hotels");
+    found.push(...(await seriousViolations("hotel results")));
+    if (width === "375") {
+      await page.getByRole("button", { name: "Filters" }).click();
+      await page.getByRole("dialog", { name: "Filters" }).waitFor();
+      found.push(...(await seriousViolations("filters dialog")));
+      await page.keyboard.press("Escape");
+    }
+    await page.goto(`${productUrl()}/activities?checkIn=${min}&view=map`);
+    await page.getByRole("list", { name: "Results by place" }).waitFor();
+    found.push(...(await seriousViolations("map view")));
+    expect(found).toEqual([]);
+  },
+);
+
+test.each([
+  ["en", "en-US", "375", viewports.mobile],
+  ["en", "en-US", "1280", viewports.desktop],
+  ["es", "es-ES", "375", viewports.mobile],
+  ["es", "es-ES", "1280", viewports.desktop],
+] as const)(
+  "screenshots of hotels, flights, cars and cruises (%s, %s, %s px)",
+  async (lang, language, width, viewport) => {
+    await open(viewport, language);
+    const min = await firstDay();
+    const cases = [
+      [
+        "hotel",
+        `/hotel?destinationId=1&destination=Lisbon&checkIn=${min}&checkOut=${addDays(min, 3)}&guests=2&rooms=1`,
+      ],
+      ["flight", `/flight?checkIn=${min}&guests=2`],
+      ["cars", `/cars?checkIn=${min}&checkOut=${addDays(min, 4)}&guests=2`],
+      ["cruises", `/cruises?checkIn=${min}&guests=2`],
+    ] as const;
+    for (const [area, path] of cases) {
+      await page.goto(`${productUrl()}${path}`);
+      await page.locator("ul[aria-label]:not([aria-busy]) > li img").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, `search-${area}-${lang}-${width}`);
+    }
+  },
+);

@@ -1,0 +1,122 @@
+/**
+ * What a search looks like in each of the 14 product areas (schema/search.graphql): its product
+ * code, the page it is on (weeks shares /resorts, spec §2), its dates, its party and its filters.
+ */
+import type { ProductArea, WalletProduct } from "../../__generated__/graphql";
+import type { ProductAreaKey } from "../../config/paths";
+
+/** A searchable area: the 13 area pages, and weeks on the resorts page. */
+export type SearchAreaKey = ProductAreaKey | "weeks";
+
+/** `stay`: check-in and check-out; `rental`: pick-up and drop-off; `day`: one start day. */
+export type DatesKind = "stay" | "rental" | "day";
+
+/** Area-specific filters. */
+export type AreaFilter = "cabin" | "carClass" | "maxStops" | "amenities" | "stars";
+
+export interface SearchArea {
+  key: SearchAreaKey;
+  code: ProductArea;
+  /** The area page the search is on. */
+  page: ProductAreaKey;
+  dates: DatesKind;
+  /** Whether a number of rooms (units) is asked for: the NIGHT and WEEK areas. */
+  rooms: boolean;
+  /** Whether a "from" place is asked for (flights, packages). */
+  origin: boolean;
+  /** What the party is called: guests, passengers, travellers or people. */
+  party: "guests" | "passengers" | "travellers" | "people";
+  filters: readonly AreaFilter[];
+  /** The choices of the cabin filter, when it has one. */
+  cabins?: readonly string[];
+  amenities?: readonly string[];
+  /** The wallet product its offers are booked as; null while it cannot be booked online. */
+  product: WalletProduct | null;
+}
+
+const FLIGHT_CABINS = ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"] as const;
+const CRUISE_CABINS = ["INSIDE", "OCEAN_VIEW", "BALCONY", "SUITE"] as const;
+export const CAR_CLASSES = ["ECONOMY", "COMPACT", "SUV", "PREMIUM", "VAN"] as const;
+const HOTEL_AMENITIES = ["WIFI", "POOL", "SPA", "PARKING", "BREAKFAST", "AIR_CONDITIONING"];
+const RENTAL_AMENITIES = ["WIFI", "POOL", "KITCHEN", "WASHER", "PARKING", "AIR_CONDITIONING"];
+
+const stay = (
+  key: SearchAreaKey,
+  code: ProductArea,
+  amenities: readonly string[],
+  product: WalletProduct | null = null,
+  page: ProductAreaKey = key as ProductAreaKey,
+): SearchArea => ({
+  key,
+  code,
+  page,
+  dates: "stay",
+  rooms: true,
+  origin: false,
+  party: "guests",
+  filters: ["stars", "amenities"],
+  amenities,
+  product,
+});
+
+const day = (
+  key: SearchAreaKey,
+  code: ProductArea,
+  party: SearchArea["party"],
+  more: Partial<SearchArea> = {},
+): SearchArea => ({
+  key,
+  code,
+  page: key as ProductAreaKey,
+  dates: "day",
+  rooms: false,
+  origin: false,
+  party,
+  filters: [],
+  product: null,
+  ...more,
+});
+
+/** Every searchable area, in the menu's order. */
+export const searchAreas: readonly SearchArea[] = [
+  day("dreamtrips", "DTPS", "travellers"),
+  stay("hotelgd", "HLTGD", HOTEL_AMENITIES),
+  stay("hotel", "HLT", HOTEL_AMENITIES, "HLT"),
+  stay("condo", "CND", RENTAL_AMENITIES),
+  day("packages", "PKG", "travellers", {
+    origin: true,
+    filters: ["cabin", "stars"],
+    cabins: FLIGHT_CABINS,
+  }),
+  stay("stays", "STY", RENTAL_AMENITIES, "STY"),
+  stay("resorts", "RST", HOTEL_AMENITIES, "RST"),
+  {
+    ...day("weeks", "WEK", "guests", { rooms: true, filters: ["amenities"] }),
+    page: "resorts",
+    amenities: RENTAL_AMENITIES,
+  },
+  stay("holidaystays", "SBM", RENTAL_AMENITIES),
+  day("cruises", "CRU", "passengers", { filters: ["cabin"], cabins: CRUISE_CABINS }),
+  day("flight", "FLT", "passengers", {
+    origin: true,
+    filters: ["cabin", "maxStops"],
+    cabins: FLIGHT_CABINS,
+  }),
+  { ...day("cars", "CAR", "passengers", { filters: ["carClass"] }), dates: "rental" },
+  day("transfers", "TRA", "passengers"),
+  day("activities", "ACT", "people", { product: "ACT" }),
+];
+
+/** The searchable areas of an area page: one, or resorts and weeks on /resorts. */
+export function areasOfPage(page: ProductAreaKey): SearchArea[] {
+  return searchAreas.filter((area) => area.page === page);
+}
+
+/** The area searched on a page: the one the address names (`?type=weeks`), else the page's own. */
+export function searchAreaOf(page: ProductAreaKey, type: string | null): SearchArea {
+  const areas = areasOfPage(page);
+  return areas.find((area) => area.key === type) ?? areas[0]!;
+}
+
+/** Whether an area's dates end on a second day (check-out, drop-off). */
+export const hasEndDate = (area: SearchArea) => area.dates !== "day";
