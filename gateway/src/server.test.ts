@@ -150,6 +150,26 @@ describe("createGatewayServer (even with NODE_ENV=development)", () => {
     );
   });
 
+  it("counts a fragment as deep as its fields, not a level more", async () => {
+    const depthErrors = async (query: string) =>
+      ((await execute(server, query)).errors ?? [])
+        .map((e) => e.message)
+        .filter((m) => m.includes("depth limit"));
+    // 9 levels of fields, each through a fragment spread: within the limit of 10
+    const nested = `{ reservationsConnection { ...A } }
+      fragment A on ReservationConnection { edges { ...B } }
+      fragment B on ReservationEdge { node { ...C } }
+      fragment C on Reservation { offer { ...D } cardsUsed { ...E } }
+      fragment D on Offer { price { ...F } }
+      fragment E on PaymentCard { id }
+      fragment F on Money { currency }`;
+    expect(await depthErrors(nested)).toEqual([]);
+    const deep = "{ a ".repeat(QUERY_LIMITS.maxDepth + 2) + "}".repeat(QUERY_LIMITS.maxDepth + 2);
+    expect(
+      await depthErrors(`{ countries ...Deep } fragment Deep on Country ${deep}`),
+    ).toHaveLength(1);
+  });
+
   it("costs a fragment as the fields it stands for (the web app colocates fragments)", async () => {
     const fields = `id product name destination countryCode description rating priceUnit
       basePrice { decimal currency } price { decimal currency }`;

@@ -48,7 +48,8 @@ export function createGatewayServer(
   options: GatewayServerOptions = {},
 ): ApolloServer<GatewayContext> {
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    // as for the cost: a fragment is as deep as its fields where it is spread, no level more
+    maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     // a fragment costs what its fields cost where it is spread: the same selection written with
     // or without fragments (the web app colocates them) is the same query
