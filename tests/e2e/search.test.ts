@@ -295,8 +295,10 @@ test.each([
       await page.keyboard.press("Escape");
     }
     await page.goto(`${productUrl()}/activities?checkIn=${min}&view=map`);
-    await page.getByRole("list", { name: "Results by place" }).waitFor();
+    await page.getByRole("region", { name: "Results by place" }).waitFor();
+    await page.getByRole("list", { name: "Places on the map" }).waitFor();
     found.push(...(await seriousViolations("map view")));
+    await screenshot(page, `search-map-${width}`);
     expect(found).toEqual([]);
   },
 );

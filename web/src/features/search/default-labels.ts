@@ -82,6 +82,7 @@ export const searchLabels = registerDefaultLabels({
   "search.totalPrice": "{{price}} total",
   "search.bookingSoon": "Booking these online opens soon.",
   "search.map.label": "Results by place",
+  "search.map.places": "Places on the map",
   "search.map.coordinates": "At {{coordinates}}",
   "search.map.detail": "Offers: {{count}}, from {{price}}",
   "search.facts.leg": "{{number}} ({{carrier}}) {{from}} {{departs}} → {{to}} {{arrives}}",

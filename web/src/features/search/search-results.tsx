@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ErrorState, FormMessage, ModalDialog, Panel } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
@@ -8,13 +8,15 @@ import { CardGrid } from "../../lib/ui/card-grid";
 import { canBookOnline } from "./booking-availability";
 import { ResultCard } from "./result-card";
 import { SearchFiltersPanel } from "./search-filters";
-import { SearchMap } from "./search-map";
 import type { SearchArea } from "./search-areas";
 import { searchInputErrors } from "./search-errors";
 import type { SearchOffersQuery as SearchOffersQueryData } from "../../__generated__/graphql";
 import { MAX_PAGE, type SearchState } from "./search-params";
 import { SearchToolbar } from "./search-toolbar";
 import { EmptyResults } from "./empty-results";
+
+// the map view and its geometry load only when the map is chosen
+const SearchMap = lazy(() => import("./search-map").then((m) => ({ default: m.SearchMap })));
 
 /** The search query's state, as the page asks it. */
 export interface SearchQueryResult {
@@ -107,7 +109,11 @@ export function SearchResults({
     body = (
       <Stack gap="4">
         {state.view === "map" ? (
-          <SearchMap results={nodes} hrefOf={hrefOf} />
+          <Suspense
+            fallback={<Skeleton height={{ base: "320px", md: "480px" }} borderRadius="lg" />}
+          >
+            <SearchMap results={nodes} hrefOf={hrefOf} />
+          </Suspense>
         ) : (
           <CardGrid
             label={t("search.resultsLabel", { area: t(`menu.${area.key}`) })}

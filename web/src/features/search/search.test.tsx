@@ -174,12 +174,19 @@ describe("search on an area page", () => {
     expect(screen.queryByRole("list", { name: "Results in Hotels" })).not.toBeInTheDocument();
   });
 
-  it("lists the results by place in the map view", async () => {
+  it("shows the results by place on the map and lists the places", async () => {
     const { user, router } = renderApp(`/activities?checkIn=${day(2)}`);
     await results("Activities");
     await user.click(screen.getByRole("button", { name: "Map" }));
     await waitFor(() => expect(router.state.location.search).toContain("view=map"));
-    const places = await screen.findByRole("list", { name: "Results by place" });
+    const map = await screen.findByRole("region", { name: "Results by place" });
+    const places = screen.getByRole("list", { name: "Places on the map" });
+    // each place is a pin: one with a single offer links to it (the map's own tests cover the
+    // pins that select a place)
+    const lisbonPin = within(map)
+      .getAllByRole("link")
+      .find((pin) => pin.textContent?.includes("Lisbon"));
+    expect(lisbonPin).toHaveAttribute("href", `/activities/offers/201?checkIn=${day(2)}&guests=2`);
     expect(within(places).getByRole("heading", { name: "Lisbon" })).toBeInTheDocument();
     expect(within(places).getByRole("link", { name: "Tram 28 Walking Tour" })).toHaveAttribute(
       "href",
