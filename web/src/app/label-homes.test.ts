@@ -1,19 +1,19 @@
 /**
- * A feature's own labels load with its code (feature-labels.ts), so only that feature may name
+ * A feature's own labels load with its code (lib/i18n/feature-labels.ts), so only that feature may name
  * them: a page, a lib module or another feature that did would show the raw key whenever the
  * feature is not loaded yet. Every label key written in the source is either shared (keys.ts)
  * or one of the labels of the feature the file belongs to.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { agentLabels } from "../../features/agent/default-labels";
-import { bookingLabels } from "../../features/booking/default-labels";
-import { profileLabels } from "../../features/profile/default-labels";
-import { referralLabels } from "../../features/referral/default-labels";
-import { searchLabels } from "../../features/search/default-labels";
-import { tripsLabels } from "../../features/trips/default-labels";
-import { walletLabels } from "../../features/wallet/default-labels";
-import { defaultLabels } from "./keys";
+import { agentLabels } from "../features/agent/default-labels";
+import { bookingLabels } from "../features/booking/default-labels";
+import { profileLabels } from "../features/profile/default-labels";
+import { referralLabels } from "../features/referral/default-labels";
+import { searchLabels } from "../features/search/default-labels";
+import { tripsLabels } from "../features/trips/default-labels";
+import { walletLabels } from "../features/wallet/default-labels";
+import { defaultLabels } from "../lib/i18n";
 
 const homes: Record<string, Record<string, string>> = {
   agent: agentLabels,
@@ -24,7 +24,7 @@ const homes: Record<string, Record<string, string>> = {
   trips: tripsLabels,
   wallet: walletLabels,
 };
-const srcDir = join(__dirname, "..", "..");
+const srcDir = join(__dirname, "..");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
