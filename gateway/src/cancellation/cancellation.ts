@@ -12,7 +12,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import { parseOfferId as parseId, toReservation } from "../booking/booking-model";
 import type { GatewayContext } from "../context";
-import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { UpstreamError, upstreamFailureFields } from "../upstream/errors";
 import { moneyContext } from "../wallet/money-context";
 import { cancellationMessages } from "./cancellation-messages";
 import type { CancelResult } from "./cancellation.client";
@@ -49,12 +49,7 @@ export async function cancelReservation(
     result = await ctx.cancellation.client.cancel(ctx.cancellation.meta, token, reservationId);
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    ctx.logger.warn("cancellation failed upstream", {
-      upstreamPath: err.path,
-      errorKind: err.kind,
-      ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
-      error: err.message,
-    });
+    ctx.logger.warn("cancellation failed upstream", upstreamFailureFields(err));
     return refused("CANCELLATION_FAILED");
   }
   if (!result.ok) {

@@ -14,7 +14,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import { parseOfferId, toOffer } from "../booking/booking-model";
 import type { GatewayContext } from "../context";
-import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { UpstreamError, upstreamFailureFields } from "../upstream/errors";
 import { moneyContext } from "../wallet/money-context";
 import { favouriteMessages } from "./favourites-messages";
 import type { FavouriteWriteResult } from "./favourites.mappers";
@@ -51,12 +51,7 @@ async function change(
     result = await write(token, offerId);
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    ctx.logger.warn(`${what} failed upstream`, {
-      upstreamPath: err.path,
-      errorKind: err.kind,
-      ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
-      error: err.message,
-    });
+    ctx.logger.warn(`${what} failed upstream`, upstreamFailureFields(err));
     return { errors: [error("FAVOURITE_SAVE_FAILED")] };
   }
   if (result.ok) return { offerId };

@@ -32,7 +32,7 @@ import {
   keyReused,
   writeKey,
 } from "../platform/idempotent-write";
-import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { UpstreamError, upstreamFailureFields } from "../upstream/errors";
 import type { ProfileRefusal, ProfileWriteResult } from "./profile.mappers";
 import {
   parseId,
@@ -83,12 +83,7 @@ async function attempt<T>(
     return await call();
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    ctx.logger.warn(`${what} failed upstream`, {
-      upstreamPath: err.path,
-      errorKind: err.kind,
-      ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
-      error: err.message,
-    });
+    ctx.logger.warn(`${what} failed upstream`, upstreamFailureFields(err));
     return null;
   }
 }

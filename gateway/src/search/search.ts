@@ -11,7 +11,7 @@ import type {
   ResolversTypes,
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
-import { UpstreamBadResponseError, UpstreamError } from "../upstream/errors";
+import { UpstreamError, upstreamFailureFields } from "../upstream/errors";
 import { moneyContext } from "../wallet/money-context";
 import { todayIso } from "../wallet/wallet-model";
 import { NoRateError } from "./price-limits";
@@ -40,12 +40,7 @@ async function answered<T>(
     answer = await load();
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    ctx.logger.warn(`${what} failed upstream`, {
-      upstreamPath: err.path,
-      errorKind: err.kind,
-      ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
-      error: err.message,
-    });
+    ctx.logger.warn(`${what} failed upstream`, upstreamFailureFields(err));
     throw await unavailableError(ctx);
   }
   if (!answer.ok) throw await inputGraphQLError(ctx, upstreamRefusal(answer.message));

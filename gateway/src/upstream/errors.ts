@@ -92,3 +92,13 @@ function describeCause(cause: unknown): string {
   const inner = isNativeError(cause.cause) ? ` (${cause.cause.message})` : "";
   return `${cause.message}${inner}`;
 }
+
+/** What a log line says of an upstream failure: its path, kind, a bad answer's status, message. */
+export function upstreamFailureFields(err: UpstreamError) {
+  return {
+    upstreamPath: err.path,
+    errorKind: err.kind,
+    ...(err instanceof UpstreamBadResponseError ? { upstreamStatus: err.status } : {}),
+    error: err.message,
+  };
+}

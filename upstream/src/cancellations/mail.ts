@@ -1,7 +1,6 @@
 /** The cancellation mail: which booking, what is refunded and where to, the cards given back. */
 import { formatMoney } from "@travel/schema/money";
-import { tripsUrl } from "../checkouts/confirmation-mail";
-import { escapeHtml } from "../http/plain-page";
+import { tripMail } from "../checkouts/confirmation-mail";
 import type { Mail } from "../mail/account-mails";
 import type { ReservationRow } from "../reservations/store";
 
@@ -23,16 +22,10 @@ export function cancellationMail(
         : "Nothing was paid by card, so no card refund is due.",
     ...(cancellation?.cards_returned ?? []).map((code) => `Card ${code} is back in your wallet.`),
   ];
-  const link = tripsUrl(siteUrl);
-  const greeting = account.first_name ? `Hello ${account.first_name},` : "Hello,";
-  return {
-    to: account.email,
-    subject: `Booking cancelled: ${offer.name} (${reservation.reference})`,
-    text: [greeting, "", ...lines, link].join("\n"),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    ].join("\n"),
-  };
+  return tripMail(
+    siteUrl,
+    account,
+    `Booking cancelled: ${offer.name} (${reservation.reference})`,
+    lines,
+  );
 }

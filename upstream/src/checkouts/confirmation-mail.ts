@@ -36,11 +36,26 @@ export function confirmationMail(
     card === null ? `Paid: ${paid}` : `Paid: ${paid} with ${card.brand} ending in ${card.last4}`,
     "You can see your trip and its cancellation terms on your trips page:",
   ];
+  return tripMail(
+    siteUrl,
+    account,
+    `Booking confirmed: ${offer.name} (${reservation.reference})`,
+    lines,
+  );
+}
+
+/** A mail about a trip: the greeting, `lines`, and the link to the traveller's trips page. */
+export function tripMail(
+  siteUrl: string,
+  account: { email: string; first_name: string },
+  subject: string,
+  lines: readonly string[],
+): Mail {
   const link = tripsUrl(siteUrl);
   const greeting = account.first_name ? `Hello ${account.first_name},` : "Hello,";
   return {
     to: account.email,
-    subject: `Booking confirmed: ${offer.name} (${reservation.reference})`,
+    subject,
     text: [greeting, "", ...lines, link].join("\n"),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,

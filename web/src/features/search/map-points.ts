@@ -1,19 +1,10 @@
 /**
  * The results on a map: one point per destination (results in the same place share it), in the
- * shape the design system's `OfferMap` takes (`{ id, latitude, longitude, label, detail?, href? }`).
+ * shape the design system's `OfferMap` takes (its `MapPoint`).
  */
+import type { MapPoint } from "@travel/design-system";
 
-export interface MapPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  /** The place's name. */
-  label: string;
-  /** What is there: "3 offers from €84". */
-  detail?: string;
-  /** Where choosing the point leads (the only offer there), if anywhere. */
-  href?: string;
-}
+export type { MapPoint };
 
 /** What the grouping reads of a result. */
 export interface MapResult {

@@ -63,14 +63,7 @@ export function SearchMap({
   return (
     <Stack gap="4">
       <OfferMap
-        points={points.map(({ id, latitude, longitude, label, detail, href }) => ({
-          id,
-          latitude,
-          longitude,
-          label,
-          detail,
-          href,
-        }))}
+        points={points}
         selectedId={selectedId}
         onSelect={select}
         aria-label={t("search.map.label")}

@@ -1,13 +1,12 @@
 import { NothingState, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Badge, Box, DataList, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { offerPath, paths, tripPath } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
-import { MoneyAmount } from "../../lib/money/money-amount";
 import { areaOfProduct } from "../../lib/product-areas";
 import {
   withCardsUsed,
@@ -15,7 +14,7 @@ import {
 } from "../../lib/reservations/reservation-with-cards";
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";
-import { useTripDates } from "../../lib/trip-dates";
+import { TripFacts } from "./trip-facts";
 import { QueryPending } from "../../lib/ui/query-pending";
 
 type Reservation = ReservationWithCards;
@@ -25,7 +24,6 @@ const headingTag = (level: Level) => `h${level}` as const;
 
 function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Level }) {
   const { t } = useTranslation();
-  const tripDates = useTripDates();
   const area = areaOfProduct(trip.offer.product);
   const statusKey = `trips.status.${trip.status.toUpperCase()}`;
   return (
@@ -57,36 +55,7 @@ function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Lev
           {isLabelKey(statusKey) ? t(statusKey) : trip.status}
         </Badge>
       </Flex>
-      <DataList.Root orientation="horizontal" size="sm" mt="3" gap="2">
-        <DataList.Item>
-          <DataList.ItemLabel>{t("trips.field.reference")}</DataList.ItemLabel>
-          <DataList.ItemValue fontFamily="mono" fontWeight="semibold">
-            {trip.reference}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t("trips.field.dates")}</DataList.ItemLabel>
-          <DataList.ItemValue>{tripDates(trip.checkIn, trip.checkOut)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t("trips.field.guests")}</DataList.ItemLabel>
-          <DataList.ItemValue>{trip.guests}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t("trips.field.total")}</DataList.ItemLabel>
-          <DataList.ItemValue fontWeight="semibold">
-            <MoneyAmount value={trip.total} />
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t("trips.field.cards")}</DataList.ItemLabel>
-          <DataList.ItemValue overflowWrap="anywhere">
-            {trip.cardsUsed.length > 0
-              ? trip.cardsUsed.map((card) => card.name).join(", ")
-              : t("trips.noCards")}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <TripFacts trip={trip} mt="3" />
       <Link asChild variant="underline" mt="3" display="inline-block">
         <RouterLink
           to={tripPath(trip.id)}

@@ -1,18 +1,17 @@
 import { NothingState, Panel } from "@travel/design-system";
-import { Badge, DataList, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getFragmentData } from "../../__generated__";
 import { accountPaths, offerPath } from "../../config/paths";
 import { formatDay } from "../../lib/dates";
-import { MoneyAmount } from "../../lib/money/money-amount";
 import { areaOfProduct } from "../../lib/product-areas";
 import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
-import { useTripDates } from "../../lib/trip-dates";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { CancelTrip, useCardName } from "./cancel-trip";
 import { CancellationSummary } from "./cancellation-summary";
+import { TripFact, TripFacts } from "./trip-facts";
 import { TripCancellationFields, TripItineraryQuery } from "./itinerary-query";
 
 /** "All your trips", back to the list. */
@@ -31,7 +30,6 @@ function BackToTrips() {
  */
 export function TripItinerary({ reservationId }: { reservationId: string }) {
   const { t, i18n } = useTranslation();
-  const tripDates = useTripDates();
   const cardName = useCardName();
   const { data, error, refetch } = useQuery(TripItineraryQuery, {
     variables: { id: reservationId },
@@ -73,64 +71,24 @@ export function TripItinerary({ reservationId }: { reservationId: string }) {
             {t(confirmed ? "trips.status.CONFIRMED" : "trips.status.CANCELLED")}
           </Badge>
         </Stack>
-        <DataList.Root orientation="horizontal" size="sm" mt="4" gap="2">
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.reference")}</DataList.ItemLabel>
-            <DataList.ItemValue fontFamily="mono" fontWeight="semibold">
-              {trip.reference}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.dates")}</DataList.ItemLabel>
-            <DataList.ItemValue>{tripDates(trip.checkIn, trip.checkOut)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.guests")}</DataList.ItemLabel>
-            <DataList.ItemValue>{trip.guests}</DataList.ItemValue>
-          </DataList.Item>
+        <TripFacts trip={trip} mt="4">
           {data.reservation.travellers.length > 0 ? (
-            <DataList.Item>
-              <DataList.ItemLabel>{t("trips.field.travellers")}</DataList.ItemLabel>
-              <DataList.ItemValue overflowWrap="anywhere">
-                {data.reservation.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <TripFact label={t("trips.field.travellers")}>
+              {data.reservation.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
+            </TripFact>
           ) : null}
           {data.reservation.contact ? (
-            <DataList.Item>
-              <DataList.ItemLabel>{t("trips.field.contact")}</DataList.ItemLabel>
-              <DataList.ItemValue overflowWrap="anywhere">
-                {[data.reservation.contact.email, data.reservation.contact.phone]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <TripFact label={t("trips.field.contact")}>
+              {[data.reservation.contact.email, data.reservation.contact.phone]
+                .filter(Boolean)
+                .join(" · ")}
+            </TripFact>
           ) : null}
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.total")}</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold">
-              <MoneyAmount value={trip.total} />
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.paidWith")}</DataList.ItemLabel>
-            <DataList.ItemValue>{cardName(terms.paidWith)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.cards")}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">
-              {trip.cardsUsed.length > 0
-                ? trip.cardsUsed.map((card) => card.name).join(", ")
-                : t("trips.noCards")}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("trips.field.bookedAt")}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {formatDay(data.reservation.bookedAt.slice(0, 10), i18n.language)}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+          <TripFact label={t("trips.field.paidWith")}>{cardName(terms.paidWith)}</TripFact>
+          <TripFact label={t("trips.field.bookedAt")}>
+            {formatDay(data.reservation.bookedAt.slice(0, 10), i18n.language)}
+          </TripFact>
+        </TripFacts>
       </Panel>
       <Panel padding="md" as="section" aria-labelledby="trip-terms">
         <Stack gap="3">
