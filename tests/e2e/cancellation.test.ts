@@ -32,12 +32,22 @@ afterEach(async () => {
 });
 
 async function axeViolations(where: string): Promise<string[]> {
+  // a dialog fades in: judge the page once its animations have finished
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`)
+          .join("; ")}`,
+    );
 }
 
 /** Signed in, an activity booked and paid by card; answers its reference. */
