@@ -26,9 +26,11 @@ import {
  * issue 15 are English default labels (web/src/lib/i18n/keys.ts), which every page loads, about
  * 3 KiB gzip. Lowered to 231 KiB (229.6 measured) once the legal texts moved out of the default
  * labels into chunks of their own that only the legal pages load (web/src/features/legal/texts).
+ * Lowered to 229 KiB (227.8 measured) once seven lazily loaded features brought their own labels
+ * (web/src/lib/i18n/feature-labels.ts), the search's among them.
  */
 const JS_BUDGET_BYTES = 150 * 1024;
-const JS_CEILING_BYTES = 231 * 1024;
+const JS_CEILING_BYTES = 229 * 1024;
 
 let browser: Browser;
 let context: BrowserContext;
