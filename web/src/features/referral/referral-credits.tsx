@@ -1,123 +1,20 @@
-import {
-  ErrorState,
-  LoadingState,
-  NothingState,
-  Pagination,
-  Panel,
-  PlainField,
-} from "@travel/design-system";
+import { NothingState, Pagination, PlainField } from "@travel/design-system";
 import { useId } from "react";
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  NativeSelect,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { ReferralsQuery as ReferralsData } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
-import { dateTimeAttribute, formatDate } from "./format-date";
-import { referralStatusLabel, referralStatusPalette } from "./labels";
-import { Money } from "./money";
+import { ColumnHeads, ReferralItem } from "./referral-item";
 import { allPrograms, defaultProgram, type Program } from "./programs";
 import { ReferralProgramsQuery } from "./referral-programs-query";
 import { ReferralsQuery } from "./referrals-query";
 import { QueryPending } from "../../lib/ui/query-pending";
 
-type Referral = ReferralsData["referrals"]["items"][number];
-
 /** The page asked for in the address (`?page=2`); 1 when missing or not a page number. */
 export function pageFromSearch(value: string | null): number {
   if (!value || !/^[1-9]\d{0,8}$/.test(value.trim())) return 1;
   return Number(value.trim());
-}
-
-function ReferralItem({ referral }: { referral: Referral }) {
-  const { t, i18n } = useTranslation();
-  const name = `${referral.firstName} ${referral.lastName}`.trim();
-  return (
-    <Panel
-      as="li"
-      radius="lg"
-      px={{ base: "4", md: "5" }}
-      py="3"
-      display="grid"
-      gridTemplateColumns={{ base: "1fr auto", md: "minmax(0, 2fr) 1fr 1fr 1fr" }}
-      gridTemplateAreas={{
-        base: `"who credit" "status date"`,
-        md: `"who status credit date"`,
-      }}
-      columnGap="4"
-      rowGap="2"
-      alignItems="center"
-    >
-      <Box gridArea="who" minW="0">
-        <Text fontWeight="semibold" truncate>
-          {name}
-        </Text>
-        <Text color="fg.muted" textStyle="sm" truncate>
-          <Box as="span" srOnly>
-            {t("referral.field.email")}:{" "}
-          </Box>
-          {referral.maskedEmail}
-        </Text>
-      </Box>
-      <Box gridArea="status">
-        <Box as="span" srOnly>
-          {t("referral.field.status")}:{" "}
-        </Box>
-        <Badge colorPalette={referralStatusPalette(referral.status)} variant="subtle">
-          {referralStatusLabel(t, referral.status)}
-        </Badge>
-      </Box>
-      <Box gridArea="credit" textAlign={{ base: "end", md: "start" }} fontWeight="medium">
-        <Box as="span" srOnly>
-          {t("referral.field.credit")}:{" "}
-        </Box>
-        <Money amount={referral.creditAmount.decimal} currency={referral.creditAmount.currency} />
-      </Box>
-      <Box gridArea="date" textAlign={{ base: "end", md: "start" }} color="fg.muted" textStyle="sm">
-        <Box as="span" srOnly>
-          {t("referral.field.date")}:{" "}
-        </Box>
-        <time dateTime={dateTimeAttribute(referral.referredAt)}>
-          {formatDate(referral.referredAt, i18n.language)}
-        </time>
-      </Box>
-    </Panel>
-  );
-}
-
-/** Column names above the list on wide screens (each row names its values for screen readers). */
-function ColumnHeads() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      aria-hidden="true"
-      display={{ base: "none", md: "grid" }}
-      gridTemplateColumns="minmax(0, 2fr) 1fr 1fr 1fr"
-      columnGap="4"
-      px="5"
-      color="fg.muted"
-      textStyle="xs"
-      fontWeight="semibold"
-      textTransform="uppercase"
-      letterSpacing="wide"
-    >
-      <span>{t("referral.field.name")}</span>
-      <span>{t("referral.field.status")}</span>
-      <span>{t("referral.field.credit")}</span>
-      <span>{t("referral.field.date")}</span>
-    </Box>
-  );
 }
 
 function ProgramReferrals({ program, page }: { program: Program; page: number }) {
@@ -234,11 +131,7 @@ export function ReferralCredits() {
   const page = pageFromSearch(searchParams.get("page"));
 
   if (!programsQuery.data) {
-    return programsQuery.error ? (
-      <ErrorState onRetry={() => void programsQuery.refetch().catch(() => undefined)} />
-    ) : (
-      <LoadingState />
-    );
+    return <QueryPending error={programsQuery.error} refetch={programsQuery.refetch} />;
   }
   const programs = allPrograms(programsQuery.data);
   const program = requested ? programs.find((p) => p.id === requested) : defaultProgram(programs);

@@ -28,6 +28,7 @@ import { Money } from "./money";
 import { ReferralActionsQuery } from "./referral-actions-query";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { HeadedSection } from "../../lib/ui/headed-section";
+import { SrFieldName } from "../../lib/ui/sr-field-name";
 
 type Rewards = NonNullable<LoyaltyData["loyalty"]["rewards"]>;
 type Promotion = LoyaltyData["loyalty"]["promotions"][number];
@@ -135,9 +136,7 @@ function RunningPromotions({ promotions }: { promotions: readonly Promotion[] })
             <Flex gap="2" align="center" wrap="wrap" minW="0">
               {promotion.referralCode ? (
                 <Text as="span" textStyle="sm" color="fg.muted" minW="0">
-                  <Box as="span" srOnly>
-                    {t("promotions.referralCode")}:{" "}
-                  </Box>
+                  <SrFieldName>{t("promotions.referralCode")}</SrFieldName>
                   <Code wordBreak="break-all">{promotion.referralCode}</Code>
                 </Text>
               ) : null}
