@@ -5,7 +5,7 @@ import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { server } from "../../testing/msw-server";
 import { renderApp } from "../../testing/render-app";
-import { profileFormValues } from "./profile-section";
+import { profileFormValues } from "./profile-form-values";
 
 const signIn = () => {
   db.viewer = buildViewer({

@@ -1,83 +1,30 @@
 import { ErrorState, FormField, FormMessage, PhoneField } from "@travel/design-system";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Heading, Input, Stack } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import type { FormikHelpers } from "formik";
 import {
   keepPhoneDigits,
-  messages,
   PHONE_MAX_LENGTH,
   profileSchema,
   TITLES,
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { getFragmentData, graphql } from "../../__generated__";
-import type { ProfileFormFieldsFragment } from "../../__generated__/graphql";
+import { getFragmentData } from "../../__generated__";
 import { NameFields } from "../../lib/forms/name-fields";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
-import { PersonFormReference, type ReferenceCountry } from "../../lib/forms/person-reference";
+import { PersonFormReference } from "../../lib/forms/person-reference";
 import { SubmitForm } from "../../lib/forms/submit-form";
 import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
+import {
+  ProfileFormFields,
+  profileFormValues,
+  type ProfileFormValues,
+} from "./profile-form-values";
 import { ProfileQuery } from "./profile-query";
-import { UpdateProfileMutation } from "./update-profile-mutation";
+import { useSaveProfile } from "./use-save-profile";
 import { QueryPending } from "../../lib/ui/query-pending";
-
-export interface ProfileFormValues {
-  title: string;
-  firstName: string;
-  lastName: string;
-  nationalityId: string;
-  countryId: string;
-  /** The country whose dialling code is chosen (several share +1). */
-  phoneCountryId: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-}
-
-/** What the profile form edits (profile-query.ts, and the saved profile update-profile answers). */
-export const ProfileFormFields = graphql(`
-  fragment ProfileFormFields on Profile {
-    title
-    firstName
-    lastName
-    email
-    nationalityId
-    countryId
-    phoneCountryCode
-    phoneNumber
-  }
-`);
-
-type Country = ReferenceCountry;
-
-/** The form's starting values: the stored profile, its dialling code matched to a country. */
-export function profileFormValues(
-  profile: ProfileFormFieldsFragment,
-  countries: readonly Country[],
-  /** The country picked for the dialling code, kept when its code is the stored one. */
-  pickedPhoneCountryId?: string,
-): ProfileFormValues {
-  const dialling = countries.filter((c) => c.dialCode);
-  const withCode = (c: Country) => c.dialCode === profile.phoneCountryCode;
-  const phoneCountry =
-    dialling.find((c) => withCode(c) && c.id === pickedPhoneCountryId) ??
-    dialling.find((c) => withCode(c) && c.id === profile.countryId) ??
-    dialling.find((c) => withCode(c) && c.isDefault) ??
-    dialling.find(withCode) ??
-    dialling.find((c) => c.id === profile.countryId) ??
-    dialling.find((c) => c.isDefault);
-  return {
-    title: profile.title ?? "",
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    nationalityId: profile.nationalityId,
-    countryId: profile.countryId,
-    phoneCountryId: phoneCountry?.id ?? "",
-    phoneCountryCode: phoneCountry?.dialCode ?? "",
-    phoneNumber: profile.phoneNumber ?? "",
-  };
-}
 
 interface ProfileSectionProps {
   /** Level of the section's heading (2 on its own page; the lead may nest it deeper). */
@@ -93,8 +40,7 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { data, error, refetch } = useQuery(ProfileQuery);
-  const [updateProfile] = useMutation(UpdateProfileMutation);
-  const [notice, setNotice] = useState<{ status: "success" | "error"; text: string } | null>(null);
+  const { notice, setNotice, save } = useSaveProfile();
 
   const body = () => {
     if (!data) {
@@ -105,60 +51,8 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
     const { countries, nationalities } = getFragmentData(PersonFormReference, data);
     const dialling = countries.filter((c) => c.dialCode);
 
-    const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
-      setNotice(null);
-      try {
-        const { data: result } = await updateProfile({
-          variables: {
-            input: {
-              title: values.title,
-              firstName: values.firstName,
-              lastName: values.lastName,
-              nationalityId: values.nationalityId,
-              countryId: values.countryId,
-              phoneCountryCode: values.phoneCountryCode,
-              phoneNumber: values.phoneNumber,
-            },
-          },
-          update(cache, { data: answer }) {
-            const saved = answer?.updateProfile.profile;
-            if (saved)
-              cache.updateQuery({ query: ProfileQuery }, (old) =>
-                old ? { ...old, profile: saved } : old,
-              );
-          },
-        });
-        const payload = result?.updateProfile;
-        if (!payload || payload.errors.length > 0 || !payload.profile) {
-          const errors = payload?.errors ?? [];
-          const general: string[] = [];
-          for (const e of errors) {
-            const text = translateProfileMessage(t, e.message);
-            if (e.field && e.field in values) helpers.setFieldError(e.field, e.message);
-            else general.push(text);
-          }
-          if (general.length > 0 || errors.length === 0)
-            setNotice({
-              status: "error",
-              text: general[0] ?? translateProfileMessage(t, messages.UPSTREAM_UNAVAILABLE),
-            });
-          return;
-        }
-        helpers.resetForm({
-          values: profileFormValues(
-            getFragmentData(ProfileFormFields, payload.profile),
-            countries,
-            values.phoneCountryId,
-          ),
-        });
-        setNotice({ status: "success", text: t("profile.saved") });
-      } catch {
-        setNotice({
-          status: "error",
-          text: translateProfileMessage(t, messages.UPSTREAM_UNAVAILABLE),
-        });
-      }
-    };
+    const submit = (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) =>
+      save(values, helpers, countries);
 
     const changed = () => setNotice(null);
     return (

@@ -1,7 +1,7 @@
 import { ModalDialog, type ModalDialogProps } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { isTitle, TITLE_LABELS } from "./labels";
-import type { SavedTraveler } from "./traveler-form";
+import type { SavedTraveler } from "./traveler-values";
 
 /** "Mr Tom Traveller", the title translated. */
 export function useFullName() {

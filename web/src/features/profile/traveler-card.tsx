@@ -3,7 +3,7 @@ import { Panel } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/dates";
 import { AGE_BAND_LABELS, isAgeBand } from "./labels";
-import type { SavedTraveler } from "./traveler-form";
+import type { SavedTraveler } from "./traveler-values";
 
 interface TravelerCardProps {
   traveler: SavedTraveler;

@@ -1,73 +1,23 @@
 import { FormErrors, FormField, FormMessage } from "@travel/design-system";
 import { useState } from "react";
 import { Button, Fieldset, Stack } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
-import { Form, Formik, type FormikHelpers, getIn } from "formik";
+import { Form, Formik } from "formik";
 import {
   AGE_BANDS,
-  messages,
   normalisePassportNumber,
   TITLES,
   travelerSchema,
-  type TravelerValues,
 } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
-import { getFragmentData, graphql } from "../../__generated__";
-import type {
-  SavedTravelerFieldsFragment,
-  SavedTravelersQuery as TravelersData,
-} from "../../__generated__/graphql";
+import type { SavedTravelersQuery as TravelersData } from "../../__generated__/graphql";
 import { DateFormField } from "../../lib/forms/date-form-field";
 import { NameFields } from "../../lib/forms/name-fields";
 import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { LoyaltyPrograms } from "./loyalty-programs";
 import { AGE_BAND_LABELS, TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
-import { SaveTravelerMutation } from "./save-traveler-mutation";
-import { SavedTravelersQuery } from "./saved-travelers-query";
-import { createAttemptKeys } from "../../lib/attempt-key";
-
-/** What the form edits and a traveller's card shows (saved-travelers-query, save-traveler-mutation). */
-export const SavedTravelerFields = graphql(`
-  fragment SavedTravelerFields on SavedTraveler {
-    id
-    title
-    firstName
-    lastName
-    ageBand
-    nationalityId
-    passportNumber
-    passportCountryId
-    passportExpiry
-    loyaltyPrograms {
-      programName
-      memberNumber
-    }
-  }
-`);
-
-export type SavedTraveler = SavedTravelerFieldsFragment;
-
-/** The form's values: those the shared traveller schema checks (the gateway checks them again). */
-export type TravelerFormValues = TravelerValues;
-
-/** The form's values for a traveller, or an empty form (nationality: spec §9 default id 1). */
-export function travelerFormValues(traveler: SavedTraveler | null): TravelerFormValues {
-  return {
-    title: traveler?.title ?? "",
-    firstName: traveler?.firstName ?? "",
-    lastName: traveler?.lastName ?? "",
-    ageBand: traveler?.ageBand ?? "",
-    nationalityId: traveler?.nationalityId ?? "1",
-    passportNumber: traveler?.passportNumber ?? "",
-    passportCountryId: traveler?.passportCountryId ?? "",
-    passportExpiry: traveler?.passportExpiry ?? "",
-    loyaltyPrograms: (traveler?.loyaltyPrograms ?? []).map((l) => ({
-      programName: l.programName,
-      memberNumber: l.memberNumber,
-    })),
-  };
-}
+import { type SavedTraveler, travelerFormValues } from "./traveler-values";
+import { useSaveTraveler } from "./use-save-traveler";
 
 /** Today on the UTC calendar: the upstream's day for the passport expiry. */
 const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -94,42 +44,8 @@ export function TravelerForm({
   onCancel,
 }: TravelerFormProps) {
   const { t } = useTranslation();
-  const [saveTraveler] = useMutation(SaveTravelerMutation);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, submit } = useSaveTraveler(traveler, onSaved);
   const [today] = useState(utcToday);
-
-  // an addition carries one idempotency key per attempt, kept across its retries
-  const [attempts] = useState(createAttemptKeys);
-
-  const submit = async (values: TravelerFormValues, helpers: FormikHelpers<TravelerFormValues>) => {
-    setFailure(null);
-    const id = traveler?.id ?? null;
-    try {
-      const { data } = await saveTraveler({
-        variables: {
-          input: { ...values, id, idempotencyKey: id === null ? attempts.keyFor(values) : null },
-        },
-        refetchQueries: [SavedTravelersQuery],
-        awaitRefetchQueries: true,
-      });
-      const payload = data?.saveTraveler;
-      if (payload?.traveler && payload.errors.length === 0) {
-        attempts.end();
-        onSaved(getFragmentData(SavedTravelerFields, payload.traveler));
-        return;
-      }
-      const general: string[] = [];
-      for (const e of payload?.errors ?? []) {
-        if (e.field && e.field !== "id" && getIn(values, e.field) !== undefined)
-          helpers.setFieldError(e.field, e.message);
-        else general.push(translateProfileMessage(t, e.message));
-      }
-      if (general.length > 0 || !payload?.errors.length)
-        setFailure(general[0] ?? translateProfileMessage(t, messages.UPSTREAM_UNAVAILABLE));
-    } catch {
-      setFailure(translateProfileMessage(t, messages.UPSTREAM_UNAVAILABLE));
-    }
-  };
 
   return (
     <Formik

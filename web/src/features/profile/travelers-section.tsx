@@ -10,7 +10,8 @@ import { RemoveTravelerMutation } from "./remove-traveler-mutation";
 import { SavedTravelersQuery } from "./saved-travelers-query";
 import { SectionDialog, useFullName } from "./section-dialog";
 import { TravelerCard } from "./traveler-card";
-import { SavedTravelerFields, TravelerForm, type SavedTraveler } from "./traveler-form";
+import { TravelerForm } from "./traveler-form";
+import { SavedTravelerFields, type SavedTraveler } from "./traveler-values";
 import { QueryPending } from "../../lib/ui/query-pending";
 
 interface TravelersSectionProps {
