@@ -3,10 +3,10 @@
  * dialog, checked with axe-core at phone (375 px) and desktop (1280 px) widths. A serious or
  * critical violation fails the test, listed with the rule, the page and the offending elements.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { openAccountMenu, openSignIn } from "./support/account";
 import { useBrowser, loopbackContext, productUrl, viewports } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { searchArea } from "./support/search";
 
 const TRAVELLER = { email: "traveller@example.com", password: "Traveller#1" };
@@ -66,26 +66,6 @@ async function signInContext(who: { email: string; password: string }): Promise<
   expect(body.data?.signIn.errors).toEqual([]);
 }
 
-/** Serious and critical violations on the page as it is now, in a readable form. */
-async function seriousViolations(where: string): Promise<string[]> {
-  // Checked as the visitor reads it: once opening animations (a dialog fading in) have ended.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(", ")}`,
-    );
-}
-
 /** Opens a path and waits until its content (not the loading spinner) shows. */
 async function visit(path: string): Promise<void> {
   await page.goto(`${productUrl()}${path}`);
@@ -109,7 +89,7 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
     const found: string[] = [];
     for (const path of TRAVELLER_ROUTES) {
       await visit(path);
-      found.push(...(await seriousViolations(path)));
+      found.push(...(await seriousViolations(page, path)));
     }
     expect(found).toEqual([]);
   });
@@ -120,7 +100,7 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
     const found: string[] = [];
     for (const path of AGENT_ROUTES) {
       await visit(path);
-      found.push(...(await seriousViolations(path)));
+      found.push(...(await seriousViolations(page, path)));
     }
     expect(found).toEqual([]);
   });
@@ -131,11 +111,11 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
     const found: string[] = [];
 
     const signIn = await openSignIn(page);
-    found.push(...(await seriousViolations("sign-in dialog")));
+    found.push(...(await seriousViolations(page, "sign-in dialog")));
     await signIn.getByRole("button", { name: "Forgot Password?" }).click();
     const forgot = page.getByRole("dialog", { name: "Forgot Password" });
     await forgot.waitFor();
-    found.push(...(await seriousViolations("forgot-password dialog")));
+    found.push(...(await seriousViolations(page, "forgot-password dialog")));
     await forgot.getByRole("button", { name: "Close" }).last().click();
     await forgot.waitFor({ state: "detached" });
 
@@ -143,10 +123,10 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
     await again.getByRole("button", { name: "Sign Up" }).click();
     const signUp = page.getByRole("dialog", { name: "Sign Up" });
     await signUp.waitFor();
-    found.push(...(await seriousViolations("sign-up start step")));
+    found.push(...(await seriousViolations(page, "sign-up start step")));
     await signUp.getByRole("button", { name: "Sign up with Email" }).click();
     await signUp.getByLabel("Email ID").waitFor();
-    found.push(...(await seriousViolations("sign-up details step")));
+    found.push(...(await seriousViolations(page, "sign-up details step")));
     await signUp.getByRole("button", { name: "Close" }).last().click();
     await signUp.waitFor({ state: "detached" });
 
@@ -155,7 +135,7 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
       await page.getByRole("menuitem", { name: item }).click();
       const picker = page.getByRole("dialog");
       await picker.waitFor();
-      found.push(...(await seriousViolations(`${item} picker`)));
+      found.push(...(await seriousViolations(page, `${item} picker`)));
       await page.keyboard.press("Escape");
       await picker.waitFor({ state: "detached" });
     }
@@ -168,6 +148,6 @@ describe.each<Width>(["mobile", "desktop"])("at %s width", (width) => {
     const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
     await results.getByRole("link", { name: "Casa do Miradouro Boutique Hotel" }).click();
     await page.getByRole("alertdialog", { name: "Use a certificate?" }).waitFor();
-    expect(await seriousViolations("certificate prompt")).toEqual([]);
+    expect(await seriousViolations(page, "certificate prompt")).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@
  * to the card; the cancellation mail is in the outbox. The itinerary and the dialog pass axe at
  * 375 and 1280 px; screenshots in tests/artifacts.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import {
@@ -16,6 +15,7 @@ import {
   useBrowser,
   viewports,
 } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { finishBooking } from "./support/checkout";
 import { chooseBookableStay } from "./support/stay";
 
@@ -30,25 +30,6 @@ afterEach(async () => {
   expect(blocked).toEqual([]);
   await context.close();
 });
-
-async function axeViolations(where: string): Promise<string[]> {
-  // a dialog fades in: judge the page once its animations have finished
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`)
-          .join("; ")}`,
-    );
-}
 
 /** Signed in, an activity booked and paid by card; answers its reference. */
 async function bookAndPay(viewport: { width: number; height: number }): Promise<string> {
@@ -91,7 +72,7 @@ test.each([
     const promise = (await terms.innerText()).match(/get back (\d+)% of what you paid/);
     expect(promise).not.toBeNull();
     const percent = Number(promise![1]);
-    expect(await axeViolations(`itinerary ${name}`)).toEqual([]);
+    expect(await seriousViolations(page, `itinerary ${name}`)).toEqual([]);
     await screenshot(page, `trip-itinerary-${name}`);
     if (viewport === viewports.mobile)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -106,7 +87,7 @@ test.each([
     await dialog
       .getByText(percent === 0 ? /nothing is refunded/ : `(${percent}% of what you paid)`)
       .waitFor();
-    expect(await axeViolations(`cancel dialog ${name}`)).toEqual([]);
+    expect(await seriousViolations(page, `cancel dialog ${name}`)).toEqual([]);
     await screenshot(page, `trip-cancel-dialog-${name}`);
     await dialog.getByRole("button", { name: "Cancel booking" }).focus();
     await page.keyboard.press("Enter");

@@ -7,7 +7,6 @@
  * form and the results; screenshots of hotels, flights, cars and cruises at 375 and 1280 px in
  * English and Spanish (tests/artifacts/search-*.png).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import {
   useBrowser,
@@ -17,6 +16,7 @@ import {
   viewports,
   waitUntil,
 } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { choosePlace, resultsOf } from "./support/search";
 
 let context: BrowserContext;
@@ -256,21 +256,6 @@ test("the form and the results in Spanish", async () => {
   expect(await page.getByRole("combobox", { name: "Ordenar por" }).count()).toBe(1);
 });
 
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(where: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-}
-
 test.each([
   ["375", viewports.mobile],
   ["1280", viewports.desktop],
@@ -284,20 +269,20 @@ test.each([
     const form = page.getByRole("search", { name: "Search Flights" });
     await form.getByRole("combobox", { name: "From" }).pressSequentially("New");
     await page.getByRole("option").first().waitFor();
-    found.push(...(await seriousViolations("suggestions")));
+    found.push(...(await seriousViolations(page, "suggestions")));
     await page.goto(`${productUrl()}/hotel?checkIn=${min}&checkOut=${addDays(min, 1)}`);
     await resultsOf(page, "Hotels");
-    found.push(...(await seriousViolations("hotel results")));
+    found.push(...(await seriousViolations(page, "hotel results")));
     if (width === "375") {
       await page.getByRole("button", { name: "Filters" }).click();
       await page.getByRole("dialog", { name: "Filters" }).waitFor();
-      found.push(...(await seriousViolations("filters dialog")));
+      found.push(...(await seriousViolations(page, "filters dialog")));
       await page.keyboard.press("Escape");
     }
     await page.goto(`${productUrl()}/activities?checkIn=${min}&view=map`);
     await page.getByRole("region", { name: "Results by place" }).waitFor();
     await page.getByRole("list", { name: "Places on the map" }).waitFor();
-    found.push(...(await seriousViolations("map view")));
+    found.push(...(await seriousViolations(page, "map view")));
     await screenshot(page, `search-map-${width}`);
     expect(found).toEqual([]);
   },
