@@ -52,8 +52,12 @@ test("the home page shows every product-menu entry in the spec's order", async (
   const weeks = page
     .getByRole("navigation", { name: "Products" })
     .getByRole("link", { name: "Weeks" });
-  expect(await weeks.getAttribute("href")).toBe("/resorts");
+  expect(await weeks.getAttribute("href")).toBe("/resorts?type=weeks");
   await screenshot(page, "home-desktop");
+  // weeks are searched on the resorts page, its Weeks search chosen
+  await weeks.click();
+  await page.getByRole("search", { name: "Search Weeks" }).waitFor();
+  expect(new URL(page.url()).pathname).toBe("/resorts");
 });
 
 test("the signed-out user menu offers language, currencies and sign-in only", async () => {

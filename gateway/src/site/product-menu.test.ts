@@ -46,7 +46,7 @@ describe("buildProductMenu", () => {
       ["condo", "CND", 102, "ROUTE", "/condo"],
       ["packages", "PKG", 103, "ROUTE", "/packages"],
       ["stays", "STY", 104, "ROUTE", "/stays"],
-      ["weeks", "WEK", 105, "ROUTE", "/resorts"],
+      ["weeks", "WEK", 105, "ROUTE", "/resorts?type=weeks"],
       ["resorts", "RST", 106, "ROUTE", "/resorts"],
       ["holidaystays", "SBM", 107, "ROUTE", "/holidaystays"],
       ["cruises", "CRU", 108, "ROUTE", "/cruises"],

@@ -47,13 +47,13 @@ const MENU: readonly MenuDefinition[] = [
 
 const FIRST_ORDER = 99;
 
-/** Routes that do not follow "/" + key: weeks are shown on the resorts page. */
-const ROUTE_OVERRIDES: Readonly<Record<string, string>> = { weeks: "/resorts" };
+/** Routes that do not follow "/" + key: weeks are shown on the resorts page, its Weeks search chosen. */
+const ROUTE_OVERRIDES: Readonly<Record<string, string>> = { weeks: "/resorts?type=weeks" };
 
 /** Codes excluded from path building (spec §2): a path is never built from the bare code "tra". */
 const EXCLUDED_PATH_SEGMENTS = new Set(["tra"]);
 
-/** The route of a product entry: "/" + key, except weeks → "/resorts". */
+/** The route of a product entry: "/" + key, except weeks → "/resorts?type=weeks". */
 export function productRoutePath(key: string): string {
   if (EXCLUDED_PATH_SEGMENTS.has(key)) throw new Error(`"${key}" is excluded from path building`);
   return ROUTE_OVERRIDES[key] ?? `/${key}`;

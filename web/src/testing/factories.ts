@@ -70,7 +70,7 @@ export function buildProductMenu(): MenuItemRecord[] {
     ["condo", "CND"],
     ["packages", "PKG"],
     ["stays", "STY"],
-    ["weeks", "WEK", "/resorts"],
+    ["weeks", "WEK", "/resorts?type=weeks"],
     ["resorts", "RST"],
     ["holidaystays", "SBM"],
     ["cruises", "CRU"],

@@ -96,7 +96,7 @@ describe("Query.productMenu", () => {
         productCode: "WEK",
         order: 105,
         kind: "ROUTE",
-        target: "/resorts",
+        target: "/resorts?type=weeks",
       },
       {
         key: "transfers",
