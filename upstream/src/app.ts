@@ -43,6 +43,7 @@ import { localeRoutes } from "./locale/routes";
 import type { Logger } from "@travel/service-kit/logger";
 import { mailRoutes } from "./mail/routes";
 import { createReadCache } from "./platform/read-cache";
+import { createSearchCache, NO_SEARCH_CACHE } from "./inventory/search-cache";
 import { favouriteRoutes } from "./favourites/routes";
 import { offerRoutes } from "./offers/routes";
 import { preferencesRoutes } from "./preferences/routes";
@@ -148,6 +149,7 @@ export type RouteConfig = Pick<
     Pick<
       UpstreamConfig,
       | "readCacheTtlMs"
+      | "databaseUrl"
       | "newMembersCanBook"
       | "ssoSessionOutUrl"
       | "paymentProviderUrl"
@@ -280,7 +282,15 @@ export function buildRoutes(
     ...walletRoutes(db, now, reads),
     ...profileRoutes(db, now),
     ...offerRoutes(db, reads),
-    ...inventoryRoutes(db, now, reads),
+    ...inventoryRoutes(
+      db,
+      now,
+      reads,
+      // only where this process hears every write of the calendar (search-cache.ts)
+      config.databaseUrl === undefined
+        ? createSearchCache(db, { ttlMs: config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS })
+        : NO_SEARCH_CACHE,
+    ),
     ...priceRoutes(db, now),
     ...favouriteRoutes(db, now),
     ...reservationRoutes(db, now),

@@ -10,6 +10,7 @@ import { parseOfferId } from "../offers/offer-params";
 import { OFFER_NOT_FOUND } from "../offers/routes";
 import { checked } from "../wallet/payloads";
 import { isoDay } from "./dates";
+import { NO_SEARCH_CACHE, type SearchCache } from "./search-cache";
 import { parseSearch } from "./search-params";
 import { offerPicture, parseSuggest, search, suggest } from "./service";
 
@@ -18,14 +19,23 @@ export const IMAGE_CACHE_CONTROL = "public, max-age=86400";
 
 export const DESTINATION_TABLES = ["destinations", "destination_translations", "offers"] as const;
 
-export function inventoryRoutes(db: Db, now: () => Date, reads: PublicReads): Route[] {
+export function inventoryRoutes(
+  db: Db,
+  now: () => Date,
+  reads: PublicReads,
+  searches: SearchCache = NO_SEARCH_CACHE,
+): Route[] {
   return [
     {
       method: "POST",
       path: "/api/offers/search",
       handler: async ({ body, language }) => {
         const query = checked(() => parseSearch(body, isoDay(now())));
-        return ok({ status: 1, data: await search(db, query, language) });
+        // the query names the day it is made on: an answer is never kept past midnight UTC
+        return ok({
+          status: 1,
+          data: await searches.answer(query, language, () => search(db, query, language)),
+        });
       },
     },
     {

@@ -87,13 +87,11 @@ export async function searchInventory(
   if (q.filters.priceMin !== null) totalFilters.push(sql`total_usd >= ${q.filters.priceMin}`);
   if (q.filters.priceMax !== null) totalFilters.push(sql`total_usd <= ${q.filters.priceMax}`);
   const outer = totalFilters.length === 0 ? sql`true` : sql.join(totalFilters, sql` AND `);
-  const query = sql<SearchRow>`WITH available AS (
-      SELECT c.offer_id, ${total} AS total_usd, min(c.units_left) AS units_left
-      FROM offer_calendar c JOIN offers ao ON ao.offer_id = c.offer_id
-      WHERE ao.product_code = ${q.area} AND c.day >= ${q.checkIn}::date AND c.day < ${q.endDay}::date
-      GROUP BY c.offer_id
-      HAVING ${available}
-    ), matched AS (
+  // Each offer of the area that passes the offer's own conditions is priced by one index range
+  // over its calendar days (LATERAL, offer_calendar's key is (offer_id, day)): the plan is the
+  // same whatever the planner's statistics (PGlite never gathers any), and no calendar row of
+  // another area or another offer's days is read.
+  const query = sql<SearchRow>`WITH matched AS (
       SELECT o.offer_id, o.product_code, coalesce(t.name, o.name) AS name,
         coalesce(t.description, o.description) AS description,
         d.destination_id, coalesce(dt.name, d.name) AS destination_name, d.country_code,
@@ -104,16 +102,20 @@ export async function searchInventory(
         p.free_until_days, p.fee_percent,
         a.total_usd, a.units_left
       FROM offers o
-      JOIN available a ON a.offer_id = o.offer_id
       JOIN destinations d ON d.destination_id = o.destination_id
       JOIN cancellation_policies p ON p.policy_code = o.policy_code
+      CROSS JOIN LATERAL (
+        SELECT ${total} AS total_usd, min(c.units_left) AS units_left, ${available} AS available
+        FROM offer_calendar c
+        WHERE c.offer_id = o.offer_id AND c.day >= ${q.checkIn}::date AND c.day < ${q.endDay}::date
+      ) a
       LEFT JOIN offer_translations t ON t.offer_id = o.offer_id AND t.language = ${language}
       LEFT JOIN destination_translations dt
         ON dt.destination_id = d.destination_id AND dt.language = ${language}
       LEFT JOIN destinations od ON od.destination_id = o.origin_id
       LEFT JOIN destination_translations ot
         ON ot.destination_id = od.destination_id AND ot.language = ${language}
-      WHERE ${sql.join(conditions(q), sql` AND `)}
+      WHERE ${sql.join(conditions(q), sql` AND `)} AND a.available
     )
     SELECT o.*, count(*) OVER ()::int AS total_count FROM matched o
     WHERE ${outer}
