@@ -42,9 +42,13 @@ export {
   type WalletSelection,
 } from "./rules";
 export {
+  countsRooms,
+  isoWeekday,
   MAX_GUESTS,
   MAX_NIGHTS,
+  MAX_ROOMS,
   MIN_GUESTS,
+  needsCheckOut,
   nightsBetween,
   tripIssue,
   tripProblem,

@@ -951,6 +951,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
           check_in: day(3),
           check_out: null,
           guests: 1,
+          rooms: 1,
           currency: "USD",
           total: 1,
           subtotal_usd: price?.total_usd ?? 0,
