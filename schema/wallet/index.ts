@@ -9,6 +9,7 @@ export {
   ONLY_DISCOUNT,
   PRICE_LIMIT_FACTORS,
   WALLET_PRODUCTS,
+  isWalletProduct,
   addDays,
   applyDiscount,
   cardId,
