@@ -494,6 +494,7 @@ describe("Mutation.bookOffer", () => {
           check_in: CHECK_IN,
           check_out: CHECK_OUT,
           guests: 2,
+          rooms: 1,
           currency: "USD",
           total: 180,
           subtotal_usd: 300,
