@@ -232,6 +232,7 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
         check_in: day(5),
         check_out: null,
         guests: 3,
+        rooms: 1,
         status: "CONFIRMED",
         currency: "JPY",
         total: 20_250,
