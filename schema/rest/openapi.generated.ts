@@ -1055,13 +1055,13 @@ export interface paths {
          *
          *     **find**: the reservation the user booked with `request_id` (`reservation`), or null.
          *
-         *     **create** books a CONFIRMED reservation in one transaction, or nothing. Input rules (400 naming the field): request_id 8 to 64 of A-Z a-z 0-9 _ -; offer_id a positive id; check_in a real date YYYY-MM-DD, not before yesterday (UTC); check_out for offers priced per NIGHT after check_in, at most 30 nights ("check_out is required for an offer priced per night", "check_out must be after check_in"), ignored (stored null) for PERSON offers; guests 1 to 10; currency a known ISO 4217 code; total, subtotal_usd and total_usd numbers from 0 (the gateway's arithmetic is trusted, rounded to cents); cards at most 10, each `{ card_code, payment_card_id, kind, amount_used }` (kind certificate | discount | cash | org_certificate, amount_used a number from 0 in the card's currency), no card twice, at most one certificate; travellers (absent: none) at most `guests` objects `{ first_name, last_name }`, each name 1 to 50 characters ("travellers[0].first_name is required", "travellers may name 2 travellers at most (the guests)"); contact (absent: none) `{ email, phone }`, email an e-mail address ("contact.email must be an e-mail address"), phone 6 to 24 of digits, spaces, + - ( ) ("contact.phone must be a phone number"). An unknown offer is a 404 "Offer not found"; an account that may not book (can_user_book 0 while the site does not allow booking without a session) a 403 BOOKING_NOT_ALLOWED.
+         *     **create** books a CONFIRMED reservation in one transaction, or nothing. Input rules (400 naming the field): request_id 8 to 64 of A-Z a-z 0-9 _ -; offer_id a positive id (an offer of any of the 14 areas); check_in a real date YYYY-MM-DD, not before yesterday (UTC), for a WEEK offer its start weekday ("check_in must be a Saturday: the weeks of this offer start on Saturdays"); check_out for offers priced per NIGHT or DAY after check_in, at most 30 nights or days ("check_out is required for an offer priced per night", "check_out must be after check_in"), ignored (stored null) for WEEK, PERSON and TRIP offers; guests 1 to 10 and at most the offer's max_guests × rooms for NIGHT and WEEK offers, max_guests for the others ("guests must be at most 4 for this offer (2 per room)"); rooms 1 to 5 (default 1) and not more than guests for NIGHT and WEEK offers, stored 1 for the others; currency a known ISO 4217 code; total, subtotal_usd and total_usd numbers from 0 (the gateway's arithmetic is trusted, rounded to cents); cards at most 10, each `{ card_code, payment_card_id, kind, amount_used }` (kind certificate | discount | cash | org_certificate, amount_used a number from 0 in the card's currency), no card twice, at most one certificate; travellers (absent: none) at most `guests` objects `{ first_name, last_name }`, each name 1 to 50 characters ("travellers[0].first_name is required", "travellers may name 2 travellers at most (the guests)"); contact (absent: none) `{ email, phone }`, email an e-mail address ("contact.email must be an e-mail address"), phone 6 to 24 of digits, spaces, + - ( ) ("contact.phone must be a phone number"). An unknown offer is a 404 "Offer not found"; an account that may not book (can_user_book 0 while the site does not allow booking without a session) a 403 BOOKING_NOT_ALLOWED.
          *
          *     Cards: a certificate or discount card is redeemed once (status REDEEMED, redeemed_reservation_id set); a cash card's balance is reduced by amount_used and never below zero; an org_certificate (the organisation's default bought at booking, USE_DEFAULT) is recorded as a new user card copied from the catalogue row (same code, new payment_card_id, status REDEEMED), and the reservation's card line names that new card. A card that is not the user's (or not of the kind sent), not ACTIVE, expired, not valid for the offer's product, or with no amount → 409 CARD_NOT_USABLE; a certificate or discount card already spent → 409 CARD_ALREADY_USED. Nothing is changed then.
          *
          *     The cash card (kind cash, amount_used the part of its balance the traveller chose, in the card's currency): the organisation's org_site_wallet must include "Cash Card", else 409 CASH_CARD_NOT_ENABLED; amount_used at most the balance, else 409 CASH_CARD_OVER_BALANCE (never below zero, also for concurrent bookings); the cash spent at most what remains to pay after the other cards, else 409 CASH_CARD_OVER_DUE: in USD at the latest stored rates, subtotal_usd plus the redemption price of an org_certificate, less the other cards' amount_used, never below zero (one cent allowed per card converted from another currency). The balance is debited in the booking's transaction and each spend recorded (amount, balance before and after); a refused booking debits nothing, and a repeated request_id never debits twice. amount_used 0 spends nothing.
          *
-         *     Price and availability (the rule of POST /api/offers/price, with one room): in the booking's transaction every day the trip covers must be on sale with the units it needs, else 409 SOLD_OUT "The offer is sold out on <day>" (or "is not on sale on <day>", or "holds at most <n> guests"); subtotal_usd must be the calendar's total, else 409 PRICE_CHANGED "The price of this trip is now <total> USD"; then the units are taken from every day at once (a conditional update: of two bookings of the last unit exactly one succeeds).
+         *     Price and availability (the rule of POST /api/offers/price, with the rooms sent): in the booking's transaction every day the trip covers must be on sale with the units it needs, else 409 SOLD_OUT "The offer is sold out on <day>" (or "is not on sale on <day>", or "holds at most <n> guests"); subtotal_usd must be the calendar's total, else 409 PRICE_CHANGED "The price of this trip is now <total> USD"; then the units are taken from every day at once (a conditional update: of two bookings of the last unit exactly one succeeds).
          *
          *     The same (user, request_id) again, also concurrently, answers the first reservation with duplicate true and spends nothing again (no card, no calendar unit), whatever else the repeated request says: it is answered before any other rule is checked (dates passed, offer gone, total changed).
          *
@@ -2237,10 +2237,10 @@ export interface components {
                 org_site_wallet: string;
             };
         };
+        /** @description An offer of any of the 14 product areas, with what a booking page needs of it: its place (and, for flights and packages, where they leave from), capacity, picture and the area's attributes. Offers of the four wallet products (HLT, ACT, RST, STY) are the ones the legacy list GET /api/offers gives; GET /api/offers/{id} and the reservations give any area's. */
         Offer: {
             offer_id: number;
-            /** @enum {unknown} */
-            product_code: "HLT" | "ACT" | "RST" | "STY";
+            product_code: components["schemas"]["ProductArea"];
             name: string;
             destination: string;
             country_code: string;
@@ -2248,11 +2248,28 @@ export interface components {
             /** @description Out of 5; null while unrated. */
             rating: number | null;
             /**
-             * @description NIGHT for HLT, RST and STY; PERSON for ACT.
+             * @description NIGHT (hotels, hotel deals, resorts, stays, holiday stays, condos), DAY (cars), WEEK (weeks), PERSON (activities, flights, cruises, packages, dream trips), TRIP (transfers).
              * @enum {unknown}
              */
-            price_unit: "NIGHT" | "PERSON";
+            price_unit: "NIGHT" | "DAY" | "WEEK" | "PERSON" | "TRIP";
+            /** @description The lowest price per unit. */
             price_usd: number;
+            /** @description Most guests one unit holds (NIGHT and WEEK offers, per room or unit) or one booking brings (the others). */
+            max_guests: number;
+            /** @description ISO weekday (1 Monday … 7 Sunday) a WEEK offer's week, or a sailing or departure, starts on; null for any day. */
+            start_weekday: number | null;
+            place: components["schemas"]["Place"];
+            /** @description Where flights and packages leave from; null elsewhere. */
+            origin: components["schemas"]["Origin"] | null;
+            /** @description Shaped per area: see the allOf below. */
+            attributes: Record<string, never>;
+            image: string;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        Origin: {
+            destination_id: number;
+            /** @description In the request's language where translated. */
+            name: string;
+            airport_code: string;
         };
         /**
          * @description An internal product area (spec §1, the product codes).
@@ -2389,11 +2406,7 @@ export interface components {
             description: string;
             destination: components["schemas"]["Place"];
             /** @description Where flights and packages leave from; null elsewhere. */
-            origin: {
-                destination_id: number;
-                name: string;
-                airport_code: string;
-            } | null;
+            origin: components["schemas"]["Origin"] | null;
             rating: number | null;
             review_count: number;
             stars: number | null;
@@ -2581,7 +2594,13 @@ export interface components {
             check_in: string;
             /** Format: date */
             check_out?: string | null;
+            /** @description Guests or passengers; at most the offer's max_guests × rooms (NIGHT, WEEK) or max_guests (the others), else 400. */
             guests: number;
+            /**
+             * @description Rooms (NIGHT offers) or units (WEEK offers), not more than guests; ignored (1) for the other units.
+             * @default 1
+             */
+            rooms: number;
             currency: string;
             total: number;
             subtotal_usd: number;
@@ -2622,6 +2641,8 @@ export interface components {
              */
             check_out: string | null;
             guests: number;
+            /** @description Rooms or units booked (NIGHT and WEEK offers); 1 for the others. */
+            rooms: number;
             /** @enum {unknown} */
             status: "CONFIRMED" | "CANCELLED";
             currency: string;

@@ -10,6 +10,12 @@ export {
   type MessageKey,
 } from "./messages";
 export {
+  guestLimitMessage,
+  INVALID_ROOMS_MESSAGE,
+  tripMessageLabel,
+  weekStartMessage,
+} from "./trip-messages";
+export {
   fillPlaceholders,
   LABEL_BY_MESSAGE_KEY,
   labelOfMessage,

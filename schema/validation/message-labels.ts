@@ -5,6 +5,7 @@
  * a request's messages in its language with them.
  */
 import { messages, type MessageKey } from "./messages";
+import { tripMessageLabel } from "./trip-messages";
 
 export const LABEL_BY_MESSAGE_KEY: Readonly<Record<MessageKey, string>> = {
   PLEASE_ENTER_EMAIL: "validation.pleaseEnterEmail",
@@ -77,7 +78,7 @@ export function labelOfMessage(message: string): MessageLabel | null {
   }
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return { key: "validation.tooLong", values: { max: Number(tooLong[1]) } };
-  return null;
+  return tripMessageLabel(message);
 }
 
 /** A label's text with its `{{name}}` placeholders filled in. */

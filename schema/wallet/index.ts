@@ -9,6 +9,7 @@ export {
   ONLY_DISCOUNT,
   PRICE_LIMIT_FACTORS,
   WALLET_PRODUCTS,
+  isWalletProduct,
   addDays,
   applyDiscount,
   cardId,
@@ -42,9 +43,13 @@ export {
   type WalletSelection,
 } from "./rules";
 export {
+  countsRooms,
+  isoWeekday,
   MAX_GUESTS,
   MAX_NIGHTS,
+  MAX_ROOMS,
   MIN_GUESTS,
+  needsCheckOut,
   nightsBetween,
   tripIssue,
   tripProblem,

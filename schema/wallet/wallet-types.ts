@@ -4,6 +4,13 @@
 export const WALLET_PRODUCTS = ["HLT", "ACT", "RST", "STY"] as const;
 export type WalletProductCode = (typeof WALLET_PRODUCTS)[number];
 
+/**
+ * Whether a product area is one of the wallet's four products: the certificate prompt (spec §4)
+ * is theirs alone; in the other areas cards are still matched against the area's code.
+ */
+export const isWalletProduct = (code: string): code is WalletProductCode =>
+  (WALLET_PRODUCTS as readonly string[]).includes(code);
+
 /** The card status that makes a card usable (spec §9 "Active status ACTIVE"). */
 export const ACTIVE_STATUS = "ACTIVE";
 

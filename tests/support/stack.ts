@@ -175,7 +175,14 @@ export async function stockCalendar(upstream: RunningUpstream): Promise<void> {
 /** The calendar's total in USD of a trip (the upstream's POST /api/offers/price). */
 export async function calendarTotal(
   upstream: RunningUpstream,
-  trip: { offerId: string | number; checkIn: string; checkOut: string | null; guests: number },
+  trip: {
+    offerId: string | number;
+    checkIn: string;
+    checkOut: string | null;
+    guests: number;
+    /** Rooms (NIGHT) or units (WEEK); 1 when absent. */
+    rooms?: number;
+  },
 ): Promise<number> {
   const response = await fetch(`${upstream.url}/api/offers/price`, {
     method: "POST",
@@ -184,6 +191,7 @@ export async function calendarTotal(
       check_in: trip.checkIn,
       check_out: trip.checkOut,
       guests: trip.guests,
+      rooms: trip.rooms ?? 1,
     }),
   });
   const body = (await response.json()) as { data?: { total_usd: number | null } };

@@ -1,5 +1,6 @@
 import { captureCall, TEST_META } from "../testing/client-decoders";
 import { DecodeError } from "../upstream/decode";
+import { buildOffer } from "../testing/offer-factories";
 import { createAgentClient } from "./agent.client";
 
 const client = {
@@ -13,17 +14,13 @@ const client = {
   notes: "",
   created_at: "2026-10-01T09:00:00.000Z",
 };
-const offer = {
+const offer = buildOffer({
   offer_id: 101,
   product_code: "HLT",
   name: "Casa do Miradouro",
-  destination: "Lisbon",
-  country_code: "PT",
-  description: "",
   rating: 4.7,
-  price_unit: "NIGHT",
   price_usd: 189,
-};
+});
 const quote = {
   quote_id: 31,
   reference: "Q-7K3Q9Z",
@@ -78,6 +75,7 @@ describe("agent answers, checked against the contract", () => {
       check_in: "2026-12-01",
       check_out: "2026-12-03",
       guests: 2,
+      rooms: 1,
       status: "CONFIRMED",
       currency: "USD",
       total: 378,

@@ -38,7 +38,9 @@ import {
   priceWith,
   pricingInputs,
   tripCalendarPrice,
+  tripCheckOut,
   tripIssueMessage,
+  tripRooms,
   viewerCanBook,
 } from "./booking";
 import type { CashPriceResult } from "./cash-card";
@@ -71,7 +73,7 @@ const UPSTREAM_CODES: readonly BookingErrorCode[] = [
 function createRequest(
   input: BookOfferInput,
   offerId: number,
-  checkOut: string | null,
+  { checkOut, rooms }: { checkOut: string | null; rooms: number },
   priced: CashPriceResult,
   totalUsd: number,
   named: Pick<CreateReservationRequest, "travellers" | "contact">,
@@ -83,6 +85,7 @@ function createRequest(
     check_in: input.trip.checkIn,
     check_out: checkOut,
     guests: input.trip.guests,
+    rooms,
     currency: priced.currency,
     total: priced.total,
     subtotal_usd: priced.subtotalUsd,
@@ -214,8 +217,11 @@ export async function prepareBooking(
       : inputs.money.table &&
         convertAmount(inputs.money.table, priced.total, priced.currency, "USD")?.amount;
   if (totalUsd === null || totalUsd === undefined) return before(refused("BOOKING_FAILED"));
-  const checkOut = offer.price_unit === "NIGHT" ? (input.trip.checkOut ?? null) : null;
-  const request = createRequest(input, offerId, checkOut, priced, totalUsd, travellers.named);
+  const trip = {
+    checkOut: tripCheckOut(input.trip, offer.price_unit),
+    rooms: tripRooms(input.trip, offer.price_unit),
+  };
+  const request = createRequest(input, offerId, trip, priced, totalUsd, travellers.named);
   return { request, priced, money: inputs.money };
 }
 

@@ -1,8 +1,18 @@
 /**
  * Messages of the bookOffer refusals and of the quote's input errors: plain English sentences
- * (the web app translates them by their stable code, `booking.error.<CODE>`).
+ * (the web app translates them by their stable code, `booking.error.<CODE>`); those naming the
+ * offer's limits (guests, a week's start weekday, rooms) are answered in the request's language
+ * from the site's labels (localize-message.ts).
  */
+import {
+  guestLimitMessage,
+  INVALID_ROOMS_MESSAGE,
+  weekStartMessage,
+} from "@travel/schema/validation";
 import { MAX_GUESTS, MAX_NIGHTS, MIN_GUESTS } from "@travel/schema/wallet";
+
+/** Trip messages answered in the request's language (schema/validation/trip-messages.ts). */
+export { guestLimitMessage, weekStartMessage };
 
 export const bookingMessages = {
   SIGN_IN_REQUIRED: "Please sign in to book.",
@@ -13,6 +23,7 @@ export const bookingMessages = {
     "Please choose a check-in date that is not before the first bookable day of this site.",
   INVALID_CHECK_OUT: `Please choose a check-out date after the check-in date, at most ${MAX_NIGHTS} nights later.`,
   INVALID_GUESTS: `Please choose between ${MIN_GUESTS} and ${MAX_GUESTS} guests.`,
+  INVALID_ROOMS: INVALID_ROOMS_MESSAGE,
   INVALID_TRAVELLERS:
     "Please give each traveller's first and last name (up to 50 characters each), no more travellers than guests.",
   INVALID_CONTACT:

@@ -1,6 +1,14 @@
 /** Offers, quotes and reservations as GraphQL shows them. */
 import type { PaymentCardKind, ResolversParentTypes } from "../__generated__/resolvers-types";
+import { isWalletProduct } from "@travel/schema/wallet";
 import { toMoney } from "../locale/money";
+import {
+  imageUrlOf,
+  toDestination,
+  toDetails,
+  toOrigin,
+  type DetailsSource,
+} from "../search/search.mappers";
 import { modelSlot } from "../wallet/graphql-model";
 import {
   cardModel,
@@ -26,11 +34,21 @@ export function parseOfferId(raw: string): number | null {
   return OFFER_ID.test(text) ? Number(text) : null;
 }
 
+/** An offer read alone as the search's details see a result: one unit at its price. */
+export const offerDetailsSource = (o: OfferEntry): DetailsSource => ({
+  area: o.product_code,
+  attributes: o.attributes,
+  days: 1,
+  total_usd: o.price_usd,
+  price_from_usd: o.price_usd,
+});
+
 export function toOffer(o: OfferEntry, money: MoneyContext): Offer {
   const price = toTravellerAmount(money, o.price_usd, "USD");
   return {
     id: String(o.offer_id),
-    product: o.product_code,
+    area: o.product_code,
+    product: isWalletProduct(o.product_code) ? o.product_code : null,
     name: o.name,
     destination: o.destination,
     countryCode: o.country_code,
@@ -39,6 +57,11 @@ export function toOffer(o: OfferEntry, money: MoneyContext): Offer {
     priceUnit: o.price_unit,
     basePrice: toMoney(o.price_usd, "USD"),
     price: price === null ? null : toMoney(price, money.currency),
+    maxGuests: o.max_guests,
+    imageUrl: imageUrlOf(o.image, o.offer_id),
+    place: toDestination(o.place),
+    origin: o.origin && toOrigin(o.origin),
+    details: toDetails(offerDetailsSource(o), money),
   };
 }
 
@@ -87,6 +110,7 @@ export function toReservation(model: ReservationModel): Reservation {
       checkIn: r.check_in,
       checkOut: r.check_out,
       guests: r.guests,
+      rooms: r.rooms,
       status: r.status,
       total: toMoney(r.total, r.currency),
       bookedAt: r.booked_at,

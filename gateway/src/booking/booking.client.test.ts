@@ -1,18 +1,16 @@
 import { captureCall, TEST_META } from "../testing/client-decoders";
 import { DecodeError } from "../upstream/decode";
+import { buildOffer } from "../testing/offer-factories";
 import { createBookingClient } from "./booking.client";
 
-const offer = {
+const offer = buildOffer({
   offer_id: 501,
   product_code: "HLT",
   name: "Harbour View Hotel",
-  destination: "Lisbon",
-  country_code: "PT",
   description: "By the river",
   rating: 4.5,
-  price_unit: "NIGHT",
   price_usd: 150,
-};
+});
 
 const reservation = {
   reservation_id: 7001,
@@ -21,6 +19,7 @@ const reservation = {
   check_in: "2026-12-01",
   check_out: null,
   guests: 2,
+  rooms: 1,
   status: "CONFIRMED",
   currency: "EUR",
   total: 165.6,
@@ -44,6 +43,7 @@ const request = {
   check_in: "2026-12-01",
   check_out: "2026-12-02",
   guests: 2,
+  rooms: 1,
   currency: "EUR",
   total: 165.6,
   subtotal_usd: 150,
@@ -76,8 +76,11 @@ describe("booking answers, checked against the contract", () => {
   });
 
   it.each<[string, unknown]>([
-    ["an unknown product", { ...offer, product_code: "FLT" }],
-    ["an unknown price unit", { ...offer, price_unit: "DAY" }],
+    ["an unknown product", { ...offer, product_code: "XYZ" }],
+    ["an unknown price unit", { ...offer, price_unit: "HOUR" }],
+    ["no place", { ...offer, place: undefined }],
+    ["a hotel's attributes not a hotel's", { ...offer, attributes: { seats: 4 } }],
+    ["a start weekday of 8", { ...offer, start_weekday: 8 }],
     ["a negative price", { ...offer, price_usd: -1 }],
     ["a price as text", { ...offer, price_usd: "99.90" }],
     ["an id as text", { ...offer, offer_id: "502" }],

@@ -133,6 +133,7 @@ export function createBookingClient(
           check_in: trip.checkIn,
           check_out: trip.checkOut,
           guests: trip.guests,
+          rooms: trip.rooms,
         },
         meta,
         decodeTripPrice,

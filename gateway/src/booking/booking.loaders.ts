@@ -74,7 +74,9 @@ export function createBookingLoaders(
           logger,
         ),
       ),
-      { cacheKeyFn: (t) => `${t.offerId}|${t.checkIn}|${t.checkOut ?? ""}|${t.guests}` },
+      {
+        cacheKeyFn: (t) => `${t.offerId}|${t.checkIn}|${t.checkOut ?? ""}|${t.guests}|${t.rooms}`,
+      },
     ),
     reservations: createEndpointLoader(async () => {
       const check = await accounts.loginCheck.load();

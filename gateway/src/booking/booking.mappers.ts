@@ -1,20 +1,26 @@
 /** Upstream REST shapes of the offers and reservations contract (answers from the contract). */
 import type { components } from "@travel/schema/rest";
-import type { Offer } from "../__generated__/resolvers-types";
+import type { Offer, ResolversParentTypes } from "../__generated__/resolvers-types";
 import type { MoneyMapper } from "../locale/locale.mappers";
 
-/** GET /api/offers → data.data[], GET /api/offers/{id} → data; price_usd per night or person. */
+/**
+ * GET /api/offers → data.data[] (the wallet products), GET /api/offers/{id} → data (any area);
+ * price_usd the lowest price per unit (night, day, week, person or trip).
+ */
 export type OfferEntry = components["schemas"]["Offer"];
 
 /** POST /api/offers/price → data: the trip's calendar days, total and availability. */
 export type TripPriceEntry = components["schemas"]["TripPrice"];
 
-/** What the price of a trip is asked with (the search's rules; one room). */
+/** What the price of a trip is asked with (the search's rules). */
 export interface TripPriceKey {
   offerId: number;
   checkIn: string;
+  /** NIGHT and DAY offers only. */
   checkOut: string | null;
   guests: number;
+  /** Rooms or units of NIGHT and WEEK offers; 1 for the others. */
+  rooms: number;
 }
 
 /** A card a reservation spent; `amount_used` in the card's currency. */
@@ -43,7 +49,8 @@ export type CreateReservationResult =
  * What a GraphQL `Offer` is resolved from (codegen mapper): its fields as toOffer builds them,
  * amounts as Money models; `isFavourite` is left to its field resolver (the favourites module).
  */
-export type OfferMapper = Omit<Offer, "isFavourite" | "basePrice" | "price"> & {
+export type OfferMapper = Omit<Offer, "isFavourite" | "basePrice" | "price" | "details"> & {
   basePrice: MoneyMapper;
   price: MoneyMapper | null;
+  details: ResolversParentTypes["OfferDetails"];
 };

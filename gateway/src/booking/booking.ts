@@ -3,7 +3,13 @@
  * the wallet and the catalogue read through the per-request loaders, the price computed by
  * pricing.ts.
  */
-import { tripIssue, tripUnits, type TripIssue } from "@travel/schema/wallet";
+import {
+  countsRooms,
+  needsCheckOut,
+  tripIssue,
+  tripUnits,
+  type TripIssue,
+} from "@travel/schema/wallet";
 import { GraphQLError } from "graphql";
 import type { QuoteInput, TripInput } from "../__generated__/resolvers-types";
 import { canBook } from "../accounts/account-rules";
@@ -18,17 +24,34 @@ import {
   type WalletModel,
 } from "../wallet/wallet-model";
 import type { OfferEntry } from "./booking.mappers";
-import { bookingMessages, soldOutMessage, type BookingMessageKey } from "./booking-messages";
+import {
+  bookingMessages,
+  guestLimitMessage,
+  soldOutMessage,
+  weekStartMessage,
+  type BookingMessageKey,
+} from "./booking-messages";
 import { withCashCard, type CashPriceResult } from "./cash-card";
 import { pricingMoney, priceTrip, type PricingMode } from "./pricing";
 
-/** The message of a trip problem. */
+/** The message of a trip problem (naming the weekday or the limit when there is one). */
 export function tripIssueMessage(issue: TripIssue): string {
+  if (issue.limit !== undefined) return guestLimitMessage(issue.limit, issue.perRoom ?? null);
+  if (issue.field === "rooms") return bookingMessages.INVALID_ROOMS;
   if (issue.code === "INVALID_GUESTS") return bookingMessages.INVALID_GUESTS;
+  if (issue.weekday !== undefined) return weekStartMessage(issue.weekday);
   return issue.field === "checkIn"
     ? bookingMessages.INVALID_CHECK_IN
     : bookingMessages.INVALID_CHECK_OUT;
 }
+
+/** The rooms of a trip as booked: the input's for NIGHT and WEEK offers, 1 for the others. */
+export const tripRooms = (trip: TripInput, priceUnit: OfferEntry["price_unit"]): number =>
+  countsRooms(priceUnit) ? (trip.rooms ?? 1) : 1;
+
+/** The check-out of a trip as booked: NIGHT and DAY offers only. */
+export const tripCheckOut = (trip: TripInput, priceUnit: OfferEntry["price_unit"]) =>
+  needsCheckOut(priceUnit) ? (trip.checkOut ?? null) : null;
 
 /** The trip's first problem against the site's minimum check-in (spec §9), or null. */
 export async function checkTrip(
@@ -42,6 +65,9 @@ export async function checkTrip(
     checkIn: trip.checkIn,
     checkOut: trip.checkOut ?? null,
     guests: trip.guests,
+    rooms: trip.rooms ?? 1,
+    maxGuests: offer.max_guests,
+    startWeekday: offer.start_weekday,
     today: todayIso(),
     minCheckinDays: site.minCheckinDays,
   });
@@ -76,8 +102,9 @@ export async function tripCalendarPrice(
   const { price, failed } = await ctx.loaders.tripPrice.load({
     offerId,
     checkIn: trip.checkIn,
-    checkOut: priceUnit === "NIGHT" ? (trip.checkOut ?? null) : null,
+    checkOut: tripCheckOut(trip, priceUnit),
     guests: trip.guests,
+    rooms: tripRooms(trip, priceUnit),
   });
   if (failed)
     return {

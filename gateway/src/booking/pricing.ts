@@ -3,7 +3,8 @@
  * (`@travel/schema/wallet`, spec §4 selection and prompt, §5 never below zero, §9 price-limit
  * factors), in the traveller's currency:
  *
- * - units: nights for NIGHT offers, guests for PERSON offers; subtotal = the trip's total from
+ * - units: nights for NIGHT offers, rental days for DAY offers, guests for PERSON offers, 1 for
+ *   WEEK and TRIP offers; subtotal = the trip's total from
  *   the offer's calendar (the upstream's POST /api/offers/price, the search's total) converted to
  *   the traveller's currency; subtotalUsd, sent to book, is that total itself;
  * - the selection after the rules: no selection given → the spec's default (the first usable
@@ -13,7 +14,10 @@
  *   subtotal − their sum, never below zero;
  * - no card chosen and the prompt answered USE_DEFAULT: the organisation's default certificate is
  *   bought (its redemption price added) and its value applied;
- * - the prompt is required when the spec's conditions hold and it has not been answered.
+ * - the prompt is required when the spec's conditions hold and it has not been answered, for the
+ *   wallet's four products only (HLT, ACT, RST, STY: an offer of another area, whose
+ *   `Offer.product` is null, never asks it); cards are matched against the offer's area code by
+ *   the same partial rule in every area, and the cash card pays in any area.
  *
  * Every amount is computed by the money module (`@travel/schema/money`): exact decimals, rounded
  * to the minor unit of the currency it is in.
@@ -32,6 +36,7 @@ import {
   needsCertificatePrompt,
   priceWithCertificate,
   selectCertificate,
+  isWalletProduct,
   type WalletSelection,
 } from "@travel/schema/wallet";
 import {
@@ -176,7 +181,9 @@ export function priceTrip(request: PriceRequest): PriceResult {
   const productWallet = wallet
     ? productWalletModel(wallet, request.catalogue, product, null)
     : null;
+  // the prompt is the wallet's four products' (an offer whose Offer.product is null has none)
   const promptNeeded =
+    isWalletProduct(product) &&
     wallet !== null &&
     productWallet !== null &&
     !wallet.data.failed &&

@@ -65,6 +65,10 @@ export function toDestination(place: Place) {
   };
 }
 
+export function toOrigin(origin: ContractSchema<"Origin">) {
+  return { id: String(origin.destination_id), name: origin.name, airportCode: origin.airport_code };
+}
+
 export function toSuggestion(entry: DestinationSuggestionEntry) {
   return { destination: toDestination(entry), offerCount: entry.offer_count };
 }
@@ -92,10 +96,19 @@ function toFlight(a: ContractSchema<"FlightAttributes">): FlightDetails {
 const carPlace = (p: ContractSchema<"CarPlace">) => ({ name: p.name, airportCode: p.airport_code });
 
 /**
+ * What an area's details are built from: a search result, or an offer read alone (its one unit:
+ * days 1, the total its price per unit; see offerDetailsSource in booking-model.ts).
+ */
+export type DetailsSource = Pick<
+  SearchResultEntry,
+  "area" | "attributes" | "days" | "total_usd" | "price_from_usd"
+>;
+
+/**
  * Hotel deals: the total at the price before the discount (the total scaled by the unit price's
  * ratio, was ÷ now), in USD cents; null where the area shows none.
  */
-export function wasTotalUsd(entry: SearchResultEntry): number | null {
+export function wasTotalUsd(entry: DetailsSource): number | null {
   const attributes: unknown = entry.attributes;
   const was = (attributes as ContractSchema<"HotelAttributes">).was_price_usd;
   if (was === undefined) return null;
@@ -107,7 +120,7 @@ export function wasTotalUsd(entry: SearchResultEntry): number | null {
  * The details of a result, by its area (the contract's allOf guarantees the attributes' shape
  * for each area; the gateway's validator checked it).
  */
-export function toDetails(entry: SearchResultEntry, money: MoneyContext): Details {
+export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
   const attributes: unknown = entry.attributes;
   switch (DETAILS_TYPE_BY_AREA[entry.area]) {
     case "HotelDetails": {
@@ -207,8 +220,13 @@ export function offerImagePath(offerId: number): string {
   return `/offer-images/${offerId}.svg`;
 }
 
+/** The gateway path of the picture the upstream serves at `image` (offer `offerId`'s). */
+export function imageUrlOf(image: string, offerId: number): string {
+  const imageId = UPSTREAM_IMAGE.exec(image)?.[1];
+  return offerImagePath(imageId === undefined ? offerId : Number(imageId));
+}
+
 export function toSearchResult(entry: SearchResultEntry, money: MoneyContext): SearchResult {
-  const imageId = UPSTREAM_IMAGE.exec(entry.image)?.[1];
   const c = entry.cancellation;
   return {
     id: String(entry.offer_id),
@@ -216,11 +234,7 @@ export function toSearchResult(entry: SearchResultEntry, money: MoneyContext): S
     name: entry.name,
     description: entry.description,
     destination: toDestination(entry.destination),
-    origin: entry.origin && {
-      id: String(entry.origin.destination_id),
-      name: entry.origin.name,
-      airportCode: entry.origin.airport_code,
-    },
+    origin: entry.origin && toOrigin(entry.origin),
     rating: entry.rating,
     reviewCount: entry.review_count,
     stars: entry.stars,
@@ -239,7 +253,7 @@ export function toSearchResult(entry: SearchResultEntry, money: MoneyContext): S
       feePercent: c.fee_percent,
       summary: c.summary,
     },
-    imageUrl: offerImagePath(imageId === undefined ? entry.offer_id : Number(imageId)),
+    imageUrl: imageUrlOf(entry.image, entry.offer_id),
     details: toDetails(entry, money),
   };
 }

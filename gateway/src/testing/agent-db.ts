@@ -1,4 +1,5 @@
 /** In-memory agent data of the mocked upstream: the agent's clients, quotes and bookings. */
+import { buildOffer } from "./offer-factories";
 import type { AgentClientEntry, AgentQuoteEntry } from "../agent/agent.mappers";
 import type { ReservationEntry } from "../booking/booking.mappers";
 import type { ReceivedRequest } from "./accounts-db";
@@ -35,7 +36,7 @@ export function buildAgentClient(overrides: Partial<AgentClientEntry> = {}): Age
   };
 }
 
-const harbourView = {
+const harbourView = buildOffer({
   offer_id: 501,
   product_code: "HLT",
   name: "Harbour View Hotel",
@@ -45,7 +46,7 @@ const harbourView = {
   rating: null,
   price_unit: "NIGHT",
   price_usd: 150,
-} as const;
+});
 
 export function seedAgent(): AgentDb {
   return {
@@ -91,6 +92,7 @@ export function seedAgent(): AgentDb {
           check_in: "2026-12-01",
           check_out: "2026-12-03",
           guests: 2,
+          rooms: 1,
           status: "CONFIRMED",
           currency: "USD",
           total: 300,

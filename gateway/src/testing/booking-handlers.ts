@@ -37,21 +37,25 @@ const addDays = (iso: string, days: number) =>
 
 /**
  * POST /api/offers/price over the test calendar (`walletDb.calendar`, else every day at the
- * offer's price_usd with 5 units): the nights from check_in to check_out (NIGHT) or the day
- * (PERSON); units needed 1 per night or one per guest; total = the days' prices × the units
- * needed, rounded to cents; the first day missing or short is the refusal.
+ * offer's price_usd with 5 units), the upstream's rule: the nights or rental days from check_in
+ * to check_out (NIGHT, DAY) or the start day (WEEK, PERSON, TRIP); units needed `rooms` (NIGHT,
+ * WEEK), one per guest (PERSON) or 1; total = the days' prices × the units needed, rounded to
+ * cents; the first day missing or short is the refusal, then a party above max_guests × rooms.
  */
 function priceOf(body: Json): Response {
   const offer = db.offers.find((o) => o.offer_id === Number(body.offer_id));
   if (!offer) return refuse(404, "Offer not found");
   const checkIn = String(body.check_in);
   const guests = Number(body.guests ?? 2);
+  const rooms = Number(body.rooms ?? 1);
+  const unit = offer.price_unit;
   const nights =
-    offer.price_unit === "NIGHT"
+    unit === "NIGHT" || unit === "DAY"
       ? Math.round((Date.parse(String(body.check_out)) - Date.parse(checkIn)) / 86_400_000)
       : 1;
   if (!(nights >= 1)) return refuse(400, "check_out must be after check_in");
-  const needed = offer.price_unit === "PERSON" ? guests : 1;
+  const perRoom = unit === "NIGHT" || unit === "WEEK";
+  const needed = unit === "PERSON" ? guests : perRoom ? rooms : 1;
   const days: { day: string; price_usd: number; units_left: number }[] = [];
   let refusal: Json | null = null;
   for (let i = 0; i < nights; i++) {
@@ -65,15 +69,21 @@ function priceOf(body: Json): Response {
         refusal ??= { code: "SOLD_OUT", day, message: `The offer is sold out on ${day}` };
     }
   }
+  if (guests > offer.max_guests * (perRoom ? rooms : 1))
+    refusal ??= {
+      code: "TOO_MANY_GUESTS",
+      day: null,
+      message: `The offer holds at most ${offer.max_guests} guests`,
+    };
   const sum = days.reduce((total, d) => total + d.price_usd, 0);
   return ok({
     offer_id: offer.offer_id,
     area: offer.product_code,
-    price_unit: offer.price_unit,
+    price_unit: unit,
     check_in: checkIn,
     end_day: addDays(checkIn, nights),
     guests,
-    rooms: 1,
+    rooms,
     available: refusal === null,
     total_usd: refusal === null ? Math.round(sum * needed * 100) / 100 : null,
     units_needed: needed,
@@ -156,6 +166,7 @@ function create(userId: number, body: Json): Response {
     check_in: String(body.check_in),
     check_out: typeof body.check_out === "string" ? body.check_out : null,
     guests: Number(body.guests),
+    rooms: Number(body.rooms ?? 1),
     status: "CONFIRMED",
     currency: String(body.currency),
     total: Number(body.total),

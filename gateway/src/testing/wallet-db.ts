@@ -3,6 +3,7 @@
  * catalogue, the cards of user 7 (every state, like the demo traveller) and of user 20 (no usable
  * HLT certificate, no HLT discount card: hotel bookings prompt), offers, reservations, faults.
  */
+import { buildOffer } from "./offer-factories";
 import type { OfferEntry, ReservationEntry } from "../booking/booking.mappers";
 import type { PaymentCardEntry } from "../wallet/wallet.mappers";
 import type { ReceivedRequest } from "./accounts-db";
@@ -137,17 +138,19 @@ const offer = (
   destination: string,
   price_usd: number,
   price_unit: OfferEntry["price_unit"] = product_code === "ACT" ? "PERSON" : "NIGHT",
-): OfferEntry => ({
-  offer_id,
-  product_code,
-  name,
-  destination,
-  country_code: destination === "Cancún" ? "MX" : "PT",
-  description: `${name} in ${destination}`,
-  rating: offer_id % 2 === 0 ? 4.5 : null,
-  price_unit,
-  price_usd,
-});
+): OfferEntry =>
+  buildOffer({
+    offer_id,
+    product_code,
+    name,
+    destination,
+    country_code: destination === "Cancún" ? "MX" : "PT",
+    description: `${name} in ${destination}`,
+    rating: offer_id % 2 === 0 ? 4.5 : null,
+    price_unit,
+    price_usd,
+    max_guests: 10,
+  });
 
 export function seedWallet(): WalletDb {
   const Z = 7;

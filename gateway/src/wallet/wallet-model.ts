@@ -156,9 +156,9 @@ const enabled = (wallet: WalletModel, option: WalletOptionName) =>
 const usableFor = (cards: readonly CardModel[], product: string) =>
   cards.filter((c) => cardUsability(c.rule, product).usable);
 
-/** The wallet of one product, after the spec's selection rules. */
-export interface ProductWalletModel {
-  product: WalletProduct;
+/** The wallet of one product (or, for a booking, any area's code), after the spec's selection rules. */
+export interface ProductWalletModel<P extends string = WalletProduct> {
+  product: P;
   certificates: CardModel[];
   discountCards: CardModel[];
   cashCard: CardModel | null;
@@ -174,12 +174,12 @@ export interface ProductWalletModel {
  * has no discount card for the product, none is selected, the organisation has one for the
  * product and a default exists. A wallet that could not be read never prompts.
  */
-export function productWalletModel(
+export function productWalletModel<P extends string = WalletProduct>(
   wallet: WalletModel,
   catalogue: readonly CardModel[],
-  product: WalletProduct,
+  product: P,
   current: string | null,
-): ProductWalletModel {
+): ProductWalletModel<P> {
   const certificates = usableFor(wallet.certificates, product);
   const discountCards = usableFor(wallet.discountCards, product);
   const selected = selectCertificate(

@@ -17,7 +17,11 @@ export interface NewCheckout {
 }
 
 /** The booking request a checkout keeps (as validated when it started). */
-export const bookingOf = (row: CheckoutRow): ReservationInput => row.booking as ReservationInput;
+export function bookingOf(row: CheckoutRow): ReservationInput {
+  const booking = row.booking as Omit<ReservationInput, "rooms"> & { rooms?: number };
+  // a checkout kept before bookings had rooms booked one
+  return { ...booking, rooms: booking.rooms ?? 1 };
+}
 
 /** Starts a checkout, or answers the one this (user, request id) started before. */
 export async function insertCheckout(

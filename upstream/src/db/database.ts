@@ -511,6 +511,7 @@ export interface ReservationsTable {
   contact_phone: string | null;
   units_taken: Generated<number>;
   units_end_day: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  rooms: Generated<number>;
 }
 
 export interface SavedTravelersTable {

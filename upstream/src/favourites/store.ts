@@ -1,7 +1,7 @@
 /** Favourites rows: the offers one account saved, newest first, with the offer in a language. */
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
-import { translatedSelection, type OfferRow } from "../offers/store";
+import { selectOffers, type OfferRow } from "../offers/store";
 
 /** A saved offer as the routes answer it. */
 export interface FavouriteRow {
@@ -31,15 +31,17 @@ export async function favouritePage(
   paging: { page: number; perPage: number },
   language: string,
 ): Promise<FavouritePage> {
-  const rows = await translatedSelection(db, language)
-    .innerJoin("favourites as f", "f.offer_id", "offers.offer_id")
-    .select("f.saved_at")
-    .where("f.user_id", "=", userId)
-    .orderBy("f.saved_at", "desc")
-    .orderBy("offers.offer_id", "desc")
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage)
-    .execute();
+  const rows = await selectOffers<{ saved_at: Date | string }>(
+    db,
+    language,
+    sql`f.user_id = ${userId}::int`,
+    {
+      extra: sql`, f.saved_at`,
+      join: sql`JOIN favourites f ON f.offer_id = offers.offer_id`,
+      order: sql`f.saved_at DESC, offers.offer_id DESC`,
+      limit: sql`LIMIT ${paging.perPage}::int OFFSET ${(paging.page - 1) * paging.perPage}::int`,
+    },
+  );
   return {
     count: await countFavourites(db, userId),
     favourites: rows.map(({ saved_at, ...offer }) => ({

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { startUpstream, type RunningUpstream } from "../index";
+import { AREA_UNITS, AREAS } from "../inventory/areas";
 import { DEMO_OFFERS } from "./seed";
 import { copyPreparedDatabase } from "../testing/template-data-dir";
 
@@ -144,9 +145,75 @@ describe("GET /api/offers/{id}", () => {
           rating: 4.9,
           price_unit: "PERSON",
           price_usd: 45,
+          max_guests: 10,
+          start_weekday: null,
+          place: {
+            destination_id: 3,
+            name: "Kyoto",
+            country_code: "JP",
+            airport_code: "KIX",
+            latitude: 35.0116,
+            longitude: 135.7681,
+          },
+          origin: null,
+          attributes: { duration_hours: 8, meeting_point: "Central Kyoto" },
+          image: "/api/offers/125/image.svg",
         },
       },
     });
+  });
+
+  it.each(AREAS)(
+    "gives an offer of %s with its place, origin, capacity and attributes",
+    async (area) => {
+      const [row] = await upstream.db.query<Json>(
+        `SELECT o.offer_id, o.max_guests, o.start_weekday, o.attributes, o.origin_id,
+         d.destination_id, d.airport_code
+       FROM offers o JOIN destinations d ON d.destination_id = o.destination_id
+       WHERE o.product_code = $1 ORDER BY o.offer_id LIMIT 1`,
+        [area],
+      );
+      const { httpStatus, json } = await offer(String(row!.offer_id));
+      expect(httpStatus).toBe(200);
+      const attributes: unknown =
+        typeof row!.attributes === "string" ? JSON.parse(row!.attributes) : row!.attributes;
+      expect(json.data).toMatchObject({
+        offer_id: row!.offer_id,
+        product_code: area,
+        price_unit: AREA_UNITS[area],
+        max_guests: row!.max_guests,
+        start_weekday: row!.start_weekday,
+        place: { destination_id: row!.destination_id, airport_code: row!.airport_code },
+        attributes,
+        image: `/api/offers/${row!.offer_id}/image.svg`,
+      });
+      if (area === "FLT" || area === "PKG")
+        expect(json.data.origin).toMatchObject({ destination_id: row!.origin_id });
+      else expect(json.data.origin).toBeNull();
+    },
+  );
+
+  it("names the place and origin in the request's language", async () => {
+    const [row] = await upstream.db.query<{ offer_id: number }>(
+      "SELECT offer_id FROM offers WHERE product_code = 'FLT' ORDER BY offer_id LIMIT 1",
+    );
+    const path = `/api/offers/${row!.offer_id}`;
+    const [en, es] = await Promise.all([
+      get(path, "/api/offers/{id}", "en-US"),
+      get(path, "/api/offers/{id}", "es-ES"),
+    ]);
+    const names = await upstream.db.query<{ place: string; origin: string }>(
+      `SELECT coalesce(dt.name, d.name) AS place, coalesce(ot.name, od.name) AS origin
+       FROM offers o JOIN destinations d ON d.destination_id = o.destination_id
+       JOIN destinations od ON od.destination_id = o.origin_id
+       LEFT JOIN destination_translations dt ON dt.destination_id = d.destination_id AND dt.language = 'es'
+       LEFT JOIN destination_translations ot ON ot.destination_id = od.destination_id AND ot.language = 'es'
+       WHERE o.offer_id = $1`,
+      [row!.offer_id],
+    );
+    expect(es.json.data.place.name).toBe(names[0]!.place);
+    expect(es.json.data.origin.name).toBe(names[0]!.origin);
+    expect(en.json.data.place.destination_id).toBe(es.json.data.place.destination_id);
   });
 
   it("answers 404 for an unknown offer", async () => {

@@ -1,6 +1,6 @@
-/** SQL of the offers: searched by product and destination, read by id. */
+/** SQL of the offers: the legacy list of the wallet products, one offer of any area by id. */
 import type { ContractSchema } from "@travel/schema/rest";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import { WALLET_PRODUCTS, type WalletProduct } from "../wallet/card-rules";
 
@@ -8,48 +8,95 @@ import { WALLET_PRODUCTS, type WalletProduct } from "../wallet/card-rules";
 export type OfferRow = ContractSchema<"Offer">;
 
 /**
+ * The offer columns in OfferRow's shape over `offers` joined to its destination (alias d, its
+ * translation dt), its origin (od, ot) and its own translation (t): texts in the request's
+ * language where translated.
+ */
+const OFFER_COLUMNS = sql`offers.offer_id, offers.product_code,
+    coalesce(t.name, offers.name) AS name,
+    coalesce(t.destination, offers.destination) AS destination, offers.country_code,
+    coalesce(t.description, offers.description) AS description, offers.rating::float8 AS rating,
+    offers.price_unit, offers.price_usd::float8 AS price_usd,
+    offers.max_guests::int AS max_guests, offers.start_weekday::int AS start_weekday,
+    json_build_object('destination_id', d.destination_id, 'name', coalesce(dt.name, d.name),
+      'country_code', d.country_code, 'airport_code', d.airport_code,
+      'latitude', d.latitude::float8, 'longitude', d.longitude::float8) AS place,
+    CASE WHEN od.destination_id IS NULL THEN NULL
+      ELSE json_build_object('destination_id', od.destination_id,
+        'name', coalesce(ot.name, od.name), 'airport_code', od.airport_code) END AS origin,
+    offers.attributes,
+    '/api/offers/' || offers.offer_id || '/image.svg' AS image`;
+
+/** The joins OFFER_COLUMNS reads, the translations in `language`. */
+const offerJoins = (language: string) => sql`JOIN destinations d
+      ON d.destination_id = offers.destination_id
+    LEFT JOIN destination_translations dt
+      ON dt.destination_id = d.destination_id AND dt.language = ${language}
+    LEFT JOIN destinations od ON od.destination_id = offers.origin_id
+    LEFT JOIN destination_translations ot
+      ON ot.destination_id = od.destination_id AND ot.language = ${language}
+    LEFT JOIN offer_translations t
+      ON t.offer_id = offers.offer_id AND t.language = ${language}`;
+
+/**
  * The offer whose id is in column `offerIdColumn` of the outer query, as one JSON object in
  * OfferRow's shape, its texts in `language` where translated (a reservation's or quote's offer).
  */
 export function offerJsonIn(offerIdColumn: string, language: string) {
-  return sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT offers.offer_id,
-    offers.product_code, coalesce(t.name, offers.name) AS name,
-    coalesce(t.destination, offers.destination) AS destination, offers.country_code,
-    coalesce(t.description, offers.description) AS description, offers.rating::float8 AS rating,
-    offers.price_unit, offers.price_usd::float8 AS price_usd
-    FROM offers LEFT JOIN offer_translations t
-      ON t.offer_id = offers.offer_id AND t.language = ${language}
+  return sql<OfferRow | string>`(SELECT row_to_json(o) FROM (SELECT ${OFFER_COLUMNS}
+    FROM offers ${offerJoins(language)}
     WHERE offers.offer_id = ${sql.ref(offerIdColumn)}) o)`;
 }
 
-/**
- * The offer columns in OfferRow's shape, the texts in `language` where translated (alias `t`), of
- * the wallet products' offers only (the other areas' are listed by the inventory search).
- */
-export function translatedSelection(db: Queryable, language: string) {
-  return kyselyOf(db)
-    .selectFrom("offers")
-    .where("offers.product_code", "in", WALLET_PRODUCTS)
-    .leftJoin("offer_translations as t", (join) =>
-      join.onRef("t.offer_id", "=", "offers.offer_id").on("t.language", "=", language),
-    )
-    .select([
-      "offers.offer_id",
-      sql<OfferRow["product_code"]>`offers.product_code`.as("product_code"),
-      sql<string>`coalesce(t.name, offers.name)`.as("name"),
-      sql<string>`coalesce(t.destination, offers.destination)`.as("destination"),
-      "offers.country_code",
-      sql<string>`coalesce(t.description, offers.description)`.as("description"),
-      sql<number | null>`offers.rating::float8`.as("rating"),
-      sql<OfferRow["price_unit"]>`offers.price_unit`.as("price_unit"),
-      sql<number>`offers.price_usd::float8`.as("price_usd"),
-    ]);
+/** An offer row as the database answers it (PGlite may give the JSON columns as text). */
+type RawOfferRow = Omit<OfferRow, "place" | "origin" | "attributes"> & {
+  place: OfferRow["place"] | string;
+  origin: OfferRow["origin"] | string;
+  attributes: OfferRow["attributes"] | string;
+};
+
+const json = <T>(value: T | string): T =>
+  typeof value === "string" ? (JSON.parse(value) as T) : value;
+
+/** A row of offerSelection in OfferRow's shape. */
+export function offerRowOf<R extends RawOfferRow>(row: R): Omit<R, keyof RawOfferRow> & OfferRow {
+  return {
+    ...row,
+    place: json(row.place),
+    origin: row.origin === null ? null : json(row.origin),
+    attributes: json(row.attributes),
+  };
 }
 
 /**
- * Offers of a product (every product when null) whose folded destination, in English or in
- * `language`, contains `destination` (anywhere when null): best rated first (unrated last), then
- * cheapest, then by id. Texts in `language` where translated, else English.
+ * The offers in OfferRow's shape, of every area, texts in `language` where translated, that
+ * `where` keeps (over `offers` and the aliases of offerJoins), in `order`; `extra` columns of the
+ * outer query (`f.saved_at`) and `from` joins after the offer's (favourites).
+ */
+export async function selectOffers<Extra extends object = object>(
+  db: Queryable,
+  language: string,
+  where: RawBuilder<unknown>,
+  options: {
+    order?: RawBuilder<unknown>;
+    extra?: RawBuilder<unknown>;
+    join?: RawBuilder<unknown>;
+    limit?: RawBuilder<unknown>;
+  } = {},
+): Promise<(OfferRow & Extra)[]> {
+  const { rows } = await sql<RawOfferRow & Extra>`SELECT ${OFFER_COLUMNS}${options.extra ?? sql``}
+    FROM offers ${offerJoins(language)} ${options.join ?? sql``}
+    WHERE ${where}
+    ${options.order === undefined ? sql`` : sql`ORDER BY ${options.order}`}
+    ${options.limit ?? sql``}`.execute(kyselyOf(db));
+  return rows.map((row) => offerRowOf(row) as OfferRow & Extra);
+}
+
+/**
+ * Offers of a wallet product (every wallet product when null; the legacy list keeps to them)
+ * whose folded destination, in English or in `language`, contains `destination` (anywhere when
+ * null): best rated first (unrated last), then cheapest, then by id. Texts in `language` where
+ * translated, else English.
  */
 export async function searchOffers(
   db: Queryable,
@@ -57,28 +104,22 @@ export async function searchOffers(
   destination: string | null,
   language = "en",
 ): Promise<OfferRow[]> {
-  let query = translatedSelection(db, language);
-  if (product !== null) query = query.where("offers.product_code", "=", product);
+  const where = [sql`offers.product_code IN (${sql.join([...WALLET_PRODUCTS])})`];
+  if (product !== null) where.push(sql`offers.product_code = ${product}`);
   if (destination !== null)
-    query = query.where(
-      sql<boolean>`(strpos(offers.destination_search, ${destination}) > 0
-        OR strpos(coalesce(t.destination_search, ''), ${destination}) > 0)`,
-    );
-  return query
-    .orderBy(sql`offers.rating DESC NULLS LAST`)
-    .orderBy("offers.price_usd")
-    .orderBy("offers.offer_id")
-    .execute();
+    where.push(sql`(strpos(offers.destination_search, ${destination}) > 0
+        OR strpos(coalesce(t.destination_search, ''), ${destination}) > 0)`);
+  return selectOffers(db, language, sql.join(where, sql` AND `), {
+    order: sql`offers.rating DESC NULLS LAST, offers.price_usd, offers.offer_id`,
+  });
 }
 
-/** One offer, its texts in `language` where translated, else English. */
+/** One offer of any area, its texts in `language` where translated, else English. */
 export async function findOffer(
   db: Queryable,
   offerId: number,
   language = "en",
 ): Promise<OfferRow | null> {
-  const row = await translatedSelection(db, language)
-    .where("offers.offer_id", "=", offerId)
-    .executeTakeFirst();
+  const [row] = await selectOffers(db, language, sql`offers.offer_id = ${offerId}::int`);
   return row ?? null;
 }

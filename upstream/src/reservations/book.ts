@@ -181,6 +181,7 @@ export async function bookOffer(
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         guests: input.guests,
+        rooms: input.rooms,
         currency: input.currency,
         total: input.total,
         subtotalUsd: input.subtotal_usd,

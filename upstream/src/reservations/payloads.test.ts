@@ -1,5 +1,12 @@
 import { PayloadError, type Payload } from "../accounts/payload-fields";
-import { daysBetween, isIsoDay, parseAction, parseReservationInput, tripDates } from "./payloads";
+import {
+  daysBetween,
+  isIsoDay,
+  parseAction,
+  parseReservationInput,
+  tripDates,
+  type TripOffer,
+} from "./payloads";
 
 const TODAY = "2026-06-15";
 
@@ -72,6 +79,7 @@ describe("parseReservationInput", () => {
       check_in: "2026-07-01",
       check_out: "2026-07-04",
       guests: 2,
+      rooms: 1,
       currency: "EUR",
       total: 412.5,
       subtotal_usd: 567,
@@ -219,23 +227,70 @@ describe("parseReservationInput", () => {
 });
 
 describe("tripDates", () => {
+  const offer = (
+    price_unit: TripOffer["price_unit"],
+    max_guests = 4,
+    start_weekday: number | null = null,
+  ): TripOffer => ({ product_code: "HLT", price_unit, max_guests, start_weekday });
+  const party = { guests: 2, rooms: 1 };
+
   it("needs check_out after check_in, 30 nights at most, for NIGHT offers", () => {
-    expect(tripDates({ check_in: "2026-07-01", check_out: "2026-07-31" }, "NIGHT")).toEqual({
-      check_in: "2026-07-01",
-      check_out: "2026-07-31",
-    });
+    expect(
+      tripDates({ check_in: "2026-07-01", check_out: "2026-07-31", ...party }, offer("NIGHT")),
+    ).toEqual({ check_in: "2026-07-01", check_out: "2026-07-31", rooms: 1 });
     const fails = (check_out: string | null) =>
-      failure(() => tripDates({ check_in: "2026-07-01", check_out }, "NIGHT"));
+      failure(() => tripDates({ check_in: "2026-07-01", check_out, ...party }, offer("NIGHT")));
     expect(fails(null)).toBe("check_out is required for an offer priced per night");
     expect(fails("2026-07-01")).toBe("check_out must be after check_in");
     expect(fails("2026-06-30")).toBe("check_out must be after check_in");
     expect(fails("2026-08-01")).toBe("check_out must be at most 30 nights after check_in");
   });
 
-  it("ignores check_out for PERSON offers", () => {
-    expect(tripDates({ check_in: "2026-07-01", check_out: "2026-06-01" }, "PERSON")).toEqual({
-      check_in: "2026-07-01",
+  it("needs a drop-off day for DAY offers (cars)", () => {
+    const fails = (check_out: string | null) =>
+      failure(() => tripDates({ check_in: "2026-07-01", check_out, ...party }, offer("DAY")));
+    expect(fails(null)).toBe("check_out is required for an offer priced per day");
+    expect(fails("2026-08-01")).toBe("check_out must be at most 30 days after check_in");
+  });
+
+  it.each(["PERSON", "TRIP", "WEEK"] as const)("ignores check_out for %s offers", (unit) => {
+    expect(
+      tripDates({ check_in: "2026-07-01", check_out: "2026-06-01", ...party }, offer(unit)),
+    ).toEqual({ check_in: "2026-07-01", check_out: null, rooms: 1 });
+  });
+
+  it("keeps the rooms of NIGHT and WEEK offers, books 1 elsewhere", () => {
+    const trip = { check_in: "2026-07-01", check_out: "2026-07-03", guests: 4, rooms: 3 };
+    expect(tripDates(trip, offer("NIGHT")).rooms).toBe(3);
+    expect(tripDates(trip, offer("WEEK")).rooms).toBe(3);
+    expect(tripDates(trip, offer("DAY", 5)).rooms).toBe(1);
+    expect(tripDates(trip, offer("PERSON")).rooms).toBe(1);
+    expect(failure(() => tripDates({ ...trip, rooms: 5 }, offer("NIGHT")))).toBe(
+      "rooms must not be more than guests",
+    );
+  });
+
+  it("takes at most max_guests × rooms (NIGHT, WEEK) or max_guests guests", () => {
+    const trip = { check_in: "2026-07-01", check_out: "2026-07-03", guests: 5, rooms: 2 };
+    expect(failure(() => tripDates(trip, offer("NIGHT", 2)))).toBe(
+      "guests must be at most 4 for this offer (2 per room)",
+    );
+    expect(tripDates(trip, offer("NIGHT", 3)).rooms).toBe(2);
+    expect(failure(() => tripDates(trip, offer("DAY", 4)))).toBe(
+      "guests must be at most 4 for this offer",
+    );
+  });
+
+  it("starts a WEEK offer's week on its start weekday", () => {
+    // 2026-07-04 is a Saturday (ISO weekday 6)
+    const week = offer("WEEK", 4, 6);
+    expect(tripDates({ check_in: "2026-07-04", check_out: null, ...party }, week)).toEqual({
+      check_in: "2026-07-04",
       check_out: null,
+      rooms: 1,
     });
+    expect(
+      failure(() => tripDates({ check_in: "2026-07-05", check_out: null, ...party }, week)),
+    ).toBe("check_in must be a Saturday: the weeks of this offer start on Saturdays");
   });
 });

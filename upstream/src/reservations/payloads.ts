@@ -6,7 +6,8 @@
  * - create: `request_id` 8 to 64 of A-Z a-z 0-9 _ -; `offer_id` a positive id; `check_in` a real
  *   date written YYYY-MM-DD, not before yesterday (UTC, so that every time zone's today is
  *   accepted); `check_out` the same or absent (whether it is needed depends on the offer, see
- *   tripDates); `guests` a whole number 1 to 10; `currency` an ISO 4217 code; `total` (in
+ *   tripDates); `guests` a whole number 1 to 10; `rooms` a whole number 1 to 5 (absent: 1;
+ *   whether it counts and the offer's guest limit: tripDates); `currency` an ISO 4217 code; `total` (in
  *   `currency`), `subtotal_usd` and `total_usd` numbers from 0, rounded to their currency's minor
  *   unit by the money module (the gateway's arithmetic is trusted); `cards` a list (absent: none)
  *   of at most 10 objects `{ card_code, payment_card_id, kind, amount_used }`, kind one of
@@ -42,6 +43,7 @@ export const USED_CARD_KINDS = [
 export type UsedCardKind = (typeof USED_CARD_KINDS)[number];
 
 export const MAX_GUESTS = 10;
+export const MAX_ROOMS = 5;
 export const MAX_NIGHTS = 30;
 export const MAX_CARDS = 10;
 /** Largest amount accepted (numeric(12, 2) holds below 10^10). */
@@ -119,6 +121,14 @@ export function requestIdField(record: Payload): string {
   return value;
 }
 
+function roomsField(record: Payload): number {
+  const value = record.rooms;
+  if (value === undefined || value === null) return 1;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_ROOMS)
+    throw new PayloadError(`rooms must be a whole number from 1 to ${MAX_ROOMS}`);
+  return value;
+}
+
 function guestsField(record: Payload): number {
   const value = record.guests;
   if (value === undefined || value === null) throw new PayloadError("guests is required");
@@ -189,6 +199,7 @@ export function parseReservationInput(body: Payload, today: string): Reservation
     check_in,
     check_out,
     guests,
+    rooms: roomsField(body),
     currency,
     total: amountField(body, "total", currency),
     subtotal_usd: amountField(body, "subtotal_usd", "USD"),
@@ -199,16 +210,59 @@ export function parseReservationInput(body: Payload, today: string): Reservation
   };
 }
 
+const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** The English name of ISO weekday `isoWeekday` (1 Monday … 7 Sunday). */
+export const weekdayName = (isoWeekday: number) => WEEKDAYS[(isoWeekday - 1) % 7] ?? "Monday";
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a YYYY-MM-DD day. */
+export const isoWeekdayOf = (day: string) =>
+  ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** What of an offer its trip rules need (the REST Offer's fields). */
+export type TripOffer = Pick<
+  ContractSchema<"Offer">,
+  "product_code" | "price_unit" | "max_guests" | "start_weekday"
+>;
+
 /**
- * The trip's dates for an offer priced per `unit`: a NIGHT (or DAY) offer needs check_out after
- * check_in, at most 30 nights (days); the other units (an activity's day, a week's start) ignore
- * check_out.
+ * The trip's dates and rooms for `offer`:
+ *
+ * - a NIGHT (or DAY) offer needs check_out after check_in, at most 30 nights (days); the other
+ *   units (an activity's day, a week's start, a flight's departure) ignore check_out (null);
+ * - a WEEK offer's check_in is its start weekday;
+ * - rooms count for NIGHT and WEEK offers (not more than guests), 1 for the others;
+ * - guests at most max_guests × rooms (NIGHT, WEEK) or max_guests (the others).
  */
 export function tripDates(
-  input: Pick<ReservationInput, "check_in" | "check_out">,
-  unit: PriceUnit,
-): { check_in: string; check_out: string | null } {
-  if (!pricesRange(unit)) return { check_in: input.check_in, check_out: null };
+  input: Pick<ReservationInput, "check_in" | "check_out" | "guests" | "rooms">,
+  offer: TripOffer,
+): { check_in: string; check_out: string | null; rooms: number } {
+  const unit = offer.price_unit as PriceUnit;
+  const perRoom = unit === "NIGHT" || unit === "WEEK";
+  const rooms = perRoom ? input.rooms : 1;
+  if (perRoom && rooms > input.guests) throw new PayloadError("rooms must not be more than guests");
+  if (unit === "WEEK" && offer.start_weekday !== null) {
+    const weekday = weekdayName(offer.start_weekday);
+    if (isoWeekdayOf(input.check_in) !== offer.start_weekday)
+      throw new PayloadError(
+        `check_in must be a ${weekday}: the weeks of this offer start on ${weekday}s`,
+      );
+  }
+  const most = offer.max_guests * rooms;
+  if (input.guests > most)
+    throw new PayloadError(
+      `guests must be at most ${most} for this offer${perRoom ? ` (${offer.max_guests} per room)` : ""}`,
+    );
+  if (!pricesRange(unit)) return { check_in: input.check_in, check_out: null, rooms };
   const per = unit === "NIGHT" ? "night" : "day";
   if (input.check_out === null)
     throw new PayloadError(`check_out is required for an offer priced per ${per}`);
@@ -216,5 +270,5 @@ export function tripDates(
   if (nights < 1) throw new PayloadError("check_out must be after check_in");
   if (nights > MAX_NIGHTS)
     throw new PayloadError(`check_out must be at most ${MAX_NIGHTS} ${per}s after check_in`);
-  return { check_in: input.check_in, check_out: input.check_out };
+  return { check_in: input.check_in, check_out: input.check_out, rooms };
 }

@@ -31,10 +31,17 @@ export async function bookingRequest(db: Db, request: ApiRequest, userId: number
   if (!(await currencyExists(db, input.currency))) throw badRequest(UNKNOWN_CURRENCY);
   const offer = await findOffer(db, input.offer_id);
   if (offer === null) throw new HttpError(404, OFFER_NOT_FOUND);
-  const dates = checked(() => tripDates(input, offer.price_unit));
+  const trip = checked(() => tripDates(input, offer));
   if (!(await mayBook(db, userId)))
     throw new HttpError(403, "This account may not book", BOOKING_NOT_ALLOWED);
-  return { userId, input, offer, checkIn: dates.check_in, checkOut: dates.check_out };
+  return {
+    userId,
+    // the rooms as booked: 1 but for NIGHT and WEEK offers (a checkout keeps this input)
+    input: { ...input, rooms: trip.rooms },
+    offer,
+    checkIn: trip.check_in,
+    checkOut: trip.check_out,
+  };
 }
 
 export function reservationRoutes(db: Db, now: () => Date): Route[] {

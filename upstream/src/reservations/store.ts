@@ -23,6 +23,7 @@ export interface ReservationRow extends TripExtras {
   check_in: string;
   check_out: string | null;
   guests: number;
+  rooms: number;
   status: string;
   currency: string;
   total: number;
@@ -38,6 +39,7 @@ export interface NewReservation {
   checkIn: string;
   checkOut: string | null;
   guests: number;
+  rooms: number;
   currency: string;
   total: number;
   subtotalUsd: number;
@@ -83,6 +85,7 @@ export async function insertReservation(tx: Queryable, r: NewReservation): Promi
       check_in: r.checkIn,
       check_out: r.checkOut,
       guests: r.guests,
+      rooms: r.rooms,
       status: "CONFIRMED",
       currency: r.currency,
       total: r.total,
@@ -162,6 +165,7 @@ export async function readReservations(
       sql<string>`to_char(r.check_in, 'YYYY-MM-DD')`.as("check_in"),
       sql<string | null>`to_char(r.check_out, 'YYYY-MM-DD')`.as("check_out"),
       sql<number>`r.guests::integer`.as("guests"),
+      sql<number>`r.rooms::integer`.as("rooms"),
       "r.status",
       "r.currency",
       sql<number>`r.total::float8`.as("total"),
@@ -208,6 +212,7 @@ export async function readReservations(
     check_in: r.check_in,
     check_out: r.check_out,
     guests: r.guests,
+    rooms: r.rooms,
     status: r.status,
     currency: r.currency,
     total: r.total,

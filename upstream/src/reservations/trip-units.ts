@@ -1,6 +1,6 @@
 /**
- * A booking's trip against the offer's calendar (inventory/trip-price.ts, the search's rule with
- * one room): every day covered on sale with the units needed, else 409 SOLD_OUT naming the day;
+ * A booking's trip against the offer's calendar (inventory/trip-price.ts, the search's rule, with
+ * the rooms booked): every day covered on sale with the units needed, else 409 SOLD_OUT naming the day;
  * subtotal_usd the calendar's total, else 409 PRICE_CHANGED naming it; then, in the booking's
  * transaction, the units taken from every day at once.
  */
@@ -15,7 +15,7 @@ export const SOLD_OUT = "SOLD_OUT";
 export const PRICE_CHANGED = "PRICE_CHANGED";
 
 export interface BookedTrip {
-  input: Pick<ReservationInput, "offer_id" | "guests" | "subtotal_usd">;
+  input: Pick<ReservationInput, "offer_id" | "guests" | "rooms" | "subtotal_usd">;
   checkIn: string;
   checkOut: string | null;
 }
@@ -27,7 +27,7 @@ const soldOut = (price: TripPrice) =>
 export async function checkedTripPrice(db: Queryable, trip: BookedTrip): Promise<TripPrice> {
   const price = await priceTrip(db, trip.input.offer_id, trip.checkIn, trip.checkOut, {
     guests: trip.input.guests,
-    rooms: 1,
+    rooms: trip.input.rooms,
   });
   if (price === null) throw new HttpError(404, OFFER_NOT_FOUND);
   if (!price.available || price.total_usd === null) throw soldOut(price);

@@ -7,6 +7,7 @@ import { startTestGateway, type TestGateway } from "../../testing/test-gateway";
 import { accountsDb, db, walletDb } from "../../testing/upstream-db";
 import { TEST_UPSTREAM_URL } from "../../testing/upstream-handlers";
 import { useUpstreamMock } from "../../testing/upstream-mock";
+import { buildOffer } from "../../testing/offer-factories";
 import { dayFromToday, WALLET_DEMO_USER_ID, type WalletFault } from "../../testing/wallet-db";
 
 const upstream = useUpstreamMock();
@@ -97,17 +98,9 @@ const line = (code: string, label: string, amount: number, currency = "USD") => 
 
 /** An offer the test adds (id 600+), priced `price_usd` per unit. */
 function addOffer(offer_id: number, product_code: "HLT" | "ACT", price_usd: number) {
-  walletDb.offers.push({
-    offer_id,
-    product_code,
-    name: `Offer ${offer_id}`,
-    destination: "Porto",
-    country_code: "PT",
-    description: "",
-    rating: null,
-    price_unit: product_code === "ACT" ? "PERSON" : "NIGHT",
-    price_usd,
-  });
+  walletDb.offers.push(
+    buildOffer({ offer_id, product_code, destination: "Porto", price_usd, max_guests: 10 }),
+  );
 }
 
 describe("Query.offers and Query.offer", () => {
@@ -501,6 +494,7 @@ describe("Mutation.bookOffer", () => {
           check_in: CHECK_IN,
           check_out: CHECK_OUT,
           guests: 2,
+          rooms: 1,
           currency: "USD",
           total: 180,
           subtotal_usd: 300,
