@@ -42,7 +42,14 @@ function brokenContext(lines: string[]): GatewayContext {
         findReservation: never,
         createReservation: never,
       },
-      agent: { listClients: never, listQuotes: never, listBookings: never, addClient: never },
+      agent: {
+        listClients: never,
+        listQuotes: never,
+        listBookings: never,
+        addClient: never,
+        newQuote: never,
+        declineQuote: never,
+      },
       profile: {
         getProfile: never,
         updateProfile: never,
@@ -62,6 +69,7 @@ function brokenContext(lines: string[]): GatewayContext {
   // a bug (not an upstream failure): must be masked, never a fallback
   context.loaders.countries = {
     load: () => Promise.reject(new TypeError("secret detail at db.internal:5432")),
+    clear: () => undefined,
   };
   return context;
 }

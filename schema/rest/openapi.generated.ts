@@ -1200,6 +1200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agent/newQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an OPEN quote of an offer for one of the signed-in agent's clients.
+         * @description Agents only (401, 403 AGENT_ONLY as for getClientList). client_id must be one of the agent's clients (404 CLIENT_NOT_FOUND); offer_id an offer (404 OFFER_NOT_FOUND, "Offer not found"). The trip is checked as POST /api/offers/price checks it, with the same 400 messages naming the field first (check_in, check_out, guests, rooms), and must be available: else 409 with the refusal's code, NOT_ON_SALE or SOLD_OUT naming the day ("The offer is sold out on 2026-12-03"), or TOO_MANY_GUESTS. The quote is stored OPEN with a new reference, price_usd the trip's calendar total (POST /api/offers/price's total_usd), valid_until the earlier of today (UTC) + 7 days and the check-in day; check_out is null for offers priced by their start day. With an `Idempotency-Key` the quote is made once per key: a retry answers the first quote.
+         */
+        post: operations["agentNewQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/declineQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines one of the signed-in agent's OPEN quotes (the client said no).
+         * @description Agents only (401, 403 AGENT_ONLY as for getClientList). Only the agent's own quote that is OPEN and not past its valid_until day becomes DECLINED: 404 QUOTE_NOT_FOUND for another agent's or an unknown quote, 409 QUOTE_NOT_OPEN for one that is BOOKED, EXPIRED or already DECLINED. Declining is idempotent in effect: a second decline is QUOTE_NOT_OPEN.
+         */
+        post: operations["agentDeclineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/getBookingHistory": {
         parameters: {
             query?: never;
@@ -2097,7 +2137,7 @@ export interface components {
              * @description Machine-readable reason.
              * @enum {unknown}
              */
-            code: "AGENT_ONLY" | "CLIENT_EXISTS";
+            code: "AGENT_ONLY" | "CLIENT_EXISTS" | "CLIENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "NOT_ON_SALE" | "SOLD_OUT" | "TOO_MANY_GUESTS" | "QUOTE_NOT_FOUND" | "QUOTE_NOT_OPEN";
             message: string;
         };
         AgentClient: {
@@ -2131,6 +2171,8 @@ export interface components {
              */
             check_out: string | null;
             guests: number;
+            /** @description Rooms (NIGHT offers) or units (WEEK offers); 1 elsewhere. */
+            rooms: number;
             price_usd: number;
             /** @enum {unknown} */
             status: "OPEN" | "BOOKED" | "EXPIRED" | "DECLINED";
@@ -5284,6 +5326,136 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AgentOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    agentNewQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client draws once per write (8 to 64 letters, digits, - or _) and sends again with every retry of it. The write happens once per key: a retry (after a timeout) or a concurrent duplicate gets the first answer, with no second write. Refusals that wrote nothing are not kept (a retry is evaluated again). The same key with a different request is a 422 IDEMPOTENCY_KEY_REUSED; a malformed key a 400. Keys are kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    client_id: components["schemas"]["IdValue"];
+                    offer_id: components["schemas"]["IdValue"];
+                    /** Format: date */
+                    check_in: string;
+                    /** Format: date */
+                    check_out?: string | null;
+                    /** @default 2 */
+                    guests?: number;
+                    /** @default 1 */
+                    rooms?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote, as getQuoteList gives it. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: components["schemas"]["AgentQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AgentOnly"];
+            /** @description The client is not one of the agent's (CLIENT_NOT_FOUND) or the offer is unknown (OFFER_NOT_FOUND). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentErrorResponse"];
+                };
+            };
+            /** @description The trip is not available (NOT_ON_SALE, SOLD_OUT naming the day, TOO_MANY_GUESTS). */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentErrorResponse"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    agentDeclineQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    quote_id: components["schemas"]["IdValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description The quote, as getQuoteList gives it. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 1;
+                        data: components["schemas"]["AgentQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AgentOnly"];
+            /** @description No such quote of this agent (QUOTE_NOT_FOUND). */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentErrorResponse"];
+                };
+            };
+            /** @description The quote is not OPEN (QUOTE_NOT_OPEN). */
+            409: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

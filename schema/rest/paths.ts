@@ -18,5 +18,7 @@ export const AGENT_PATHS = {
   clients: "/api/agent/getClientList",
   addClient: "/api/agent/addClient",
   quotes: "/api/agent/getQuoteList",
+  newQuote: "/api/agent/newQuote",
+  declineQuote: "/api/agent/declineQuote",
   bookings: "/api/agent/getBookingHistory",
 } as const satisfies Record<string, keyof paths>;

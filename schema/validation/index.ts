@@ -5,6 +5,7 @@
 export {
   messages,
   signInThrottledMessage,
+  soldOutOnMessage,
   tooLongMessage,
   tooManyAttemptsMessage,
   type MessageKey,

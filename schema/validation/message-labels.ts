@@ -39,12 +39,21 @@ export const LABEL_BY_MESSAGE_KEY: Readonly<Record<MessageKey, string>> = {
   IDEMPOTENCY_KEY_REUSED: "validation.idempotencyKeyReused",
   CLIENT_NAME_REQUIRED: "agent.clientNameRequired",
   CLIENT_EXISTS: "agent.clientExists",
+  CLIENT_NOT_FOUND: "agent.clientNotFound",
+  QUOTE_NOT_FOUND: "agent.quoteNotFound",
+  QUOTE_NOT_OPEN: "agent.quoteNotOpen",
+  QUOTE_OFFER_NOT_FOUND: "agent.quoteOfferNotFound",
+  QUOTE_CHECK_IN_INVALID: "agent.quoteCheckInInvalid",
+  QUOTE_CHECK_OUT_INVALID: "agent.quoteCheckOutInvalid",
+  QUOTE_GUESTS_INVALID: "agent.quoteGuestsInvalid",
+  QUOTE_TOO_MANY_GUESTS: "agent.quoteTooManyGuests",
+  QUOTE_NOT_AVAILABLE: "agent.quoteNotAvailable",
 };
 
 /** A message's label key and the values its placeholders (`{{minutes}}`, `{{max}}`) take. */
 export interface MessageLabel {
   key: string;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
 }
 
 const labelByMessage = new Map<string, string>(
@@ -57,6 +66,7 @@ const labelByMessage = new Map<string, string>(
 const THROTTLED = /^TOO MANY SIGN-IN ATTEMPTS\. PLEASE TRY AGAIN IN (\d+) MINUTES?\.$/;
 const TOO_MANY = /^Too many attempts\. Please try again in (\d+) minutes?\.$/;
 const TOO_LONG = /^Must be at most (\d+) characters$/;
+const SOLD_OUT_ON = /^This trip is sold out on (\d{4}-\d{2}-\d{2})\. Please choose other dates\.$/;
 
 /** The label of a message of the catalogue; null for a text outside it. */
 export function labelOfMessage(message: string): MessageLabel | null {
@@ -78,11 +88,16 @@ export function labelOfMessage(message: string): MessageLabel | null {
   }
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return { key: "validation.tooLong", values: { max: Number(tooLong[1]) } };
+  const soldOut = SOLD_OUT_ON.exec(message);
+  if (soldOut) return { key: "agent.quoteSoldOutOn", values: { day: soldOut[1] ?? "" } };
   return tripMessageLabel(message);
 }
 
 /** A label's text with its `{{name}}` placeholders filled in. */
-export function fillPlaceholders(text: string, values: Record<string, number> = {}): string {
+export function fillPlaceholders(
+  text: string,
+  values: Record<string, number | string> = {},
+): string {
   return text.replace(/{{(\w+)}}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

@@ -48,9 +48,25 @@ export const messages = {
   // agent client list
   CLIENT_NAME_REQUIRED: "Please Enter The Client's Name",
   CLIENT_EXISTS: "You already have a client with this email",
+  // agent quotes
+  CLIENT_NOT_FOUND: "This client is not in your client list",
+  QUOTE_NOT_FOUND: "This quote could not be found",
+  QUOTE_NOT_OPEN: "Only an open quote can be declined",
+  QUOTE_OFFER_NOT_FOUND: "This offer is not available any more",
+  QUOTE_CHECK_IN_INVALID: "Please choose a check-in day from today on, within the dates on sale",
+  QUOTE_CHECK_OUT_INVALID:
+    "Please choose a check-out day after the check-in day, at most 30 days later",
+  QUOTE_GUESTS_INVALID: "Please choose from 1 to 9 guests and no more rooms than guests",
+  QUOTE_TOO_MANY_GUESTS: "This offer cannot hold so many guests: choose fewer guests or more rooms",
+  QUOTE_NOT_AVAILABLE: "This trip is not available on these dates. Please choose other dates.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A trip's day that is sold out or not on sale: "This trip is sold out on 2027-03-02. Please…". */
+export function soldOutOnMessage(day: string): string {
+  return `This trip is sold out on ${day}. Please choose other dates.`;
+}
 
 /** Generic too-long message: "Must be at most 50 characters". */
 export function tooLongMessage(max: number): string {

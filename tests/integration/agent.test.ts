@@ -2,13 +2,17 @@
  * The agent area through the real gateway and the real upstream: the demo agent (bearer token)
  * reads its profile, seeded clients, quotes and bookings and adds a client; bad input gets typed
  * user errors; the demo traveller's bearer token is refused FORBIDDEN and a signed-out call
- * UNAUTHENTICATED for every agent field, with their clear messages.
+ * UNAUTHENTICATED for every agent field, with their clear messages. The agent makes a quote for
+ * a client on a real offer's calendar (the calendar's price), sees it first in the quote list,
+ * declines it once (a second decline is QUOTE_NOT_OPEN), and a sold-out day is refused in Spanish.
  */
 import type { RunningGateway } from "@travel/gateway";
 import type { RunningUpstream } from "@travel/upstream";
 import {
   bearerSignIn,
+  calendarTotal,
   graphqlAt,
+  stockCalendar,
   startTestGateway,
   startTestUpstream,
   type GraphQLResponse,
@@ -38,6 +42,7 @@ beforeAll(async () => {
   gateway = await startTestGateway(upstream.url, { UPSTREAM_TIMEOUT_MS: "5000" });
   agent = await signIn("agent@example.com", "Agent#2026");
   traveller = await signIn("traveller@example.com", "Traveller#1");
+  await stockCalendar(upstream);
 }, 60_000);
 
 afterAll(async () => {
@@ -304,5 +309,136 @@ describe("anyone else", () => {
     const signedOut = await send(mutation);
     expect(asTraveller.body.errors?.[0]?.extensions).toEqual({ code: "FORBIDDEN" });
     expect(signedOut.body.errors?.[0]?.extensions).toEqual({ code: "UNAUTHENTICATED" });
+  });
+});
+
+describe("an agent's quote for a client", () => {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const QUOTE = `quote { id reference status guests rooms checkIn checkOut validUntil
+    client { name } priceUsd { decimal currency } }
+    errors { field code message }`;
+  const CREATE = `mutation Create($input: CreateAgentQuoteInput!) {
+    createAgentQuote(input: $input) { ${QUOTE} } }`;
+  const DECLINE = `mutation Decline($id: ID!) { declineAgentQuote(id: $id) { ${QUOTE} } }`;
+  interface Payload {
+    quote: {
+      id: string;
+      reference: string;
+      status: string;
+      rooms: number;
+      priceUsd: { decimal: string };
+      validUntil: string;
+    } | null;
+    errors: { field: string | null; code: string; message: string }[];
+  }
+
+  async function hotelTrip(checkIn: string) {
+    const rows = await upstream.db.query<{ offer_id: number }>(
+      "SELECT offer_id FROM offers WHERE product_code = 'HLT' ORDER BY offer_id LIMIT 1",
+    );
+    const offerId = String(rows[0]?.offer_id);
+    return { offerId, checkIn, checkOut: day(23), guests: 2, rooms: 2 };
+  }
+
+  it("makes a quote at the calendar's price, lists it first, declines it once", async () => {
+    const clients = await graphql<{ agentClients: { id: string; name: string }[] }>(
+      "{ agentClients { id name } }",
+      {},
+      agent,
+    );
+    const client = clients.agentClients[0]!;
+    const trip = await hotelTrip(day(20));
+    const total = await calendarTotal(upstream, { ...trip, checkOut: trip.checkOut });
+    const input = { clientId: client.id, trip, idempotencyKey: `it-quote-${Date.now()}` };
+    const { createAgentQuote: made } = await graphql<{ createAgentQuote: Payload }>(
+      CREATE,
+      { input },
+      agent,
+    );
+    expect(made.errors).toEqual([]);
+    expect(made.quote).toMatchObject({
+      status: "OPEN",
+      guests: 2,
+      rooms: 2,
+      checkIn: day(20),
+      checkOut: day(23),
+      validUntil: day(7),
+      client: { name: client.name },
+    });
+    // the calendar's total of 2 rooms (calendarTotal prices one)
+    expect(Number(made.quote?.priceUsd.decimal)).toBeCloseTo(total * 2, 2);
+    const again = await graphql<{ createAgentQuote: Payload }>(CREATE, { input }, agent);
+    expect(again.createAgentQuote.quote?.id).toBe(made.quote?.id);
+
+    const listed = await graphql<{
+      agentQuotesConnection: {
+        nodes: { id: string; reference: string; priceUsd: { decimal: string } }[];
+      };
+    }>(
+      "{ agentQuotesConnection(first: 5) { nodes { id reference priceUsd { decimal } } } }",
+      {},
+      agent,
+    );
+    expect(listed.agentQuotesConnection.nodes[0]).toEqual({
+      id: made.quote?.id,
+      reference: made.quote?.reference,
+      priceUsd: { decimal: made.quote?.priceUsd.decimal },
+    });
+
+    const declined = await graphql<{ declineAgentQuote: Payload }>(
+      DECLINE,
+      { id: made.quote?.id },
+      agent,
+    );
+    expect(declined.declineAgentQuote).toMatchObject({ quote: { status: "DECLINED" }, errors: [] });
+    const twice = await graphql<{ declineAgentQuote: Payload }>(
+      DECLINE,
+      { id: made.quote?.id },
+      agent,
+    );
+    expect(twice.declineAgentQuote).toEqual({
+      quote: null,
+      errors: [
+        { field: "id", code: "QUOTE_NOT_OPEN", message: "Only an open quote can be declined" },
+      ],
+    });
+  });
+
+  it("refuses a sold-out day on trip.checkIn, in Spanish for a Spanish visitor", async () => {
+    const trip = await hotelTrip(day(21));
+    await upstream.db.query(
+      "UPDATE offer_calendar SET units_left = 0 WHERE offer_id = $1 AND day = $2",
+      [Number(trip.offerId), day(22)],
+    );
+    const clients = await graphql<{ agentClients: { id: string }[] }>(
+      "{ agentClients { id } }",
+      {},
+      agent,
+    );
+    const input = {
+      clientId: clients.agentClients[0]!.id,
+      trip,
+      idempotencyKey: `it-sold-out-${Date.now()}`,
+    };
+    const { createAgentQuote } = await graphql<{ createAgentQuote: Payload }>(
+      CREATE,
+      { input },
+      { ...agent, cookie: "language=es-ES" },
+    );
+    expect(createAgentQuote).toEqual({
+      quote: null,
+      errors: [
+        {
+          field: "trip.checkIn",
+          code: "SOLD_OUT",
+          message: `Este viaje está agotado el ${day(22)}. Elige otras fechas.`,
+        },
+      ],
+    });
+  });
+
+  it("refuses a traveller FORBIDDEN", async () => {
+    const { body } = await send(DECLINE, { id: "1" }, traveller);
+    expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

@@ -57,6 +57,7 @@ export function toAgentQuote(q: AgentQuoteEntry, money: MoneyContext): AgentQuot
     checkIn: q.check_in,
     checkOut: q.check_out,
     guests: q.guests,
+    rooms: q.rooms,
     priceUsd: usd(q.price_usd),
     price: inTravellerCurrency(money, q.price_usd),
     status: q.status,

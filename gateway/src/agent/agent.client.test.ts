@@ -29,6 +29,7 @@ const quote = {
   check_in: "2027-03-01",
   check_out: null,
   guests: 2,
+  rooms: 1,
   price_usd: 450,
   status: "OPEN",
   valid_until: "2027-02-01",
@@ -64,6 +65,33 @@ describe("agent answers, checked against the contract", () => {
   ])("refuse a quote with %s", (_name, entry) => {
     const { decode } = captureCall(agent, (c) => c.listQuotes(TEST_META, "t"));
     expect(() => decode({ status: 1, data: { data: [entry] } })).toThrow(DecodeError);
+  });
+
+  it("decode a new or declined quote, and their documented refusals", () => {
+    for (const call of [
+      (c: ReturnType<typeof agent>) =>
+        c.newQuote(
+          TEST_META,
+          "t",
+          { client_id: 11, offer_id: 501, check_in: "2027-03-01", guests: 2 },
+          "key-12345",
+        ),
+      (c: ReturnType<typeof agent>) => c.declineQuote(TEST_META, "t", 31),
+    ]) {
+      const { decode } = captureCall(agent, call);
+      expect(decode({ status: 1, data: quote })).toEqual({ ok: true, quote });
+      expect(decode({ status: 0, code: "SOLD_OUT", message: "m" }, 409)).toEqual({
+        ok: false,
+        code: "SOLD_OUT",
+        message: "m",
+      });
+      expect(decode({ status: 0, message: "check_in is required" }, 400)).toEqual({
+        ok: false,
+        code: null,
+        message: "check_in is required",
+      });
+      expect(() => decode({ status: 0, code: "LOST", message: "m" }, 409)).toThrow(DecodeError);
+    }
   });
 
   it("decode the agent's bookings like reservations", () => {

@@ -11,6 +11,8 @@ import type {
   AgentClientEntry,
   AgentQuoteEntry,
   NewAgentClientRequest,
+  NewQuoteRequest,
+  QuoteResult,
 } from "./agent.mappers";
 
 export { AGENT_PATHS };
@@ -32,6 +34,28 @@ const decodeAddClient = contractDecoder(
   [200, 400, 401, 403, 409, 422],
 );
 
+/** The quote made or declined, or a documented 4xx refusal `{ status: 0, code?, message }`. */
+const quoteResult = (
+  body: { status: 1; data: AgentQuoteEntry } | { status: 0; code?: string; message: string },
+): QuoteResult =>
+  body.status === 1
+    ? { ok: true, quote: body.data }
+    : { ok: false, code: "code" in body ? (body.code ?? null) : null, message: body.message };
+/** POST /api/agent/newQuote → the quote, or a refusal. */
+const decodeNewQuote = contractDecoder(
+  "post",
+  AGENT_PATHS.newQuote,
+  quoteResult,
+  [200, 400, 401, 403, 404, 409, 422],
+);
+/** POST /api/agent/declineQuote → the quote, or a refusal. */
+const decodeDeclineQuote = contractDecoder(
+  "post",
+  AGENT_PATHS.declineQuote,
+  quoteResult,
+  [200, 400, 401, 403, 404, 409],
+);
+
 export interface AgentClient {
   listClients(meta: UpstreamCallMeta, token: string): Promise<AgentClientEntry[]>;
   listQuotes(meta: UpstreamCallMeta, token: string): Promise<AgentQuoteEntry[]>;
@@ -43,6 +67,15 @@ export interface AgentClient {
     client: NewAgentClientRequest,
     idempotencyKey?: string,
   ): Promise<AddClientResult>;
+  /** Makes a quote, once per key; a refusal (400, 404, 409, 403, 422) is an answer. */
+  newQuote(
+    meta: UpstreamCallMeta,
+    token: string,
+    request: NewQuoteRequest,
+    idempotencyKey: string,
+  ): Promise<QuoteResult>;
+  /** Declines a quote; a refusal (400, 404, 409, 403) is an answer. */
+  declineQuote(meta: UpstreamCallMeta, token: string, quoteId: number): Promise<QuoteResult>;
 }
 
 export interface AgentClientOptions {
@@ -65,6 +98,17 @@ export function createAgentClient(http: UpstreamHttp, options: AgentClientOption
         timeoutMs: options.writeTimeoutMs ?? options.timeoutMs,
         decodeClientErrors: true,
         idempotencyKey,
+      }),
+    newQuote: (meta, token, request, idempotencyKey) =>
+      http.post(P.newQuote, { token, ...request }, meta, decodeNewQuote, {
+        timeoutMs: options.writeTimeoutMs ?? options.timeoutMs,
+        decodeClientErrors: true,
+        idempotencyKey,
+      }),
+    declineQuote: (meta, token, quoteId) =>
+      http.post(P.declineQuote, { token, quote_id: quoteId }, meta, decodeDeclineQuote, {
+        timeoutMs: options.writeTimeoutMs ?? options.timeoutMs,
+        decodeClientErrors: true,
       }),
   };
 }

@@ -16,6 +16,8 @@ export interface AgentDb {
   bookings: Record<number, ReservationEntry[]>;
   fault: AgentFault;
   received: ReceivedRequest[];
+  /** New quotes by "agent id:Idempotency-Key", with the request they were made for. */
+  quoteKeys: Record<string, { fingerprint: string; quote: AgentQuoteEntry }>;
 }
 
 let nextClientId = 900;
@@ -48,6 +50,28 @@ const harbourView = buildOffer({
   price_usd: 150,
 });
 
+let nextQuoteId = 700;
+
+export function buildAgentQuote(overrides: Partial<AgentQuoteEntry> = {}): AgentQuoteEntry {
+  const id = overrides.quote_id ?? nextQuoteId++;
+  return {
+    quote_id: id,
+    reference: `Q-${String(id).padStart(6, "2").replace(/[01]/g, "9")}`,
+    client: { client_id: 11, name: "Ana García", email: "ana@example.com" },
+    offer: { ...harbourView },
+    check_in: "2027-03-01",
+    check_out: "2027-03-04",
+    guests: 2,
+    rooms: 1,
+    price_usd: 450,
+    status: "OPEN",
+    valid_until: "2027-02-01",
+    reservation_reference: null,
+    created_at: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
 export function seedAgent(): AgentDb {
   return {
     clients: {
@@ -75,6 +99,7 @@ export function seedAgent(): AgentDb {
           check_in: "2027-03-01",
           check_out: "2027-03-04",
           guests: 2,
+          rooms: 1,
           price_usd: 450,
           status: "OPEN",
           valid_until: "2027-02-01",
@@ -103,5 +128,6 @@ export function seedAgent(): AgentDb {
     },
     fault: "ok",
     received: [],
+    quoteKeys: {},
   };
 }

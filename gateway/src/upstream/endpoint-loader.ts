@@ -4,6 +4,8 @@ import DataLoader from "dataloader";
 export interface EndpointLoader<T> {
   /** The endpoint's value for this request; the upstream is called at most once. */
   load(): Promise<T>;
+  /** Forgets the value, so the next load calls again (after a write that changed it). */
+  clear(): void;
 }
 
 const WHOLE = "whole";
@@ -13,5 +15,10 @@ export function createEndpointLoader<T>(fetchOnce: () => Promise<T>): EndpointLo
     const value = await fetchOnce();
     return keys.map(() => value);
   });
-  return { load: () => loader.load(WHOLE) };
+  return {
+    load: () => loader.load(WHOLE),
+    clear: () => {
+      loader.clear(WHOLE);
+    },
+  };
 }

@@ -4,6 +4,9 @@
  * (optional; the code like +44, the number digits only, at most 15), nationality_id (optional
  * positive id) and notes (optional, at most 500 characters; line breaks allowed). A broken
  * field is a PayloadError naming it.
+ *
+ * New-quote payload rule: client_id and offer_id positive ids (required); the trip's check_in,
+ * check_out, guests and rooms are checked against the offer (quotes.ts).
  */
 import {
   isValidEmail,
@@ -18,6 +21,8 @@ import {
   textField,
   type Payload,
 } from "../accounts/payload-fields";
+import { idField } from "../wallet/payloads";
+import type { QuoteRequest } from "./quotes";
 import type { NewClient } from "./store";
 
 export const MAX_CLIENT_NAME_LENGTH = 100;
@@ -77,3 +82,26 @@ export function parseNewClient(body: Payload): NewClient {
     notes: notesField(client),
   };
 }
+
+export function parseQuoteRequest(body: Payload): QuoteRequest {
+  return {
+    clientId: idField(body, "client_id", "a client id"),
+    offerId: idField(body, "offer_id", "an offer id"),
+    trip: body,
+  };
+}
+
+/** The fields that identify a new-quote request (its idempotency fingerprint). */
+export function quoteRequestFields(request: QuoteRequest) {
+  const { check_in, check_out, guests, rooms } = request.trip;
+  return {
+    client_id: request.clientId,
+    offer_id: request.offerId,
+    check_in,
+    check_out,
+    guests,
+    rooms,
+  };
+}
+
+export const parseQuoteId = (body: Payload): number => idField(body, "quote_id", "a quote id");

@@ -3,7 +3,8 @@
  * the session token travels in the body's `token` (an `Authorization: Bearer` header is
  * accepted too). Without a live session: 401; a signed-in account that is not an agent: 403
  * AGENT_ONLY. A new client sent with an `Idempotency-Key` is added once per key: a retry gets the
- * first answer rather than CLIENT_EXISTS.
+ * first answer rather than CLIENT_EXISTS; a new quote likewise is made once per key (quotes.ts
+ * holds the quote rules).
  */
 import { AGENT_PATHS } from "@travel/schema/rest";
 import { bodySessionHeader } from "../accounts/body-session";
@@ -19,8 +20,9 @@ import {
 } from "../idempotency/store";
 import { readReservations } from "../reservations/store";
 import { checked } from "../wallet/payloads";
-import { parseNewClient } from "./payloads";
-import { insertClient, isAgent, listClients, listQuotes, type NewClient } from "./store";
+import { parseNewClient, parseQuoteId, parseQuoteRequest, quoteRequestFields } from "./payloads";
+import { declineQuote, makeQuote, type QuoteRequest } from "./quotes";
+import { insertClient, isAgent, listClients, readQuotes, type NewClient } from "./store";
 import { nationalityExists } from "../accounts/store";
 
 export const AGENT_ONLY = "AGENT_ONLY";
@@ -40,6 +42,19 @@ function clientWrite(agentId: number, key: string, client: NewClient): Idempoten
     owner: String(agentId),
     key,
     fingerprint: fingerprintOf(client),
+  };
+}
+
+/** The idempotency scope of a new quote. */
+export const NEW_QUOTE_SCOPE = "new-quote";
+
+/** The key-table entry of a keyed new quote: the agent's key, identified by the request. */
+function quoteWrite(agentId: number, key: string, request: QuoteRequest): IdempotentWrite {
+  return {
+    scope: NEW_QUOTE_SCOPE,
+    owner: String(agentId),
+    key,
+    fingerprint: fingerprintOf(quoteRequestFields(request)),
   };
 }
 
@@ -90,8 +105,39 @@ export function agentRoutes(db: Db, now: () => Date): Route[] {
       handler: async (request) => {
         const agentId = await requireAgent(request);
         const today = now().toISOString().slice(0, 10);
-        const quotes = await listQuotes(db, agentId, today, request.language);
+        const quotes = await readQuotes(db, agentId, today, request.language);
         return ok({ status: 1, data: { data: quotes } });
+      },
+    },
+    {
+      method: "POST",
+      path: AGENT_PATHS.newQuote,
+      handler: async (request) => {
+        const agentId = await requireAgent(request);
+        const quoteRequest = checked(() => parseQuoteRequest(request.body));
+        const key = idempotencyKeyOf(request.idempotencyKey);
+        const at = now();
+        const options = { language: request.language };
+        const quote =
+          key === null
+            ? await makeQuote(db, agentId, quoteRequest, at, options)
+            : (
+                await writeOnce(db, quoteWrite(agentId, key, quoteRequest), at, async (tx) => ({
+                  result: await makeQuote(tx, agentId, quoteRequest, at, options),
+                  keep: true,
+                }))
+              ).result;
+        return ok({ status: 1, data: quote });
+      },
+    },
+    {
+      method: "POST",
+      path: AGENT_PATHS.declineQuote,
+      handler: async (request) => {
+        const agentId = await requireAgent(request);
+        const quoteId = checked(() => parseQuoteId(request.body));
+        const quote = await declineQuote(db, agentId, quoteId, now(), request.language);
+        return ok({ status: 1, data: quote });
       },
     },
     {

@@ -98,6 +98,7 @@ export interface AgentQuote {
   check_in: string;
   check_out: string | null;
   guests: number;
+  rooms: number;
   price_usd: number;
   status: string;
   valid_until: string;
@@ -105,17 +106,22 @@ export interface AgentQuote {
   created_at: string;
 }
 
+/** At most this many quotes in the list. */
+export const QUOTE_LIST_LIMIT = 200;
+
 /**
- * The agent's quotes, newest first (the latest 200), their offers' texts in `language` where
- * translated. Quote-status rule: an OPEN quote whose valid_until day has passed reads as EXPIRED.
+ * The agent's quotes, newest first (the latest QUOTE_LIST_LIMIT), or only quote `quoteId` when
+ * given (none when it is another agent's); their offers' texts in `language` where translated.
+ * Quote-status rule: an OPEN quote whose valid_until day has passed reads as EXPIRED.
  */
-export async function listQuotes(
+export async function readQuotes(
   db: Queryable,
   agentId: number,
   today: string,
   language = "en",
+  quoteId: number | null = null,
 ): Promise<AgentQuote[]> {
-  const rows = await kyselyOf(db)
+  let query = kyselyOf(db)
     .selectFrom("agent_quotes as q")
     .innerJoin("agent_clients as c", "c.client_id", "q.client_id")
     .leftJoin("reservations as r", "r.reservation_id", "q.reservation_id")
@@ -125,6 +131,7 @@ export async function listQuotes(
       sql<string>`to_char(q.check_in, 'YYYY-MM-DD')`.as("check_in"),
       sql<string | null>`to_char(q.check_out, 'YYYY-MM-DD')`.as("check_out"),
       sql<number>`q.guests::integer`.as("guests"),
+      sql<number>`q.rooms::integer`.as("rooms"),
       sql<number>`q.price_usd::float8`.as("price_usd"),
       sql<string>`CASE WHEN q.status = 'OPEN' AND q.valid_until < ${today}::date
         THEN 'EXPIRED' ELSE q.status END`.as("status"),
@@ -135,10 +142,12 @@ export async function listQuotes(
         'name', c.name, 'email', c.email)`.as("client"),
       offerJsonIn("q.offer_id", language).as("offer"),
     ])
-    .where("q.agent_id", "=", agentId)
+    .where("q.agent_id", "=", agentId);
+  if (quoteId !== null) query = query.where("q.quote_id", "=", quoteId);
+  const rows = await query
     .orderBy("q.created_at", "desc")
     .orderBy("q.quote_id", "desc")
-    .limit(200)
+    .limit(QUOTE_LIST_LIMIT)
     .execute();
   const parsed = <T>(value: T | string): T =>
     typeof value === "string" ? (JSON.parse(value) as T) : value;
@@ -148,4 +157,81 @@ export async function listQuotes(
     offer: parsed(r.offer),
     created_at: iso(r.created_at),
   }));
+}
+
+/** Whether `clientId` is one of the agent's clients. */
+export async function isAgentsClient(
+  db: Queryable,
+  agentId: number,
+  clientId: number,
+): Promise<boolean> {
+  const row = await kyselyOf(db)
+    .selectFrom("agent_clients")
+    .select("client_id")
+    .where("client_id", "=", clientId)
+    .where("agent_id", "=", agentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A quote to store: OPEN, priced from the calendar. */
+export interface NewQuote {
+  reference: string;
+  agentId: number;
+  clientId: number;
+  offerId: number;
+  checkIn: string;
+  /** Null for offers priced by their start day alone. */
+  checkOut: string | null;
+  guests: number;
+  rooms: number;
+  priceUsd: number;
+  validUntil: string;
+  createdAt: Date;
+}
+
+/** Stores an OPEN quote; its id, or null when its reference is taken (draw another). */
+export async function insertQuote(db: Queryable, quote: NewQuote): Promise<number | null> {
+  const row = await kyselyOf(db)
+    .insertInto("agent_quotes")
+    .values({
+      reference: quote.reference,
+      agent_id: quote.agentId,
+      client_id: quote.clientId,
+      offer_id: quote.offerId,
+      check_in: quote.checkIn,
+      check_out: quote.checkOut,
+      guests: quote.guests,
+      rooms: quote.rooms,
+      price_usd: quote.priceUsd,
+      status: "OPEN",
+      valid_until: quote.validUntil,
+      created_at: quote.createdAt,
+    })
+    .onConflict((oc) => oc.column("reference").doNothing())
+    .returning("quote_id")
+    .executeTakeFirst();
+  return row?.quote_id ?? null;
+}
+
+/**
+ * Declines the agent's quote `quoteId` when it is OPEN and valid on `today`: whether it was
+ * (false: another agent's, unknown, or no longer open).
+ */
+export async function markQuoteDeclined(
+  db: Queryable,
+  agentId: number,
+  quoteId: number,
+  today: string,
+): Promise<boolean> {
+  const rows = await kyselyOf(db)
+    .updateTable("agent_quotes")
+    .set({ status: "DECLINED" })
+    .where("quote_id", "=", quoteId)
+    .where("agent_id", "=", agentId)
+    .where("status", "=", "OPEN")
+    .where("valid_until", ">=", sql<Date>`${today}::date`)
+    .returning("quote_id")
+    .execute();
+  return rows.length === 1;
 }

@@ -82,6 +82,7 @@ export interface AgentQuotesTable {
   valid_until: ColumnType<Date, Date | string, Date | string>;
   reservation_id: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  rooms: Generated<number>;
 }
 
 export interface CancellationPoliciesTable {

@@ -60,6 +60,8 @@ export const DOMAIN_CHECKED: ReadonlySet<string> = new Set([
   "POST /api/reservations",
   // agent: 401 first, then the client's field messages
   "POST /api/agent/addClient",
+  "POST /api/agent/newQuote",
+  "POST /api/agent/declineQuote",
   // inventory: "area must be one of …", "check_out must be after check_in"...
   "POST /api/offers/search",
   "POST /api/offers/price",

@@ -52,6 +52,26 @@ export const agentLabels = registerDefaultLabels({
   "agent.addClient.optional": "optional",
   "agent.addClient.submit": "Add client",
   "agent.addClient.added": "{{name}} was added to your clients.",
+  "agent.quotes.column.actions": "Actions",
+  "agent.quotes.book": "Book",
+  "agent.quotes.bookLabel": "Book quote {{reference}}",
+  "agent.quotes.decline": "Decline",
+  "agent.quotes.declineLabel": "Decline quote {{reference}}",
+  "agent.quotes.declineTitle": "Decline quote {{reference}}?",
+  "agent.quotes.declineBody":
+    "{{client}} will no longer be able to book this quote. This cannot be undone.",
+  "agent.quotes.declineConfirm": "Decline quote",
+  "agent.quotes.declineCancel": "Keep it open",
+  "agent.quotes.declined": "Quote {{reference}} was declined.",
+  "agent.quoteForClient.heading": "Quote for a client",
+  "agent.quoteForClient.client": "Client",
+  "agent.quoteForClient.chooseClient": "Choose a client",
+  "agent.quoteForClient.noClients": "You have no clients yet.",
+  "agent.quoteForClient.addClient": "Add a client",
+  "agent.quoteForClient.submit": "Send quote",
+  "agent.quoteForClient.clientRequired": "Please choose a client",
+  "agent.quoteForClient.sent":
+    "Quote {{reference}} for {{client}}: {{price}}, valid until {{date}}.",
 });
 
 declare module "../../lib/i18n/feature-labels" {

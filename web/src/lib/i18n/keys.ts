@@ -368,6 +368,20 @@ export const defaultLabels = {
 
   "agent.clientNameRequired": "Please Enter The Client's Name",
   "agent.clientExists": "You already have a client with this email",
+  "agent.clientNotFound": "This client is not in your client list",
+  "agent.quoteNotFound": "This quote could not be found",
+  "agent.quoteNotOpen": "Only an open quote can be declined",
+  "agent.quoteOfferNotFound": "This offer is not available any more",
+  "agent.quoteCheckInInvalid":
+    "Please choose a check-in day from today on, within the dates on sale",
+  "agent.quoteCheckOutInvalid":
+    "Please choose a check-out day after the check-in day, at most 30 days later",
+  "agent.quoteGuestsInvalid": "Please choose from 1 to 9 guests and no more rooms than guests",
+  "agent.quoteTooManyGuests":
+    "This offer cannot hold so many guests: choose fewer guests or more rooms",
+  "agent.quoteNotAvailable":
+    "This trip is not available on these dates. Please choose other dates.",
+  "agent.quoteSoldOutOn": "This trip is sold out on {{day}}. Please choose other dates.",
 
   "trips.itinerary.title": "Your trip",
   "trips.itinerary.description": "What you booked, when, what you paid, and how to cancel.",

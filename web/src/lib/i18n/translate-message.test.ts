@@ -1,6 +1,7 @@
 import {
   LABEL_BY_MESSAGE_KEY,
   signInThrottledMessage,
+  soldOutOnMessage,
   tooLongMessage,
   tooManyAttemptsMessage,
 } from "@travel/schema/validation";
@@ -19,6 +20,7 @@ describe("translateMessage", () => {
     [tooManyAttemptsMessage(42), 'validation.tooManyAttempts {"minutes":42}'],
     [tooManyAttemptsMessage(0.5), "validation.tooManyAttemptsOne"],
     [tooLongMessage(50), 'validation.tooLong {"max":50}'],
+    [soldOutOnMessage("2027-03-02"), 'agent.quoteSoldOutOn {"day":"2027-03-02"}'],
   ])("labels the gateway's %s", (message, label) => {
     expect(translateMessage(t, message)).toBe(label);
   });
@@ -37,6 +39,7 @@ test("every message of the shared catalogue has a label the web app defines", ()
     "validation.tooManyAttempts",
     "validation.tooManyAttemptsOne",
     "validation.tooLong",
+    "agent.quoteSoldOutOn",
   ])
     expect(isLabelKey(key)).toBe(true);
 });

@@ -10,7 +10,10 @@ import { isLabelKey, type LabelKey } from "./label-keys";
 export function translateMessage(t: TFunction, message: string): string {
   const label = labelOfMessage(message);
   if (!label || !isLabelKey(label.key)) return message;
-  // the catalogue's placeholders are numbers; i18next's typed options cannot see that per key
-  const translate = t as unknown as (key: LabelKey, values?: Record<string, number>) => string;
+  // the catalogue's placeholders are numbers or days; i18next's typed options cannot see that per key
+  const translate = t as unknown as (
+    key: LabelKey,
+    values?: Record<string, number | string>,
+  ) => string;
   return translate(label.key, label.values);
 }
