@@ -1063,6 +1063,8 @@ export interface paths {
          *
          *     Price and availability (the rule of POST /api/offers/price, with the rooms sent): in the booking's transaction every day the trip covers must be on sale with the units it needs, else 409 SOLD_OUT "The offer is sold out on <day>" (or "is not on sale on <day>", or "holds at most <n> guests"); subtotal_usd must be the calendar's total, else 409 PRICE_CHANGED "The price of this trip is now <total> USD"; then the units are taken from every day at once (a conditional update: of two bookings of the last unit exactly one succeeds).
          *
+         *     An agent booking one of their quotes sends its id in agent_quote_id: the quote must be the agent's own, OPEN, valid today, and for exactly this trip (offer, check_in, check_out as the offer counts it, guests, rooms), else 409 QUOTE_NOT_OPEN; in the booking's transaction it becomes BOOKED with the reservation (getQuoteList then names its reference). The booking is priced by the calendar as any other: a quote promises the trip, not the price.
+         *
          *     The same (user, request_id) again, also concurrently, answers the first reservation with duplicate true and spends nothing again (no card, no calendar unit), whatever else the repeated request says: it is answered before any other rule is checked (dates passed, offer gone, total changed).
          *
          *     The offers' texts and the cards' names (copied in English at booking) are answered in the request's language where translated (Accept-Language; Spanish seeded).
@@ -2230,7 +2232,7 @@ export interface components {
              * @description Machine-readable reason.
              * @enum {unknown}
              */
-            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED" | "TRIP_STARTED" | "SOLD_OUT" | "PRICE_CHANGED";
+            code: "CARD_NOT_USABLE" | "CARD_ALREADY_USED" | "CASH_CARD_NOT_ENABLED" | "CASH_CARD_OVER_BALANCE" | "CASH_CARD_OVER_DUE" | "BOOKING_NOT_ALLOWED" | "TRIP_STARTED" | "SOLD_OUT" | "PRICE_CHANGED" | "QUOTE_NOT_OPEN";
             /** @description e.g. "Card CERT-HLT-003 has already been used". */
             message: string;
         };
@@ -2651,6 +2653,8 @@ export interface components {
             /** @description Who travels, the lead traveller first; at most `guests` names. */
             travellers?: components["schemas"]["ReservationTraveller"][];
             contact?: components["schemas"]["ReservationContact"];
+            /** @description Agents only - the quote this booking takes (quote_id of getQuoteList); see create's rules. */
+            agent_quote_id?: number | null;
         };
         /** @description A traveller's name as on their travel documents. */
         ReservationTraveller: {
@@ -4941,7 +4945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A card cannot be spent (code CARD_NOT_USABLE, CARD_ALREADY_USED, CASH_CARD_NOT_ENABLED, CASH_CARD_OVER_BALANCE or CASH_CARD_OVER_DUE), a day of the trip is not on sale or lacks units (SOLD_OUT, naming the day), or subtotal_usd is not the calendar's total (PRICE_CHANGED, naming the current total); nothing was booked. */
+            /** @description A card cannot be spent (code CARD_NOT_USABLE, CARD_ALREADY_USED, CASH_CARD_NOT_ENABLED, CASH_CARD_OVER_BALANCE or CASH_CARD_OVER_DUE), a day of the trip is not on sale or lacks units (SOLD_OUT, naming the day), or subtotal_usd is not the calendar's total (PRICE_CHANGED, naming the current total), or agent_quote_id is not the agent's open quote of this trip (QUOTE_NOT_OPEN); nothing was booked. */
             409: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];

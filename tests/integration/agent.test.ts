@@ -404,6 +404,108 @@ describe("an agent's quote for a client", () => {
     });
   });
 
+  it("books a quote for its own trip once: it reads BOOKED with the agent's reservation", async () => {
+    const clients = await graphql<{ agentClients: { id: string; name: string }[] }>(
+      "{ agentClients { id name } }",
+      {},
+      agent,
+    );
+    const trip = { ...(await hotelTrip(day(24))), checkOut: day(26) };
+    const { createAgentQuote: made } = await graphql<{ createAgentQuote: Payload }>(
+      CREATE,
+      {
+        input: {
+          clientId: clients.agentClients[0]!.id,
+          trip,
+          idempotencyKey: `it-book-quote-${Date.now()}`,
+        },
+      },
+      agent,
+    );
+    expect(made.errors).toEqual([]);
+    const noCards = { product: "HLT", certificateId: null, discountCardIds: [] };
+    const priced = await graphql<{ quote: { total: { amount: number } } }>(
+      `
+        query ($input: QuoteInput!) {
+          quote(input: $input) {
+            total {
+              amount
+            }
+          }
+        }
+      `,
+      { input: { trip, certificatePrompt: "DECLINE", selection: noCards } },
+      agent,
+    );
+    const BOOK = `mutation ($input: BookOfferInput!) { bookOffer(input: $input) {
+      reservation { reference } errors { field code } } }`;
+    const book = (bookedTrip: typeof trip, requestId: string) =>
+      graphql<{
+        bookOffer: {
+          reservation: { reference: string } | null;
+          errors: { field: string | null; code: string }[];
+        };
+      }>(
+        BOOK,
+        {
+          input: {
+            trip: bookedTrip,
+            certificatePrompt: "DECLINE",
+            selection: noCards,
+            requestId,
+            expectedTotal: priced.quote.total.amount,
+            agentQuoteId: made.quote!.id,
+            travellers: [{ firstName: "Ana", lastName: "García" }],
+          },
+        },
+        agent,
+      );
+
+    // another party than the one quoted (the same price) is refused, and books nothing
+    const other = await book({ ...trip, guests: 3 }, `it-quote-other-${Date.now()}`);
+    expect(other.bookOffer).toEqual({
+      reservation: null,
+      errors: [{ field: "agentQuoteId", code: "QUOTE_NOT_OPEN" }],
+    });
+    const booked = await book(trip, `it-quote-book-${Date.now()}`);
+    expect(booked.bookOffer.errors).toEqual([]);
+    const reference = booked.bookOffer.reservation!.reference;
+
+    const listed = await graphql<{
+      agentQuotesConnection: {
+        nodes: { id: string; status: string; reservationReference: string | null }[];
+      };
+      agentBookingHistoryConnection: { nodes: { reference: string }[] };
+    }>(
+      `
+        {
+          agentQuotesConnection(first: 5) {
+            nodes {
+              id
+              status
+              reservationReference
+            }
+          }
+          agentBookingHistoryConnection(first: 5) {
+            nodes {
+              reference
+            }
+          }
+        }
+      `,
+      {},
+      agent,
+    );
+    expect(listed.agentQuotesConnection.nodes.find((q) => q.id === made.quote!.id)).toEqual({
+      id: made.quote!.id,
+      status: "BOOKED",
+      reservationReference: reference,
+    });
+    expect(listed.agentBookingHistoryConnection.nodes[0]?.reference).toBe(reference);
+    const again = await book(trip, `it-quote-again-${Date.now()}`);
+    expect(again.bookOffer.errors).toEqual([{ field: "agentQuoteId", code: "QUOTE_NOT_OPEN" }]);
+  });
+
   it("refuses a sold-out day on trip.checkIn, in Spanish for a Spanish visitor", async () => {
     const trip = await hotelTrip(day(21));
     await upstream.db.query(

@@ -68,6 +68,7 @@ const UPSTREAM_CODES: readonly BookingErrorCode[] = [
   "BOOKING_NOT_ALLOWED",
   "SOLD_OUT",
   "PRICE_CHANGED",
+  "QUOTE_NOT_OPEN",
 ];
 
 function createRequest(
@@ -77,9 +78,11 @@ function createRequest(
   priced: CashPriceResult,
   totalUsd: number,
   named: Pick<CreateReservationRequest, "travellers" | "contact">,
+  quoteId: number | null,
 ): CreateReservationRequest {
   return {
     ...named,
+    ...(quoteId === null ? {} : { agent_quote_id: quoteId }),
     request_id: input.requestId,
     offer_id: offerId,
     check_in: input.trip.checkIn,
@@ -168,6 +171,9 @@ export async function prepareBooking(
   const offer = lookup?.offer;
   if (!offer || offerId === null) return before(refused("OFFER_NOT_FOUND", "trip.offerId"));
 
+  const quoteId = input.agentQuoteId == null ? null : parseOfferId(input.agentQuoteId);
+  if (input.agentQuoteId != null && quoteId === null)
+    return before(refused("QUOTE_NOT_OPEN", "agentQuoteId"));
   const issue = await checkTrip(ctx, offer, input.trip);
   if (issue) return before(refused(issue.code, `trip.${issue.field}`, tripIssueMessage(issue)));
   const travellers = checkTravellers(input);
@@ -221,7 +227,7 @@ export async function prepareBooking(
     checkOut: tripCheckOut(input.trip, offer.price_unit),
     rooms: tripRooms(input.trip, offer.price_unit),
   };
-  const request = createRequest(input, offerId, trip, priced, totalUsd, travellers.named);
+  const request = createRequest(input, offerId, trip, priced, totalUsd, travellers.named, quoteId);
   return { request, priced, money: inputs.money };
 }
 
@@ -243,7 +249,9 @@ export function upstreamRefusal(result: {
       ? "selection"
       : code === "PRICE_CHANGED"
         ? "expectedTotal"
-        : null;
+        : code === "QUOTE_NOT_OPEN"
+          ? "agentQuoteId"
+          : null;
   return refused(code, field);
 }
 

@@ -40,6 +40,8 @@ export const bookingMessages = {
   SOLD_OUT: "This trip is sold out on one of its days. Please choose other dates.",
   NOT_PRICED:
     "This trip is not on sale for these dates and guests. Please choose other dates or fewer guests.",
+  QUOTE_NOT_OPEN:
+    "This quote can no longer be booked: it was booked, declined or has expired, or the trip differs from it.",
   BOOKING_FAILED:
     "We could not complete your booking. Please try again; the same booking is never made twice.",
   OUTCOME_UNKNOWN:

@@ -4,7 +4,8 @@
  * /api/offers/price), stored OPEN with its rooms and valid-until day and listed first; every
  * refusal (another agent's client, an unknown offer, the trip's 400s, a day sold out or not on
  * sale, too many guests); a keyed retry answering the first quote; declining only the agent's own
- * OPEN quote; a traveller refused. Every response is checked against openapi.yaml.
+ * OPEN quote; booking a quote (POST /api/reservations with agent_quote_id) only for its own trip and
+ * only once; a traveller refused. Every response is checked against openapi.yaml.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -369,5 +370,67 @@ describe("declining a quote", () => {
     expect(bad.json.message).toBe("quote_id must be a quote id (a positive whole number)");
     const traveller = await decline(1, travellerToken);
     expect(traveller.httpStatus).toBe(403);
+  });
+});
+
+describe("booking a quote", () => {
+  /** The calendar's total of `trip` while it is available. */
+  const priceOf = async (trip: Json) =>
+    (await post("/api/offers/price", trip)).json.data.total_usd as number;
+
+  /** POST /api/reservations create of `trip` at `total` (USD), taking `quoteId`. */
+  async function book(trip: Json, quoteId: unknown, requestId: string, total: number) {
+    return post("/api/reservations", {
+      token: agentToken,
+      action: "create",
+      request_id: requestId,
+      ...trip,
+      currency: "USD",
+      total,
+      subtotal_usd: total,
+      total_usd: total,
+      cards: [],
+      travellers: [{ first_name: "Ana", last_name: "García" }],
+      agent_quote_id: quoteId,
+    });
+  }
+
+  it("books the agent's open quote of the trip once; it reads BOOKED with the reservation", async () => {
+    const trip = await hotelTrip();
+    const made = await newQuote({ client_id: clientId, ...trip });
+    const quoteId = made.json.data.quote_id as number;
+    const total = await priceOf(trip);
+
+    // another trip than the one quoted books nothing
+    const other = await book({ ...trip, guests: 2 }, quoteId, `quote-other-${quoteId}`, total);
+    expect(other.httpStatus).toBe(409);
+    expect(other.json.code).toBe("QUOTE_NOT_OPEN");
+    const none = await query(`SELECT 1 FROM reservations WHERE request_id = $1`, [
+      `quote-other-${quoteId}`,
+    ]);
+    expect(none).toHaveLength(0);
+
+    const booked = await book(trip, quoteId, `quote-book-${quoteId}`, total);
+    expect(booked.httpStatus).toBe(200);
+    const reference = booked.json.data.reference as string;
+    const listed = (await quoteList()).find((q) => q.quote_id === quoteId);
+    expect(listed).toMatchObject({ status: "BOOKED", reservation_reference: reference });
+
+    // a quote books once: another request for it is refused (before the calendar is asked),
+    // and it cannot be declined
+    const again = await book(trip, quoteId, `quote-again-${quoteId}`, total);
+    expect(again.json.code).toBe("QUOTE_NOT_OPEN");
+    expect((await decline(quoteId)).json.code).toBe("QUOTE_NOT_OPEN");
+  });
+
+  it("refuses a declined quote", async () => {
+    const trip = await hotelTrip();
+    const made = await newQuote({ client_id: clientId, ...trip });
+    const quoteId = made.json.data.quote_id as number;
+    const total = await priceOf(trip);
+    await decline(quoteId);
+    const declined = await book(trip, quoteId, `quote-declined-${quoteId}`, total);
+    expect(declined.httpStatus).toBe(409);
+    expect(declined.json.code).toBe("QUOTE_NOT_OPEN");
   });
 });

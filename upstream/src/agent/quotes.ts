@@ -13,7 +13,7 @@
  */
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
-import { pricesRange } from "../inventory/areas";
+import { capacityUnits, pricesRange } from "../inventory/areas";
 import { addDays, isoDay } from "../inventory/dates";
 import { parseTrip, type TripQuery } from "../inventory/search-params";
 import { offerUnitFacts, priceTrip } from "../inventory/trip-price";
@@ -64,7 +64,9 @@ export async function checkedQuoteTrip(
 ): Promise<{ query: TripQuery; checkOut: string | null }> {
   const facts = await offerUnitFacts(db, offerId);
   if (facts === null) throw new HttpError(404, OFFER_NOT_FOUND, OFFER_NOT_FOUND_CODE);
-  const query = checked(() => parseTrip(trip, isoDay(now), facts.area));
+  const parsed = checked(() => parseTrip(trip, isoDay(now), facts.area));
+  // the rooms as a booking counts them: 1 but for NIGHT and WEEK offers (book.ts matches them)
+  const query = { ...parsed, rooms: capacityUnits(facts.unit, parsed) };
   return { query, checkOut: pricesRange(facts.unit) ? addDays(query.checkIn, query.days) : null };
 }
 

@@ -235,3 +235,61 @@ export async function markQuoteDeclined(
     .execute();
   return rows.length === 1;
 }
+
+/** The trip a booking of a quote must be: the quote's own. */
+export interface QuotedTrip {
+  offerId: number;
+  checkIn: string;
+  checkOut: string | null;
+  guests: number;
+  rooms: number;
+}
+
+/**
+ * Locks the agent's quote `quoteId` for the caller's transaction when it is OPEN, valid on
+ * `today` and quotes exactly `trip` (its check-out as the offer counts it: null for a start-day
+ * offer): whether it is (false: another agent's, unknown, no longer open, or another trip).
+ */
+export async function lockOpenQuote(
+  db: Queryable,
+  {
+    agentId,
+    quoteId,
+    today,
+    trip,
+  }: {
+    agentId: number;
+    quoteId: number;
+    today: string;
+    trip: QuotedTrip;
+  },
+): Promise<boolean> {
+  const row = await kyselyOf(db)
+    .selectFrom("agent_quotes")
+    .select("quote_id")
+    .where("quote_id", "=", quoteId)
+    .where("agent_id", "=", agentId)
+    .where("status", "=", "OPEN")
+    .where("valid_until", ">=", sql<Date>`${today}::date`)
+    .where("offer_id", "=", trip.offerId)
+    .where("check_in", "=", sql<Date>`${trip.checkIn}::date`)
+    .where(sql<boolean>`check_out IS NOT DISTINCT FROM ${trip.checkOut}::date`)
+    .where("guests", "=", trip.guests)
+    .where("rooms", "=", trip.rooms)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a quote locked by lockOpenQuote BOOKED by `reservationId`. */
+export async function markQuoteBooked(
+  db: Queryable,
+  quoteId: number,
+  reservationId: number,
+): Promise<void> {
+  await kyselyOf(db)
+    .updateTable("agent_quotes")
+    .set({ status: "BOOKED", reservation_id: reservationId })
+    .where("quote_id", "=", quoteId)
+    .execute();
+}

@@ -17,7 +17,10 @@
  *   A certificate of the
  *   organisation's catalogue (org_certificate, the default bought at booking) is recorded as the
  *   user's card, copied from the catalogue row, REDEEMED by the reservation.
+ * - An agent's quote named by agent_quote_id becomes BOOKED by the reservation in the same
+ *   transaction when it is the agent's open quote of exactly this trip; else 409 QUOTE_NOT_OPEN.
  */
+import { lockOpenQuote, markQuoteBooked } from "../agent/store";
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
 import type { OfferRow } from "../offers/store";
@@ -53,6 +56,7 @@ import {
 
 export const CARD_ALREADY_USED = "CARD_ALREADY_USED";
 export const CARD_NOT_USABLE = "CARD_NOT_USABLE";
+export const QUOTE_NOT_OPEN = "QUOTE_NOT_OPEN";
 
 const notUsable = (code: string, why: string) =>
   new HttpError(409, `Card ${code} cannot be used for this booking: ${why}`, CARD_NOT_USABLE);
@@ -158,6 +162,29 @@ async function spendCard(
   }
 }
 
+/** Locks the agent's open quote of this very trip, or refuses the booking (409 QUOTE_NOT_OPEN). */
+async function lockQuote(tx: Queryable, booking: Booking, quoteId: number): Promise<void> {
+  const { input, userId, now } = booking;
+  const open = await lockOpenQuote(tx, {
+    agentId: userId,
+    quoteId,
+    today: now.toISOString().slice(0, 10),
+    trip: {
+      offerId: booking.offer.offer_id,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      guests: input.guests,
+      rooms: input.rooms,
+    },
+  });
+  if (!open)
+    throw new HttpError(
+      409,
+      `Quote ${quoteId} is not your open quote of this trip (offer, dates, guests and rooms)`,
+      QUOTE_NOT_OPEN,
+    );
+}
+
 /** Books, or finds the booking of the same request; the reservation and whether it existed. */
 export async function bookOffer(
   db: Db,
@@ -168,7 +195,10 @@ export async function bookOffer(
     await lockRequest(tx, userId, input.request_id);
     const existing = await reservationOfRequest(tx, userId, input.request_id);
     if (existing !== null) return { id: existing, duplicate: true };
-    // the calendar first: a sold-out day or another price books nothing
+    // an agent's quote must be open for this trip; then the calendar: a sold-out day or
+    // another price books nothing
+    const quoteId = input.agent_quote_id ?? null;
+    if (quoteId !== null) await lockQuote(tx, booking, quoteId);
     const taken = await takeTripUnits(tx, booking);
     let reservationId: number | null = null;
     for (let attempt = 0; reservationId === null; attempt++) {
@@ -195,6 +225,7 @@ export async function bookOffer(
     }
     // a checkout kept before travellers were named has none
     await insertTravellers(tx, reservationId, input.travellers ?? []);
+    if (quoteId !== null) await markQuoteBooked(tx, quoteId, reservationId);
     // lock every card first, in id order, then spend them in the order sent
     const locked = new Map<number, StoredCard | null>();
     for (const cardId of input.cards.map((c) => c.payment_card_id).sort((a, b) => a - b))

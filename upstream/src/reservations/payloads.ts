@@ -13,7 +13,8 @@
  *   of at most 10 objects `{ card_code, payment_card_id, kind, amount_used }`, kind one of
  *   certificate, discount, cash, org_certificate, amount_used a number from 0 in the card's
  *   currency (not named in the payload: rounded to cents, as before), no card twice, at most one
- *   certificate.
+ *   certificate; `agent_quote_id` absent, null or a positive id (an agent booking a quote:
+ *   book.ts takes it).
  */
 import { roundToMinorUnit } from "@travel/schema/money";
 import type { ContractSchema } from "@travel/schema/rest";
@@ -58,12 +59,14 @@ export type UsedCardInput = Omit<CardBody, "payment_card_id"> & { payment_card_i
  */
 export type ReservationInput = Omit<
   Required<CreateBody>,
-  "token" | "action" | "offer_id" | "cards" | "travellers" | "contact"
+  "token" | "action" | "offer_id" | "cards" | "travellers" | "contact" | "agent_quote_id"
 > & {
   offer_id: number;
   cards: UsedCardInput[];
   travellers: TravellerInput[];
   contact: ContactInput | null;
+  /** An agent's quote the booking takes; absent in checkouts kept before quotes were booked. */
+  agent_quote_id?: number | null;
 };
 
 export function parseAction(body: Payload): ReservationAction {
@@ -207,7 +210,14 @@ export function parseReservationInput(body: Payload, today: string): Reservation
     cards: cardsField(body),
     travellers: travellersField(body, guests),
     contact: contactField(body),
+    agent_quote_id: quoteIdField(body),
   };
+}
+
+function quoteIdField(record: Payload): number | null {
+  const value = record.agent_quote_id;
+  if (value === undefined || value === null) return null;
+  return idField(record, "agent_quote_id", "a quote id");
 }
 
 const WEEKDAYS = [
