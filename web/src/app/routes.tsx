@@ -114,17 +114,9 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      ...productAreas.map((area): RouteObject => {
-        const { product } = area;
-        if (!product) {
-          return {
-            path: area.path,
-            element: <ProductAreaRoute key={area.key} area={area} />,
-            ...preloads(ProductAreaRoute.load),
-          };
-        }
-        // A bookable area: its search, and the booking view of each offer (deep-linkable).
-        return {
+      // Each area page: its search, and the booking view of each offer (deep-linkable).
+      ...productAreas.map(
+        (area): RouteObject => ({
           path: area.path,
           children: [
             {
@@ -134,12 +126,12 @@ export const appRoutes: RouteObject[] = [
             },
             {
               path: "offers/:offerId",
-              element: <OfferBookingRoute key={area.key} area={area} product={product} />,
+              element: <OfferBookingRoute key={area.key} area={area} />,
               ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
             },
           ],
-        };
-      }),
+        }),
+      ),
       ...accountAreas.map((area): RouteObject => {
         const AccountPage = accountPages[area.key];
         return AccountPage

@@ -323,7 +323,6 @@ export const defaultLabels = {
   "trips.dateRange": "{{start}} to {{end}}",
   "trips.field.reference": "Reference",
   "trips.field.dates": "Dates",
-  "trips.field.guests": "Guests",
   "trips.field.total": "Total",
   "trips.field.cards": "Cards used",
   "trips.field.status": "Status",
