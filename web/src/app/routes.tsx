@@ -115,23 +115,21 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       // Each area page: its search, and the booking view of each offer (deep-linkable).
-      ...productAreas.map(
-        (area): RouteObject => ({
-          path: area.path,
-          children: [
-            {
-              index: true,
-              element: <ProductAreaRoute key={area.key} area={area} />,
-              ...preloads(ProductAreaRoute.load),
-            },
-            {
-              path: "offers/:offerId",
-              element: <OfferBookingRoute key={area.key} area={area} />,
-              ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
-            },
-          ],
-        }),
-      ),
+      ...productAreas.map((area): RouteObject => ({
+        path: area.path,
+        children: [
+          {
+            index: true,
+            element: <ProductAreaRoute key={area.key} area={area} />,
+            ...preloads(ProductAreaRoute.load),
+          },
+          {
+            path: "offers/:offerId",
+            element: <OfferBookingRoute key={area.key} area={area} />,
+            ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
+          },
+        ],
+      })),
       ...accountAreas.map((area): RouteObject => {
         const AccountPage = accountPages[area.key];
         return AccountPage

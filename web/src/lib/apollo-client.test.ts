@@ -7,7 +7,12 @@ describe("the cache's union members", () => {
     for (const [union, members] of Object.entries(possibleTypes)) {
       const type = gatewaySchema.getType(union);
       if (!isUnionType(type)) throw new Error(`${union} is not a union of the contract`);
-      expect([...members].sort()).toEqual(type.getTypes().map((t) => t.name).sort());
+      expect([...members].sort()).toEqual(
+        type
+          .getTypes()
+          .map((t) => t.name)
+          .sort(),
+      );
     }
   });
 });

@@ -79,7 +79,11 @@ function tripIssue(
 ): { code: "INVALID_DATES" | "INVALID_GUESTS"; field: string; message: string } | null {
   const { checkIn, checkOut, guests } = trip;
   if (!parseIsoDate(checkIn) || checkIn < minCheckIn)
-    return { code: "INVALID_DATES", field: "trip.checkIn", message: "These dates cannot be booked" };
+    return {
+      code: "INVALID_DATES",
+      field: "trip.checkIn",
+      message: "These dates cannot be booked",
+    };
   if (END_UNITS.has(offer.priceUnit)) {
     const days = checkOut ? nightsBetween(checkIn, checkOut) : null;
     if (days === null || days < 1 || days > MAX_NIGHTS)
@@ -412,9 +416,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
     if (issue) return refuse(userError(issue.code, issue.message, issue.field));
     const soldOut = soldOutDay(offer, input.trip);
     if (soldOut) {
-      return refuse(
-        userError("SOLD_OUT", `The offer is sold out on ${soldOut}`, "trip.checkIn"),
-      );
+      return refuse(userError("SOLD_OUT", `The offer is sold out on ${soldOut}`, "trip.checkIn"));
     }
     const chosenIds = [
       ...(input.selection?.certificateId ? [input.selection.certificateId] : []),

@@ -78,15 +78,15 @@ export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: Book
 
         {product ? (
           <CertificatePrompt
-          open={booking.promptOpen}
-          certificate={wallet.defaultCertificate}
-          productLabel={areaLabel}
-          onAnswer={(next) => {
-            booking.answerPrompt(next);
-            booking.clearErrors();
-          }}
-          onDismiss={booking.dismissPrompt}
-        />
+            open={booking.promptOpen}
+            certificate={wallet.defaultCertificate}
+            productLabel={areaLabel}
+            onAnswer={(next) => {
+              booking.answerPrompt(next);
+              booking.clearErrors();
+            }}
+            onDismiss={booking.dismissPrompt}
+          />
         ) : null}
       </form>
     </FormikProvider>

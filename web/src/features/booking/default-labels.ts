@@ -112,7 +112,8 @@ export const bookingLabels = registerDefaultLabels({
   "booking.pickUp": "Pick-up",
   "booking.dropOff": "Drop-off",
   "booking.weekStart": "Week starts on",
-  "booking.weekStartsOn": "This week starts on a {{weekday}}; the earliest you can book is {{date}}.",
+  "booking.weekStartsOn":
+    "This week starts on a {{weekday}}; the earliest you can book is {{date}}.",
   "booking.weekEnds": "Nights: {{count}}, until {{date}}",
   "booking.route": "{{from}} to {{to}}",
   "booking.imageAlt": "{{name}}, {{place}}",
@@ -122,8 +123,10 @@ export const bookingLabels = registerDefaultLabels({
   "booking.invalid.tooManyDays": "A rental can be at most {{max}} days.",
   "booking.invalid.weekday": "This week starts on a {{weekday}}: choose a {{weekday}}.",
   "booking.invalid.guestsOverMax": "This offer takes at most {{max}}.",
-  "booking.invalid.guestsOverRooms": "At most {{max}} fit in {{count}} rooms: choose fewer or add rooms.",
-  "booking.invalid.guestsOverRooms_one": "At most {{max}} fit in {{count}} room: choose fewer or add rooms.",
+  "booking.invalid.guestsOverRooms":
+    "At most {{max}} fit in {{count}} rooms: choose fewer or add rooms.",
+  "booking.invalid.guestsOverRooms_one":
+    "At most {{max}} fit in {{count}} room: choose fewer or add rooms.",
   "booking.invalid.rooms": "Choose 1 to 5 rooms.",
   "booking.invalid.roomsOverGuests": "Choose no more rooms than guests.",
   "booking.soldOutPrice": "These dates are sold out: choose other dates to see the price.",

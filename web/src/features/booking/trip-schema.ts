@@ -46,14 +46,20 @@ export function weekdayOf(day: string): number | null {
  */
 export function tripSchema({ minCheckIn, area, maxGuests, startWeekday }: TripRules) {
   const rental = area.dates === "rental";
-  const endRequired = msg(rental ? "booking.invalid.dropOffRequired" : "booking.invalid.checkOutRequired");
+  const endRequired = msg(
+    rental ? "booking.invalid.dropOffRequired" : "booking.invalid.checkOutRequired",
+  );
   const checkOut = hasEndDate(area)
     ? string()
         .required(endRequired)
         .test("is-day", endRequired, (v) => parseIsoDate(v) !== null)
         .test(
           "after-check-in",
-          msg(rental ? "booking.invalid.dropOffBeforePickUp" : "booking.invalid.checkOutBeforeCheckIn"),
+          msg(
+            rental
+              ? "booking.invalid.dropOffBeforePickUp"
+              : "booking.invalid.checkOutBeforeCheckIn",
+          ),
           (v, ctx) => {
             const nights = nightsBetween(String(ctx.parent.checkIn), v);
             return nights === null || nights > 0;

@@ -149,12 +149,12 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
   const { selection } = wallet;
   const walletSelection =
     wallet.shown && product
-    ? {
-        product,
-        certificateId: selection.certificateId,
-        discountCardIds: [...selection.discountCardIds],
-      }
-    : null;
+      ? {
+          product,
+          certificateId: selection.certificateId,
+          discountCardIds: [...selection.discountCardIds],
+        }
+      : null;
   // The prompt's answer concerns booking without a certificate of the traveller's own.
   const answer = selection.certificateId === null ? promptAnswer : null;
   const quoteInput =

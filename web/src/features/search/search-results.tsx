@@ -120,12 +120,7 @@ export function SearchResults({
             wide
           >
             {nodes.map((node) => (
-              <ResultCard
-                key={node.id}
-                result={node}
-                facts={node.details}
-                href={hrefOf(node.id)}
-              />
+              <ResultCard key={node.id} result={node} facts={node.details} href={hrefOf(node.id)} />
             ))}
           </CardGrid>
         )}

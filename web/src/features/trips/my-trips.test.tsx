@@ -58,7 +58,8 @@ describe("my trips (/user/my-trips)", () => {
     ).toEqual(["Tram 28 Walking Tour", "Harbour View Hotel"]);
     const [tour, hotel] = upcomingItems;
     expect(tour).toHaveTextContent("WH-SOON01");
-    expect(tour).toHaveTextContent("Guests3");
+    // an activity's party are people
+    expect(tour).toHaveTextContent("People3");
     expect(tour).toHaveTextContent("$105.00");
     expect(tour).toHaveTextContent("Cards usedNone");
     expect(hotel).toHaveTextContent("Cards usedHotel Stay Certificate");

@@ -11,35 +11,53 @@ import { useCodeLabel } from "./code-label";
  */
 export const OfferFactsFields = graphql(`
   fragment OfferFactsFields on OfferDetails {
-      __typename
-      ... on HotelDetails {
-        board
-        roomType
-        discountPercent
-        wasTotal {
-          decimal
-          currency
-        }
+    __typename
+    ... on HotelDetails {
+      board
+      roomType
+      discountPercent
+      wasTotal {
+        decimal
+        currency
       }
-      ... on RentalDetails {
-        propertyType
-        bedrooms
-        bathrooms
-        sleeps
-        weekNights: nights
-        resort
+    }
+    ... on RentalDetails {
+      propertyType
+      bedrooms
+      bathrooms
+      sleeps
+      weekNights: nights
+      resort
+    }
+    ... on ActivityDetails {
+      durationHours
+      meetingPoint
+    }
+    ... on DreamTripDetails {
+      nights
+      inclusions
+      guided
+      groupSizeMax
+    }
+    ... on FlightDetails {
+      cabin
+      stops
+      checkedBags
+      legs {
+        flightNumber
+        carrier
+        from
+        to
+        departsAt
+        arrivesAt
+        arrivalDayOffset
       }
-      ... on ActivityDetails {
-        durationHours
-        meetingPoint
-      }
-      ... on DreamTripDetails {
-        nights
-        inclusions
-        guided
-        groupSizeMax
-      }
-      ... on FlightDetails {
+    }
+    ... on PackageDetails {
+      nights
+      stayName
+      stayStars
+      flight {
         cabin
         stops
         checkedBags
@@ -53,54 +71,36 @@ export const OfferFactsFields = graphql(`
           arrivalDayOffset
         }
       }
-      ... on PackageDetails {
-        nights
-        stayName
-        stayStars
-        flight {
-          cabin
-          stops
-          checkedBags
-          legs {
-            flightNumber
-            carrier
-            from
-            to
-            departsAt
-            arrivesAt
-            arrivalDayOffset
-          }
-        }
+    }
+    ... on CarDetails {
+      carClass
+      model
+      transmission
+      seats
+      bags
+      pickUp {
+        name
       }
-      ... on CarDetails {
-        carClass
-        model
-        transmission
-        seats
-        bags
-        pickUp {
-          name
-        }
-        dropOff {
-          name
-        }
+      dropOff {
+        name
       }
-      ... on CruiseDetails {
-        ship
-        nights
-        cabin
-        itinerary {
-          day
-          port
-        }
+    }
+    ... on CruiseDetails {
+      ship
+      nights
+      cabin
+      itinerary {
+        day
+        port
       }
-      ... on TransferDetails {
-        vehicle
-        from
-        to
-        distanceKm
-        durationMinutes
-      }
+    }
+    ... on TransferDetails {
+      vehicle
+      from
+      to
+      distanceKm
+      durationMinutes
+    }
   }
 `);
 
