@@ -69,8 +69,6 @@ export const searchLabels = registerDefaultLabels({
   "search.empty.tryFilters": "Try fewer filters.",
   "search.route": "{{from}} to {{to}}",
   "search.imageAlt": "{{name}}, {{place}}",
-  "search.stars": "{{count}} stars",
-  "search.stars_one": "{{count}} star",
   "search.rating": "Rated {{rating}} out of 5 ({{reviews}} reviews)",
   "search.freeCancellation": "Free cancellation",
   "search.unitsLeft": "Only {{count}} left",

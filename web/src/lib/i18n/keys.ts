@@ -337,7 +337,6 @@ export const defaultLabels = {
   "bookingHistory.column.reference": "Reference",
   "bookingHistory.column.booking": "Booking",
   "bookingHistory.column.trip": "Dates and guests",
-  "bookingHistory.guests": "Guests: {{count}}",
   "bookingHistory.column.status": "Status",
   "bookingHistory.column.total": "Total",
   "bookingHistory.paidAs": "paid {{amount}}",

@@ -1,7 +1,8 @@
 /**
  * The English default labels of an offer's facts and the codes they show (`search.facts.*`,
- * `code.*`) and of its party and rooms (`offer.*`), registered with the code that shows them (the
- * search results, the booking view, the trips, the booking history); the es-ES texts are in the upstream's label seed like every other.
+ * `code.*`, `search.stars`) and of its party and rooms (`offer.*`), registered with the code that
+ * shows them (the search results, the booking view, the trips, the booking history); the es-ES
+ * texts are in the upstream's label seed like every other.
  */
 import { registerDefaultLabels, type LabelsOf } from "../i18n";
 
@@ -61,6 +62,8 @@ export const offerLabels = registerDefaultLabels({
   "code.KITCHEN": "Kitchen",
   "code.WASHER": "Washer",
   "search.facts.dropOff": "Drop-off: {{place}}",
+  "search.stars": "{{count}} stars",
+  "search.stars_one": "{{count}} star",
   "offer.party.guests": "Guests",
   "offer.party.passengers": "Passengers",
   "offer.party.travellers": "Travellers",

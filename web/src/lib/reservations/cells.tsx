@@ -20,13 +20,13 @@ export function TwoLineCell({ main, detail }: { main: ReactNode; detail?: ReactN
   );
 }
 
-/** What a trip column reads of a booking or a quote (a booking's area and rooms when it has them). */
+/** What a trip column reads of a booking or a quote (its rooms when it has them). */
 interface Trip {
   checkIn: string;
   checkOut?: string | null;
   guests: number;
   rooms?: number;
-  offer?: { area?: ProductArea };
+  offer: { area: ProductArea };
 }
 
 /** The "Trip" column of a reservations table: the dates, then the party (and rooms when more than one). */
@@ -40,16 +40,12 @@ export function useTripColumn<R extends Trip>(): RecordColumn<R> {
     cell: (r) => (
       <TwoLineCell
         main={<span>{tripDates(r.checkIn, r.checkOut, r.offer?.area)}</span>}
-        detail={
-          r.offer?.area
-            ? [
-                words.partyCount(r.guests, r.offer.area),
-                r.rooms && r.rooms > 1 ? words.roomsCount(r.rooms, r.offer.area) : null,
-              ]
-                .filter(Boolean)
-                .join(" · ")
-            : t("bookingHistory.guests", { count: r.guests })
-        }
+        detail={[
+          words.partyCount(r.guests, r.offer.area),
+          r.rooms && r.rooms > 1 ? words.roomsCount(r.rooms, r.offer.area) : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       />
     ),
   };
