@@ -114,32 +114,22 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      ...productAreas.map((area): RouteObject => {
-        const { product } = area;
-        if (!product) {
-          return {
-            path: area.path,
+      // Each area page: its search, and the booking view of each offer (deep-linkable).
+      ...productAreas.map((area): RouteObject => ({
+        path: area.path,
+        children: [
+          {
+            index: true,
             element: <ProductAreaRoute key={area.key} area={area} />,
             ...preloads(ProductAreaRoute.load),
-          };
-        }
-        // A bookable area: its search, and the booking view of each offer (deep-linkable).
-        return {
-          path: area.path,
-          children: [
-            {
-              index: true,
-              element: <ProductAreaRoute key={area.key} area={area} />,
-              ...preloads(ProductAreaRoute.load),
-            },
-            {
-              path: "offers/:offerId",
-              element: <OfferBookingRoute key={area.key} area={area} product={product} />,
-              ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
-            },
-          ],
-        };
-      }),
+          },
+          {
+            path: "offers/:offerId",
+            element: <OfferBookingRoute key={area.key} area={area} />,
+            ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
+          },
+        ],
+      })),
       ...accountAreas.map((area): RouteObject => {
         const AccountPage = accountPages[area.key];
         return AccountPage

@@ -4,6 +4,24 @@ import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 export const GRAPHQL_URI = "/graphql";
 
 /**
+ * The members of the schema's unions that fragments are spread on (the cache matches a fragment
+ * on a union only by this list; apollo-client.test.ts holds it to the schema).
+ */
+export const possibleTypes: Record<string, string[]> = {
+  OfferDetails: [
+    "HotelDetails",
+    "RentalDetails",
+    "ActivityDetails",
+    "DreamTripDetails",
+    "FlightDetails",
+    "PackageDetails",
+    "CarDetails",
+    "CruiseDetails",
+    "TransferDetails",
+  ],
+};
+
+/**
  * The app's Apollo Client. Reference data is read cache-first; nothing polls or refetches on
  * focus, staleness or reconnect (spec §9).
  */
@@ -13,6 +31,7 @@ export function createApolloClient(): ApolloClient {
     // Site configuration and the wallet have no id; their queries ask for different fields of
     // the one object.
     cache: new InMemoryCache({
+      possibleTypes,
       typePolicies: {
         SiteConfig: { merge: true },
         Wallet: { merge: true },

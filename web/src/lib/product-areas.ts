@@ -1,4 +1,3 @@
-import type { WalletProduct } from "../__generated__/graphql";
 import { productPaths, type ProductAreaKey } from "../config/paths";
 import type { LabelKey } from "./i18n";
 
@@ -8,20 +7,7 @@ export interface ProductArea {
   path: string;
   titleKey: LabelKey;
   descriptionKey: LabelKey;
-  /**
-   * The wallet product its offers are booked as (spec §9 wallet product codes HLT, ACT, RST,
-   * STY); null for an area whose page only says what it offers.
-   */
-  product: WalletProduct | null;
 }
-
-/** The areas whose offers can be listed and booked here, with their wallet product. */
-const bookableAreas: Partial<Record<ProductAreaKey, WalletProduct>> = {
-  hotel: "HLT",
-  stays: "STY",
-  resorts: "RST",
-  activities: "ACT",
-};
 
 /** Every product area page, in the spec's menu order (weeks shares /resorts). */
 export const productAreas: readonly ProductArea[] = (
@@ -31,13 +17,7 @@ export const productAreas: readonly ProductArea[] = (
   path: productPaths[key],
   titleKey: `menu.${key}`,
   descriptionKey: `products.${key}.description`,
-  product: bookableAreas[key] ?? null,
 }));
-
-/** The area whose offers are booked as a wallet product (HLT → hotel). */
-export function areaOfProduct(product: WalletProduct): ProductArea | undefined {
-  return productAreas.find((area) => area.product === product);
-}
 
 /** Label keys of product codes (spec §9), for naming where a wallet card can be used. */
 const productCodeLabels: Record<string, LabelKey> = {

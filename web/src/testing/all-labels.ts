@@ -10,6 +10,7 @@ import { searchLabels } from "../features/search/default-labels";
 import { tripsLabels } from "../features/trips/default-labels";
 import { walletLabels } from "../features/wallet/default-labels";
 import { defaultLabels, type LabelKey } from "../lib/i18n";
+import { offerLabels } from "../lib/offers/offer-labels";
 
 export const allDefaultLabels: Readonly<Record<LabelKey, string>> = {
   ...defaultLabels,
@@ -20,6 +21,7 @@ export const allDefaultLabels: Readonly<Record<LabelKey, string>> = {
   ...searchLabels,
   ...tripsLabels,
   ...walletLabels,
+  ...offerLabels,
 };
 
 export const allLabelKeys = Object.keys(allDefaultLabels) as LabelKey[];

@@ -7,14 +7,18 @@ import {
 } from "@travel/schema/wallet";
 import { GraphQLError } from "graphql";
 import {
+  addDays,
   applyDiscount,
+  MAX_GUESTS,
+  MAX_NIGHTS,
+  MIN_GUESTS,
   minCheckInDate,
   needsCertificatePrompt,
+  nightsBetween,
+  parseIsoDate,
   priceLimitFactor,
   priceWithCertificate,
   roundAmount,
-  tripProblem,
-  tripUnits,
 } from "@travel/schema/wallet";
 import type {
   BookingErrorCode,
@@ -39,6 +43,7 @@ import {
   productWallet,
   toPaymentCard,
   usableFor,
+  viewerCards,
 } from "./wallet-resolvers";
 
 /**
@@ -52,6 +57,76 @@ interface TripInput {
   checkIn: string;
   checkOut?: string | null;
   guests: number;
+  rooms?: number | null;
+}
+
+/** Price units counted in rooms (units), and those whose trip ends on a second day. */
+const ROOM_UNITS = new Set(["NIGHT", "WEEK"]);
+const END_UNITS = new Set(["NIGHT", "DAY"]);
+
+/** The rooms of a trip: as given for NIGHT and WEEK offers, else 1. */
+const roomsOf = (offer: OfferRecord, trip: TripInput) =>
+  ROOM_UNITS.has(offer.priceUnit) ? (trip.rooms ?? 1) : 1;
+
+/**
+ * The first problem of a trip as the contract has it (TripInput): the dates (INVALID_DATES, on
+ * check-in or check-out) and the party and rooms (INVALID_GUESTS); null when it can be booked.
+ */
+function tripIssue(
+  offer: OfferRecord,
+  trip: TripInput,
+  minCheckIn: string,
+): { code: "INVALID_DATES" | "INVALID_GUESTS"; field: string; message: string } | null {
+  const { checkIn, checkOut, guests } = trip;
+  if (!parseIsoDate(checkIn) || checkIn < minCheckIn)
+    return {
+      code: "INVALID_DATES",
+      field: "trip.checkIn",
+      message: "These dates cannot be booked",
+    };
+  if (END_UNITS.has(offer.priceUnit)) {
+    const days = checkOut ? nightsBetween(checkIn, checkOut) : null;
+    if (days === null || days < 1 || days > MAX_NIGHTS)
+      return {
+        code: "INVALID_DATES",
+        field: "trip.checkOut",
+        message: "These dates cannot be booked",
+      };
+  }
+  const rooms = roomsOf(offer, trip);
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > 5 || rooms > guests)
+    return { code: "INVALID_GUESTS", field: "trip.rooms", message: "Rooms must be 1 to 5" };
+  if (
+    !Number.isInteger(guests) ||
+    guests < MIN_GUESTS ||
+    guests > MAX_GUESTS ||
+    guests > offer.maxGuests * rooms
+  )
+    return { code: "INVALID_GUESTS", field: "trip.guests", message: "Guests must be 1 to 10" };
+  return null;
+}
+
+/** Units charged (Quote.units): nights, rental days, guests, or 1 for a week or a trip. */
+function unitsOf(offer: OfferRecord, trip: TripInput): number {
+  switch (offer.priceUnit) {
+    case "NIGHT":
+    case "DAY":
+      return Math.max(nightsBetween(trip.checkIn, trip.checkOut ?? "") ?? 0, 0);
+    case "PERSON":
+      return trip.guests;
+    default:
+      return 1;
+  }
+}
+
+/** The first day of a trip that is sold out (the days it covers: nights or rental days, else its start day). */
+function soldOutDay(offer: OfferRecord, trip: TripInput): string | null {
+  const days = END_UNITS.has(offer.priceUnit) ? unitsOf(offer, trip) : 1;
+  for (let i = 0; i < Math.max(days, 1); i++) {
+    const day = addDays(trip.checkIn, i);
+    if (offer.soldOut.includes(day)) return day;
+  }
+  return null;
 }
 
 interface SelectionInput {
@@ -106,11 +181,28 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       : { amount: converted, currency: wanted };
   };
 
+  const placeNamed = (name: string, countryCode: string) =>
+    data.destinations.find((d) => d.name === name) ?? {
+      id: `place-${name}`,
+      name,
+      countryCode,
+      airportCode: "XXX",
+      latitude: 0,
+      longitude: 0,
+    };
+
   const toOffer = (offer: OfferRecord) => {
     const converted = convertWithRates(data, offer.priceUsd, "USD", wanted);
+    const origin = data.destinations.find((d) => d.id === offer.originId) ?? null;
     return {
       id: offer.id,
+      area: offer.area,
       product: offer.product,
+      maxGuests: offer.maxGuests,
+      imageUrl: `/offer-images/${offer.id}.svg`,
+      place: placeNamed(offer.destination, offer.countryCode),
+      origin,
+      details: offer.details,
       name: offer.name,
       destination: offer.destination,
       countryCode: offer.countryCode,
@@ -129,15 +221,15 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
   const price = (input: QuoteInput) => {
     const offer = data.offers.find((o) => o.id === input.trip.offerId);
     if (!offer) return null;
-    const { checkIn, checkOut, guests } = input.trip;
-    const units = tripUnits(offer.priceUnit, checkIn, checkOut, guests);
-    const subtotal = fromUsd(units * offer.priceUsd);
+    const units = unitsOf(offer, input.trip);
+    const subtotal = fromUsd(units * roomsOf(offer, input.trip) * offer.priceUsd);
     const currency = subtotal.currency;
     const inQuoteCurrency = (c: PaymentCardRecord, amount: number) =>
       convertWithRates(data, amount, c.currency, currency) ?? 0;
 
-    const selection = input.selection ?? null;
-    const wallet = data.viewer ? productWallet(data, offer.product, null) : null;
+    // certificates and discount cards for the wallet's four products only; the cash card for any
+    const selection = offer.product ? (input.selection ?? null) : null;
+    const wallet = data.viewer && offer.product ? productWallet(data, offer.product, null) : null;
     const certificate =
       wallet && selection?.certificateId
         ? (wallet.usableCertificates.find((c) => cardId(c) === selection.certificateId) ?? null)
@@ -198,13 +290,17 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       const applied = applyDiscount(
         subtotal.amount,
         roundAmount(discountTotal),
-        priceLimitFactor(offer.product),
+        priceLimitFactor(offer.product ?? ""),
       );
       onlyDiscount = applied.onlyDiscount;
       total = applied.total;
     }
     // the cash card, taken off last (schema/wallet cash-card.ts, as the gateway)
-    const cash = wallet?.cashCard ?? null;
+    const cash = offer.product
+      ? (wallet?.cashCard ?? null)
+      : data.viewer
+        ? viewerCards(data).cashCard
+        : null;
     const balance = cash ? inQuoteCurrency(cash, cash.amount) : 0;
     const limit = cashCardLimit(balance, total, currency);
     const wanted = input.cashCardAmount ?? null;
@@ -267,6 +363,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       checkIn: r.checkIn,
       checkOut: r.checkOut,
       guests: r.guests,
+      rooms: r.rooms ?? 1,
       status: r.status,
       total: { amount: r.total, currency: r.currency },
       displayTotal: (() => {
@@ -311,28 +408,15 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
     const offer = data.offers.find((o) => o.id === input.trip.offerId);
     if (!offer) return refuse(userError("OFFER_NOT_FOUND", "Offer not found", "trip.offerId"));
     const { checkIn, checkOut, guests } = input.trip;
-    const today = todayIso();
-    const { minCheckinDays } = data.siteConfig;
-    const problem = tripProblem({
-      priceUnit: offer.priceUnit,
-      checkIn,
-      checkOut,
-      guests,
-      today,
-      minCheckinDays,
-    });
-    if (problem === "INVALID_GUESTS") {
-      return refuse(userError(problem, "Guests must be 1 to 10", "trip.guests"));
-    }
-    if (problem === "INVALID_DATES") {
-      const checkInWrong = !(checkIn >= minCheckInDate(today, minCheckinDays));
-      return refuse(
-        userError(
-          problem,
-          "These dates cannot be booked",
-          checkInWrong ? "trip.checkIn" : "trip.checkOut",
-        ),
-      );
+    const issue = tripIssue(
+      offer,
+      input.trip,
+      minCheckInDate(todayIso(), data.siteConfig.minCheckinDays),
+    );
+    if (issue) return refuse(userError(issue.code, issue.message, issue.field));
+    const soldOut = soldOutDay(offer, input.trip);
+    if (soldOut) {
+      return refuse(userError("SOLD_OUT", `The offer is sold out on ${soldOut}`, "trip.checkIn"));
     }
     const chosenIds = [
       ...(input.selection?.certificateId ? [input.selection.certificateId] : []),
@@ -343,7 +427,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       if (chosen && (chosen.redeemedReservationId || chosen.status.toUpperCase() === "REDEEMED")) {
         return refuse(userError("CARD_ALREADY_USED", "This card has already been used"));
       }
-      if (!chosen || !usableFor(chosen, offer.product)) {
+      if (!chosen || !offer.product || !usableFor(chosen, offer.product)) {
         return refuse(userError("CARD_NOT_USABLE", "This card cannot be used here"));
       }
     }
@@ -368,8 +452,9 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
         reference: referenceCode(),
         offerId: offer.id,
         checkIn,
-        checkOut: offer.priceUnit === "NIGHT" ? (checkOut ?? null) : null,
+        checkOut: END_UNITS.has(offer.priceUnit) ? (checkOut ?? null) : null,
         guests,
+        rooms: roomsOf(offer, input.trip),
         status: "CONFIRMED",
         total: priced.quote.total.amount,
         currency: priced.quote.total.currency,
@@ -425,6 +510,24 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
     },
     quote: ({ input }: { input: QuoteInput }) => {
       data.bookingCalls.quote.push(input);
+      const offer = data.offers.find((o) => o.id === input.trip.offerId);
+      if (offer) {
+        const issue = tripIssue(
+          offer,
+          input.trip,
+          minCheckInDate(todayIso(), data.siteConfig.minCheckinDays),
+        );
+        const soldOut = issue ? null : soldOutDay(offer, input.trip);
+        if (issue || soldOut) {
+          throw new GraphQLError(issue?.message ?? `The offer is sold out on ${soldOut}`, {
+            extensions: {
+              code: "BAD_USER_INPUT",
+              field: issue?.field ?? "trip.checkIn",
+              reason: issue?.code ?? "SOLD_OUT",
+            },
+          });
+        }
+      }
       const priced = price(input);
       if (priced?.cashRefusal) {
         throw new GraphQLError("The cash card amount cannot be spent", {

@@ -1,4 +1,10 @@
-import type { PaymentCardKind, PriceUnit, WalletProduct } from "../__generated__/graphql";
+import type {
+  PaymentCardKind,
+  PriceUnit,
+  ProductArea,
+  WalletProduct,
+} from "../__generated__/graphql";
+import { buildDestinations, buildSearchOffers, type SearchOfferRecord } from "./search-factories";
 
 /**
  * Wallet and booking test data for the mock gateway, kept close to the upstream rows of the
@@ -51,31 +57,98 @@ export function buildPaymentCard(
 /** An offer of a product area (upstream OfferRow); prices per unit in USD. */
 export interface OfferRecord {
   id: string;
-  product: WalletProduct;
+  area: ProductArea;
+  /** The wallet product (HLT, ACT, RST, STY); null in the other areas. */
+  product: WalletProduct | null;
   name: string;
   destination: string;
   countryCode: string;
+  /** Flights and packages: the search destination flown from. */
+  originId: string | null;
   description: string;
   rating: number | null;
   priceUnit: PriceUnit;
   priceUsd: number;
+  /** Most guests a room (unit) holds, or a booking brings. */
+  maxGuests: number;
+  /** The `details` union member, with its `__typename`. */
+  details: SearchOfferRecord["details"];
+  /** Days (ISO) the offer is sold out on. */
+  soldOut: string[];
 }
 
 let offerSequence = 700;
 
+const defaultDetails = (area: ProductArea): SearchOfferRecord["details"] =>
+  area === "ACT"
+    ? { __typename: "ActivityDetails", durationHours: 3, meetingPoint: "The main square" }
+    : area === "STY"
+      ? {
+          __typename: "RentalDetails",
+          propertyType: "APARTMENT",
+          bedrooms: 1,
+          bathrooms: 1,
+          sleeps: 4,
+          nights: 1,
+          resort: null,
+        }
+      : {
+          __typename: "HotelDetails",
+          board: "BREAKFAST",
+          roomType: "Double room",
+          discountPercent: null,
+          wasTotal: null,
+        };
+
 export function buildOffer(
   overrides: Partial<OfferRecord> & Pick<OfferRecord, "product" | "name">,
 ): OfferRecord {
+  const area = overrides.area ?? overrides.product ?? "HLT";
   return {
     id: String(++offerSequence),
+    area,
     destination: "Lisbon",
     countryCode: "PT",
+    originId: null,
     description: "A place worth the trip.",
     rating: 4,
     priceUnit: overrides.product === "ACT" ? "PERSON" : "NIGHT",
     priceUsd: 100,
+    maxGuests: 4,
+    details: defaultDetails(area),
+    soldOut: [],
     ...overrides,
   };
+}
+
+const WALLET_AREAS: readonly string[] = ["HLT", "ACT", "RST", "STY"];
+
+/**
+ * The offers of the search's other areas (flights, cars, weeks, packages…), bookable as the
+ * contract has it: their product null, only the cash card of the wallet paying.
+ */
+function otherAreaOffers(): OfferRecord[] {
+  const places = buildDestinations();
+  return buildSearchOffers()
+    .filter((o) => !WALLET_AREAS.includes(o.area))
+    .map((o) => {
+      const place = places.find((d) => d.id === o.destinationId);
+      return buildOffer({
+        id: o.id,
+        area: o.area,
+        product: null,
+        name: o.name,
+        destination: place?.name ?? "Lisbon",
+        countryCode: place?.countryCode ?? "PT",
+        originId: o.originId,
+        description: o.description,
+        rating: o.rating,
+        priceUnit: o.priceUnit,
+        priceUsd: o.priceUsd,
+        maxGuests: o.maxGuests,
+        details: o.details,
+      });
+    });
 }
 
 /** The seeded offers: a few per product area, over several destinations. */
@@ -151,6 +224,7 @@ export function buildOffers(): OfferRecord[] {
       priceUsd: 80,
       description: "A one-bedroom flat with a terrace.",
     }),
+    ...otherAreaOffers(),
   ];
 }
 
@@ -164,6 +238,8 @@ export interface ReservationRecord {
   checkIn: string;
   checkOut: string | null;
   guests: number;
+  /** Rooms or units (NIGHT and WEEK offers); 1 when not given. */
+  rooms?: number;
   status: string;
   total: number;
   currency: string;

@@ -1,6 +1,5 @@
 import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { WalletProduct } from "../../__generated__/graphql";
 import { OfferBooking, useOfferName } from "../../features/booking/booking-view";
 import { useRecordOfferView } from "../../features/history";
 import { WalletPanel } from "../../features/wallet/panel";
@@ -8,28 +7,14 @@ import type { ProductArea } from "../../lib/product-areas";
 import { Page } from "../layout/page";
 
 /** /hotel/offers/:offerId and the like: the booking view of one offer, titled with its name. */
-export function OfferBookingRoute({
-  area,
-  product,
-}: {
-  area: ProductArea;
-  product: WalletProduct;
-}) {
+export function OfferBookingRoute({ area }: { area: ProductArea }) {
   const { t } = useTranslation();
   const { offerId = "" } = useParams();
-  const areaLabel = t(area.titleKey);
-  const name = useOfferName(offerId, product);
+  const name = useOfferName(offerId, area.key);
   useRecordOfferView(area.key, offerId, name);
   return (
-    <Page title={name ?? areaLabel}>
-      <OfferBooking
-        key={offerId}
-        areaLabel={areaLabel}
-        areaPath={area.path}
-        product={product}
-        offerId={offerId}
-        WalletPanel={WalletPanel}
-      />
+    <Page title={name ?? t(area.titleKey)}>
+      <OfferBooking key={offerId} page={area.key} offerId={offerId} WalletPanel={WalletPanel} />
     </Page>
   );
 }

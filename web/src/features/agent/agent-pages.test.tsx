@@ -93,7 +93,7 @@ describe("agent pages, for an agent", () => {
     expect(open).toHaveTextContent("$450.00");
     expect(within(open!).getByText("Open")).toBeInTheDocument();
     expect(open).toHaveTextContent("Valid until Feb 1, 2027");
-    expect(open).toHaveTextContent("Guests: 2");
+    expect(open).toHaveTextContent("2 guests");
     expect(within(booked!).getByText("Booked")).toBeInTheDocument();
     expect(booked).toHaveTextContent("Booking WH-AGNT26");
   });

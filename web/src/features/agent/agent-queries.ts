@@ -57,7 +57,7 @@ export const AgentQuotesQuery = graphql(`
       }
       offer {
         id
-        product
+        area
         name
         destination
         countryCode

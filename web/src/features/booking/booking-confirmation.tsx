@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import type { ReservationWithCards } from "../../lib/reservations/reservation-with-cards";
+import { usePartyWords } from "../../lib/offers/party";
 import { useTripDates } from "../../lib/trip-dates";
 
 export type ConfirmedReservation = ReservationWithCards;
@@ -26,6 +27,8 @@ export function BookingConfirmation({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const tripDates = useTripDates();
+  const words = usePartyWords();
+  const { area } = reservation.offer;
   useEffect(() => heading.current?.focus(), []);
   return (
     <Panel layout="stack" as="section" aria-labelledby="booking-confirmed" gap="5">
@@ -58,13 +61,19 @@ export function BookingConfirmation({
         <DataList.Item>
           <DataList.ItemLabel>{t("confirmation.dates")}</DataList.ItemLabel>
           <DataList.ItemValue>
-            {tripDates(reservation.checkIn, reservation.checkOut)}
+            {tripDates(reservation.checkIn, reservation.checkOut, area)}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t("confirmation.guests")}</DataList.ItemLabel>
+          <DataList.ItemLabel>{words.partyLabel(area)}</DataList.ItemLabel>
           <DataList.ItemValue>{reservation.guests}</DataList.ItemValue>
         </DataList.Item>
+        {reservation.rooms > 1 ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{words.roomsLabel(area)}</DataList.ItemLabel>
+            <DataList.ItemValue>{reservation.rooms}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
         <DataList.Item>
           <DataList.ItemLabel>{t("confirmation.total")}</DataList.ItemLabel>
           <DataList.ItemValue fontWeight="semibold">

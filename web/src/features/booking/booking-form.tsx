@@ -3,7 +3,7 @@ import { Grid, Stack, Text } from "@chakra-ui/react";
 import { Panel } from "@travel/design-system";
 import { FormikProvider } from "formik";
 import { useTranslation } from "react-i18next";
-import type { WalletProduct } from "../../__generated__/graphql";
+import type { SearchArea } from "../../lib/offer-areas";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { BookingConfirmation } from "./booking-confirmation";
 import { CashCardField } from "./cash-card-field";
@@ -15,9 +15,10 @@ import { useBooking, type Offer } from "./use-booking";
 
 export interface BookingFormProps {
   offer: Offer;
+  /** The offer's area (what its dates, party and rooms are). */
+  area: SearchArea;
   areaLabel: string;
   areaPath: string;
-  product: WalletProduct;
   minCheckinDays: number;
   /** The site's first day of the week (0 Sunday). */
   weekStart: number;
@@ -26,13 +27,15 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form of one offer: the trip and the wallet on one side, the quote and Book on the
+ * The booking form of one offer: the trip and the wallet on one side (its certificates and
+ * discount cards for a wallet product only; the cash card for any), the quote and Book on the
  * other, the certificate prompt when it applies; the confirmation once booked.
  */
 export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: BookingFormProps) {
   const { t } = useTranslation();
   const booking = useBooking(input);
   const { formik, viewer, sessionLoading, wallet } = booking;
+  const { product } = input.offer;
 
   if (booking.reservation) {
     return (
@@ -55,7 +58,7 @@ export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: Book
             <TripFields booking={booking} />
             {viewer ? <TravellersFields booking={booking} /> : null}
             {viewer ? (
-              !wallet.failed && wallet.shown && wallet.wallet ? (
+              product && !wallet.failed && wallet.shown && wallet.wallet ? (
                 <WalletPanel
                   wallet={wallet.wallet}
                   productLabel={areaLabel}
@@ -70,19 +73,21 @@ export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: Book
             )}
             {viewer ? <CashCardField booking={booking} /> : null}
           </Stack>
-          <PricePanel booking={booking} offer={input.offer} product={input.product} />
+          <PricePanel booking={booking} offer={input.offer} />
         </Grid>
 
-        <CertificatePrompt
-          open={booking.promptOpen}
-          certificate={wallet.defaultCertificate}
-          productLabel={areaLabel}
-          onAnswer={(next) => {
-            booking.answerPrompt(next);
-            booking.clearErrors();
-          }}
-          onDismiss={booking.dismissPrompt}
-        />
+        {product ? (
+          <CertificatePrompt
+            open={booking.promptOpen}
+            certificate={wallet.defaultCertificate}
+            productLabel={areaLabel}
+            onAnswer={(next) => {
+              booking.answerPrompt(next);
+              booking.clearErrors();
+            }}
+            onDismiss={booking.dismissPrompt}
+          />
+        ) : null}
       </form>
     </FormikProvider>
   );

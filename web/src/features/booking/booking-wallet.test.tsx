@@ -59,7 +59,7 @@ describe("booking view: trip", () => {
     expect(screen.queryByText("Choose a date.")).not.toBeInTheDocument();
   });
 
-  it("prices nights for a stay and guests for an activity, from the gateway's quote", async () => {
+  it("prices nights for a stay and people for an activity, from the gateway's quote", async () => {
     const { unmount } = renderApp("/hotel/offers/101");
     await screen.findByRole("textbox", { name: "Check-in" });
     await totalShows("$120.00");
@@ -74,9 +74,9 @@ describe("booking view: trip", () => {
     const activity = renderApp("/activities/offers/201");
     expect(await screen.findByLabelText("Date")).toBeInTheDocument();
     expect(screen.queryByLabelText("Check-out")).not.toBeInTheDocument();
-    await activity.user.selectOptions(screen.getByRole("combobox", { name: "Guests" }), "4");
+    await activity.user.selectOptions(screen.getByRole("combobox", { name: "People" }), "4");
     await totalShows("$140.00");
-    expect(within(pricePanel()).getByText("Guests: 4")).toBeInTheDocument();
+    expect(within(pricePanel()).getByText("4 people")).toBeInTheDocument();
   });
 });
 

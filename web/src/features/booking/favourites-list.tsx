@@ -3,7 +3,6 @@ import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
-import { areaOfProduct } from "../../lib/product-areas";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { FavouritesQuery } from "./favourites-query";
 import { OfferCard } from "./offer-card";
@@ -46,10 +45,9 @@ export function FavouritesList() {
             m="0"
             p="0"
           >
-            {offers.map((offer) => {
-              const area = areaOfProduct(offer.product);
-              return area ? <OfferCard key={offer.id} offer={offer} area={area.key} /> : null;
-            })}
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
           </SimpleGrid>
         </>
       )}

@@ -73,6 +73,29 @@ describe("the favourites page (/user/favourites)", () => {
     expect(await screen.findByText(/You have not saved any offers yet/)).toBeInTheDocument();
   });
 
+  it("lists an offer of any area, named by its area and linked to its area's booking view", async () => {
+    db.viewer = buildViewer({ id: "7" });
+    db.favourites = [
+      { ownerId: "7", offerId: "601" },
+      { ownerId: "7", offerId: "451" },
+    ];
+    renderApp("/user/favourites");
+    const list = await screen.findByRole("list", { name: "Saved offers" });
+    const [car, week] = within(list).getAllByRole("listitem");
+    expect(car).toHaveTextContent("Lisbon, PT · Cars");
+    expect(within(car!).getByRole("link", { name: "Toyota Corolla or similar" })).toHaveAttribute(
+      "href",
+      "/cars/offers/601",
+    );
+    expect(car).toHaveTextContent("$40.00 per day");
+    expect(week).toHaveTextContent("Lagos, PT · Weeks");
+    expect(within(week!).getByRole("link", { name: "Week at Praia Club" })).toHaveAttribute(
+      "href",
+      "/resorts/offers/451",
+    );
+    expect(week).toHaveTextContent("$900.00 per week");
+  });
+
   it("is linked from the account page", async () => {
     db.viewer = buildViewer({ id: "7" });
     renderApp("/user-details");

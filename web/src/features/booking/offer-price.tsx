@@ -17,7 +17,15 @@ export function OfferPrice({
   priceUnit: PriceUnit;
 }) {
   const { t, i18n } = useTranslation();
-  const key = priceUnit === "NIGHT" ? "offers.pricePerNight" : "offers.pricePerPerson";
+  const key = (
+    {
+      NIGHT: "offers.pricePerNight",
+      PERSON: "offers.pricePerPerson",
+      DAY: "offers.pricePerDay",
+      WEEK: "offers.pricePerWeek",
+      TRIP: "offers.pricePerTrip",
+    } as const
+  )[priceUnit];
   return (
     <Money
       value={price ?? basePrice}

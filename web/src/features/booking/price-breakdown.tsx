@@ -4,6 +4,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { PriceUnit, QuoteQuery } from "../../__generated__/graphql";
 import { isLabelKey } from "../../lib/i18n";
+import type { SearchArea } from "../../lib/offer-areas";
+import { usePartyWords } from "../../lib/offers/party";
 
 export type Quote = NonNullable<QuoteQuery["quote"]>;
 type QuoteLine = Quote["lines"][number];
@@ -32,16 +34,41 @@ function lineLabel(t: TFunction, line: QuoteLine): string {
 interface PriceBreakdownProps {
   quote: Quote;
   priceUnit: PriceUnit;
+  /** The trip quoted (its rooms). */
+  trip: { rooms?: number | null } | null;
+  /** What the area calls its party. */
+  party: SearchArea["party"];
   /** The product's price-limit factor for discount cards (spec §9), for the only-discount note. */
   priceLimitFactor: number;
 }
 
 /**
- * The price of the trip as the gateway quoted it: the subtotal (nights or guests), each wallet
+ * The price of the trip as the gateway quoted it: the subtotal (nights, days or the party; rooms
+ * when more than one), each wallet
  * line, the total, and the only-discount marker explained when the discount cards cover it.
  */
-export function PriceBreakdown({ quote, priceUnit, priceLimitFactor }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  quote,
+  priceUnit,
+  trip,
+  party,
+  priceLimitFactor,
+}: PriceBreakdownProps) {
   const { t, i18n } = useTranslation();
+  const words = usePartyWords();
+  const rooms = trip?.rooms ?? 1;
+  const detail = [
+    priceUnit === "NIGHT"
+      ? t("booking.nightsCount", { count: quote.units })
+      : priceUnit === "DAY"
+        ? t("booking.daysCount", { count: quote.units })
+        : priceUnit === "PERSON"
+          ? t(`offer.partyCount.${party}`, { count: quote.units })
+          : null,
+    rooms > 1 ? words.roomsCount(rooms, priceUnit === "WEEK" ? "WEK" : null) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const adjustments = quote.lines.filter(
     (line) => !(line.code === "BASE" && line.amount.decimal === quote.subtotal.decimal),
   );
@@ -55,9 +82,7 @@ export function PriceBreakdown({ quote, priceUnit, priceLimitFactor }: PriceBrea
           {
             key: "subtotal",
             label: t("booking.subtotal"),
-            detail: t(priceUnit === "NIGHT" ? "booking.nightsCount" : "booking.guestsCount", {
-              count: quote.units,
-            }),
+            detail: detail || undefined,
             amount: quote.subtotal,
           },
           ...adjustments.map((line, index) => ({

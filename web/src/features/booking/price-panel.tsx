@@ -3,7 +3,6 @@ import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from "@chakra-ui
 import { ErrorState, LoadingState, Panel } from "@travel/design-system";
 import { priceLimitFactor } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
-import type { WalletProduct } from "../../__generated__/graphql";
 import { bookingErrorText } from "./booking-errors";
 import { PriceBreakdown } from "./price-breakdown";
 import type { Booking, Offer } from "./use-booking";
@@ -11,11 +10,10 @@ import type { Booking, Offer } from "./use-booking";
 interface PricePanelProps {
   booking: Booking;
   offer: Offer;
-  product: WalletProduct;
 }
 
 /** The price side of a booking: the quote, the prompt's answer, the errors and Book. */
-export function PricePanel({ booking, offer, product }: PricePanelProps) {
+export function PricePanel({ booking, offer }: PricePanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { trip, shownQuote, quoteQuery } = booking;
@@ -41,9 +39,13 @@ export function PricePanel({ booking, offer, product }: PricePanelProps) {
             <PriceBreakdown
               quote={shownQuote}
               priceUnit={offer.priceUnit}
-              priceLimitFactor={priceLimitFactor(product)}
+              trip={trip}
+              party={booking.area.party}
+              priceLimitFactor={offer.product ? priceLimitFactor(offer.product) : 1}
             />
           </Box>
+        ) : booking.soldOut ? (
+          <Text color="fg.muted">{t("booking.soldOutPrice")}</Text>
         ) : quoteQuery.error ? (
           <ErrorState
             message={t("booking.quoteFailed")}

@@ -77,7 +77,7 @@ function TravellerRow({
 export function TravellersFields({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { formik, viewer, nights, clearErrors } = booking;
+  const { formik, viewer, perPerson, clearErrors } = booking;
   const saved = useQuery(BookingTravellersQuery, { skip: !viewer }).data;
   const people: Person[] = [
     ...(viewer?.firstName && viewer.lastName
@@ -97,7 +97,7 @@ export function TravellersFields({ booking }: { booking: Booking }) {
       lastName: s.lastName,
     })),
   ];
-  const rows = travellerRows(!nights, Number(formik.values.guests));
+  const rows = travellerRows(perPerson, Number(formik.values.guests));
   const translate = (error: string) => (isLabelKey(error) ? t(error) : error);
   return (
     <Panel as="section" layout="stack" aria-labelledby={headingId} gap="4">
@@ -105,7 +105,7 @@ export function TravellersFields({ booking }: { booking: Booking }) {
         {t("booking.travellers.heading")}
       </Heading>
       <Text color="fg.muted" textStyle="sm">
-        {t(nights ? "booking.travellers.introStay" : "booking.travellers.introPerPerson")}
+        {t(perPerson ? "booking.travellers.introPerPerson" : "booking.travellers.introStay")}
       </Text>
       <FormErrors translate={translate}>
         <Stack gap="5">

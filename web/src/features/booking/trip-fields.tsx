@@ -1,30 +1,69 @@
 import { useId } from "react";
-import { Grid, Heading } from "@chakra-ui/react";
+import { Grid, Heading, Text } from "@chakra-ui/react";
 import { FormErrors, FormField, isIsoDay, Panel } from "@travel/design-system";
 import { addDays } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/dates";
 import { DateFormField } from "../../lib/forms/date-form-field";
 import { isLabelKey } from "../../lib/i18n";
+import { isWeek, WEEK_NIGHTS } from "../../lib/offer-areas";
+import { usePartyWords } from "../../lib/offers/party";
 import type { Booking } from "./use-booking";
-import { MAX_GUESTS, MAX_NIGHTS, MIN_GUESTS } from "./trip-schema";
+import { MAX_GUESTS, MAX_NIGHTS, MAX_ROOMS, MIN_GUESTS } from "./trip-schema";
 
-const GUESTS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) =>
-  String(i + MIN_GUESTS),
-);
+const numbers = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => {
+    const n = String(i + from);
+    return { value: n, label: n };
+  });
+const GUESTS = numbers(MIN_GUESTS, MAX_GUESTS);
+const ROOMS = numbers(1, MAX_ROOMS);
 
-/** The trip of a booking: check-in (or the activity's date), check-out for nights, guests. */
+/** A weekday's name in the traveller's language (0 Sunday). */
+function weekdayName(weekday: number, language: string): string {
+  // 2023-01-01 was a Sunday
+  const day = new Date(Date.UTC(2023, 0, 1 + weekday));
+  return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(day);
+}
+
+/**
+ * The trip of a booking, as its area has it: a stay's check-in, check-out and rooms; a car's
+ * pick-up and drop-off; a week's start day (on the offer's start weekday) and units; else the
+ * one day; and the party, named as the area names it (guests, passengers, travellers, people).
+ */
 export function TripFields({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
+  const words = usePartyWords();
   const headingId = useId();
-  const { formik, nights, minCheckIn, weekStart, clearErrors } = booking;
+  const { formik, area, endDate, minCheckIn, weekStart, startWeekday, clearErrors } = booking;
   const { values } = formik;
+  const rental = area.dates === "rental";
+  const week = isWeek(area);
   const earliest = formatDay(minCheckIn, i18n.language);
+  const weekday = startWeekday === null ? "" : weekdayName(startWeekday, i18n.language);
+  const maxGuests = booking.offer.maxGuests;
   const translate = (error: string) => {
     if (error === "booking.invalid.checkInTooEarly") return t(error, { date: earliest });
-    if (error === "booking.invalid.tooManyNights") return t(error, { max: MAX_NIGHTS });
+    if (error === "booking.invalid.tooManyNights" || error === "booking.invalid.tooManyDays")
+      return t(error, { max: MAX_NIGHTS });
+    if (error === "booking.invalid.weekday") return t(error, { weekday });
+    if (error === "booking.invalid.guestsOverMax") return t(error, { max: maxGuests });
+    if (error === "booking.invalid.guestsOverRooms") {
+      const rooms = Number(values.rooms) || 1;
+      return t(error, { max: maxGuests * rooms, count: rooms });
+    }
     return isLabelKey(error) ? t(error) : error;
   };
+  const startLabel = t(
+    rental
+      ? "booking.pickUp"
+      : week
+        ? "booking.weekStart"
+        : endDate
+          ? "booking.checkIn"
+          : "booking.activityDate",
+  );
+  const weekEnd = week && isIsoDay(values.checkIn) ? addDays(values.checkIn, WEEK_NIGHTS) : null;
 
   return (
     <Panel as="section" layout="stack" aria-labelledby={headingId} gap="4">
@@ -35,8 +74,13 @@ export function TripFields({ booking }: { booking: Booking }) {
         <Grid templateColumns={{ base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
           <DateFormField
             name="checkIn"
-            label={t(nights ? "booking.checkIn" : "booking.activityDate")}
-            helperText={t("booking.earliestDate", { date: earliest })}
+            label={startLabel}
+            helperText={
+              startWeekday !== null
+                ? t("booking.weekStartsOn", { weekday, date: earliest })
+                : t("booking.earliestDate", { date: earliest })
+            }
+            errorText={booking.soldOut ?? undefined}
             touchOnBlur
             min={minCheckIn}
             startOfWeek={weekStart}
@@ -44,7 +88,7 @@ export function TripFields({ booking }: { booking: Booking }) {
               // Moving check-in onto or past check-out keeps the stay's length at one night at least.
               // Formik would validate that change with the check-in it rendered with (the text typed
               // before the last key), so both are validated together here.
-              if (nights && isIsoDay(checkIn) && values.checkOut && values.checkOut <= checkIn) {
+              if (endDate && isIsoDay(checkIn) && values.checkOut && values.checkOut <= checkIn) {
                 const checkOut = addDays(checkIn, 1);
                 void formik.setFieldValue("checkOut", checkOut, false);
                 void formik.validateForm({ ...values, checkIn, checkOut });
@@ -52,10 +96,10 @@ export function TripFields({ booking }: { booking: Booking }) {
               clearErrors();
             }}
           />
-          {nights ? (
+          {endDate ? (
             <DateFormField
               name="checkOut"
-              label={t("booking.checkOut")}
+              label={t(rental ? "booking.dropOff" : "booking.checkOut")}
               touchOnBlur
               onValueChange={clearErrors}
               startOfWeek={weekStart}
@@ -63,13 +107,30 @@ export function TripFields({ booking }: { booking: Booking }) {
               max={isIsoDay(values.checkIn) ? addDays(values.checkIn, MAX_NIGHTS) : undefined}
             />
           ) : null}
+          {weekEnd ? (
+            <Text alignSelf="center" aria-live="polite">
+              {t("booking.weekEnds", {
+                count: WEEK_NIGHTS,
+                date: formatDay(weekEnd, i18n.language),
+              })}
+            </Text>
+          ) : null}
           <FormField
             name="guests"
-            label={t("booking.guests")}
+            label={words.partyLabel(area.code)}
             touchOnBlur
             onValueChange={clearErrors}
-            options={GUESTS.map((n) => ({ value: n, label: n }))}
+            options={GUESTS}
           />
+          {area.rooms ? (
+            <FormField
+              name="rooms"
+              label={words.roomsLabel(area.code)}
+              touchOnBlur
+              onValueChange={clearErrors}
+              options={ROOMS}
+            />
+          ) : null}
         </Grid>
       </FormErrors>
     </Panel>

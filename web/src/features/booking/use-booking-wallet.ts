@@ -6,14 +6,20 @@ import type { WalletSelection } from "../../lib/wallet/selection";
 
 /**
  * The signed-in traveller's wallet for the product, and the booking panel's selection: until the
- * traveller chooses, the gateway's (spec §4 selection).
+ * traveller chooses, the gateway's (spec §4 selection). An offer of no wallet product (a flight,
+ * a car…) has none: its certificates and discount cards are not asked for.
  */
-export function useBookingWallet(product: WalletProduct, signedIn: boolean) {
-  const query = useQuery(ProductWalletQuery, { variables: { product }, skip: !signedIn });
-  const wallet = signedIn ? (query.data?.wallet ?? null) : null;
+export function useBookingWallet(product: WalletProduct | null, signedIn: boolean) {
+  const asked = signedIn && product !== null;
+  const query = useQuery(ProductWalletQuery, {
+    variables: { product: product ?? "HLT" },
+    skip: !asked,
+  });
+  const wallet = asked ? (query.data?.wallet ?? null) : null;
   const [chosen, setChosen] = useState<WalletSelection | null>(null);
   const selection: WalletSelection = chosen ?? {
-    product,
+    // (a wallet, and so a selection, is shown only for a wallet product)
+    product: product ?? "HLT",
     certificateId: wallet?.forProduct.selectedCertificate?.id ?? null,
     discountCardIds: [],
   };
@@ -21,7 +27,7 @@ export function useBookingWallet(product: WalletProduct, signedIn: boolean) {
     wallet,
     selection,
     /** Loaded, failed, or not asked for (signed out): the quote can be asked for. */
-    ready: !signedIn || query.data !== undefined || query.error !== undefined,
+    ready: !asked || query.data !== undefined || query.error !== undefined,
     /** The wallet panel shows: a wallet with certificates or discount cards for the product. */
     shown:
       wallet !== null &&
@@ -31,11 +37,11 @@ export function useBookingWallet(product: WalletProduct, signedIn: boolean) {
     defaultCertificate: wallet?.forProduct.defaultCertificate ?? null,
     choose: setChosen,
     /** Asked for again (after a currency change); nothing when signed out. */
-    refetch: () => (signedIn ? query.refetch() : Promise.resolve(null)),
+    refetch: () => (asked ? query.refetch() : Promise.resolve(null)),
     /** Back to the gateway's selection, with the wallet as it is now. */
     reset: async () => {
       setChosen(null);
-      await query.refetch().catch(() => undefined);
+      if (asked) await query.refetch().catch(() => undefined);
     },
   };
 }

@@ -4,13 +4,10 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { addDays, minCheckInDate } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
-import type {
-  CertificatePromptAnswer,
-  OfferCardFieldsFragment,
-  WalletProduct,
-} from "../../__generated__/graphql";
+import type { CertificatePromptAnswer, OfferCardFieldsFragment } from "../../__generated__/graphql";
 import { createAttemptKeys } from "../../lib/attempt-key";
-import { todayIso } from "../../lib/dates";
+import { formatDay, todayIso } from "../../lib/dates";
+import { hasEndDate, isWeek, type SearchArea } from "../../lib/offer-areas";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { forgetBookedData } from "./forget-booked-data";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
@@ -22,9 +19,9 @@ import { getFragmentData } from "../../__generated__";
 import { CheckoutOutcome, StartCheckoutMutation } from "./checkout-mutations";
 import { rememberCheckoutOrigin } from "./checkout-origin";
 import type { ConfirmedReservation } from "./booking-confirmation";
-import { bookingErrorText, tripFieldOf, type BookingError } from "./booking-errors";
+import { bookingErrorText, soldOutOf, tripFieldOf, type BookingError } from "./booking-errors";
 import { QuoteQuery } from "./quote-query";
-import { tripSchema, type TripValues } from "./trip-schema";
+import { tripSchema, weekdayOf, type TripValues } from "./trip-schema";
 import {
   emptyTravellers,
   travellerRows,
@@ -46,7 +43,8 @@ const DEFAULT_GUESTS = 2;
 
 export interface BookingInput {
   offer: Offer;
-  product: WalletProduct;
+  /** The offer's area (what its dates, party and rooms are). */
+  area: SearchArea;
   minCheckinDays: number;
   /** The site's first day of the week of the calendars (0 Sunday, spec §9). */
   weekStart: number;
@@ -54,24 +52,33 @@ export interface BookingInput {
 }
 
 /**
- * The state of one offer's booking form: the trip (Formik), the wallet and its selection, the
- * gateway's quote for them, the certificate prompt's answer, and Book with its outcome.
+ * The state of one offer's booking form: the trip (Formik), the wallet and its selection (the
+ * wallet's four products only; elsewhere only the cash card pays), the gateway's quote for them,
+ * the certificate prompt's answer, and Book with its outcome.
  */
-export function useBooking({ offer, product, minCheckinDays, weekStart, canBook }: BookingInput) {
-  const { t } = useTranslation();
+export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: BookingInput) {
+  const { t, i18n } = useTranslation();
+  const { product } = offer;
   const client = useApolloClient();
   const { viewer, loading: sessionLoading } = useSession();
   const { openSignIn } = useAuthDialogs();
-  const nights = offer.priceUnit === "NIGHT";
+  const endDate = hasEndDate(area);
+  const location = useLocation();
 
   // The first bookable day, on the traveller's calendar (spec §9 minimum check-in).
   const [minCheckIn] = useState(() => minCheckInDate(todayIso(), minCheckinDays));
-  const schema = useMemo(
-    () => tripSchema(minCheckIn, offer.priceUnit),
-    [minCheckIn, offer.priceUnit],
+  // A week starts on its offer's weekday: the one of the start day a search found it on.
+  const [startWeekday] = useState(() =>
+    isWeek(area) ? weekdayOf(new URLSearchParams(location.search).get("checkIn") ?? "") : null,
   );
-  const location = useLocation();
-  const wallet = useBookingWallet(product, viewer !== null);
+  const { maxGuests } = offer;
+  const schema = useMemo(
+    () => tripSchema({ minCheckIn, area, maxGuests, startWeekday }),
+    [minCheckIn, area, maxGuests, startWeekday],
+  );
+  const wallet = useBookingWallet(product ?? null, viewer !== null);
+  // every traveller is named when the price is per person (flights, cruises, activities…)
+  const perPerson = offer.priceUnit === "PERSON";
   const [promptAnswer, setPromptAnswer] = useState<CertificatePromptAnswer | null>(null);
   const [promptDismissed, setPromptDismissed] = useState(false);
   const [errors, setErrors] = useState<BookingError[]>([]);
@@ -81,18 +88,21 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
   const [startCheckout] = useMutation(StartCheckoutMutation);
   const cash = useCashCard();
 
-  // a search's dates and party carry over (`?checkIn=…&checkOut=…&guests=…`) when they hold
+  // a search's dates, party and rooms carry over (`?checkIn=…&checkOut=…&guests=…&rooms=…`)
+  // when they hold
   const [initialTrip] = useState(() => {
     const params = new URLSearchParams(location.search);
     const fallback: TripValues = {
       checkIn: minCheckIn,
-      checkOut: nights ? addDays(minCheckIn, 1) : "",
-      guests: String(DEFAULT_GUESTS),
+      checkOut: endDate ? addDays(minCheckIn, 1) : "",
+      guests: String(Math.min(DEFAULT_GUESTS, maxGuests)),
+      rooms: "1",
     };
     const given: TripValues = {
       checkIn: params.get("checkIn") ?? fallback.checkIn,
-      checkOut: nights ? (params.get("checkOut") ?? fallback.checkOut) : "",
+      checkOut: endDate ? (params.get("checkOut") ?? fallback.checkOut) : "",
       guests: params.get("guests") ?? fallback.guests,
+      rooms: area.rooms ? (params.get("rooms") ?? fallback.rooms) : fallback.rooms,
     };
     return schema.isValidSync(given) ? given : fallback;
   });
@@ -105,12 +115,12 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
       contactPhone: "",
     },
     validationSchema: schema,
-    validate: (v) => travellersErrors(v, travellerRows(!nights, Number(v.guests))),
+    validate: (v) => travellersErrors(v, travellerRows(perPerson, Number(v.guests))),
     validateOnBlur: false,
     onSubmit: () => book(),
   });
   const { values } = formik;
-  const rows = travellerRows(!nights, Number(values.guests));
+  const rows = travellerRows(perPerson, Number(values.guests));
   // the signed-in traveller is the lead traveller and the contact until changed
   const { setFieldValue } = formik;
   const lead = values.travellers[0];
@@ -131,18 +141,20 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
     ? {
         offerId: offer.id,
         checkIn: values.checkIn,
-        checkOut: nights ? values.checkOut : null,
+        checkOut: endDate ? values.checkOut : null,
         guests: Number(values.guests),
+        rooms: area.rooms ? Number(values.rooms) : 1,
       }
     : null;
   const { selection } = wallet;
-  const walletSelection = wallet.shown
-    ? {
-        product,
-        certificateId: selection.certificateId,
-        discountCardIds: [...selection.discountCardIds],
-      }
-    : null;
+  const walletSelection =
+    wallet.shown && product
+      ? {
+          product,
+          certificateId: selection.certificateId,
+          discountCardIds: [...selection.discountCardIds],
+        }
+      : null;
   // The prompt's answer concerns booking without a certificate of the traveller's own.
   const answer = selection.certificateId === null ? promptAnswer : null;
   const quoteInput =
@@ -168,7 +180,17 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
     : null;
   // an account that may not book is not asked about certificates it cannot spend here
   const bookingBlocked = viewer !== null && !canBook;
-  const promptRequired = !bookingBlocked && (quote?.certificatePromptRequired ?? false);
+  // no certificate is asked about outside the wallet's four products
+  const promptRequired =
+    !bookingBlocked && product !== null && (quote?.certificatePromptRequired ?? false);
+  // a day of the trip sold out: said on the check-in field, in the words of the label
+  const soldOutMessage = quoteInput ? soldOutOf(quoteQuery.error) : null;
+  const soldOut =
+    soldOutMessage === null
+      ? null
+      : bookingErrorText(t, { code: "SOLD_OUT", message: soldOutMessage }, (day) =>
+          formatDay(day, i18n.language),
+        );
   const promptOpen = promptRequired && answer === null && !promptDismissed && reservation === null;
 
   const changeSelection = (next: WalletSelection) => {
@@ -218,7 +240,12 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
       setErrors(refused.length > 0 ? refused : [{ code: "BOOKING_FAILED", message: "" }]);
       for (const error of refused) {
         const field = tripFieldOf(error.field);
-        if (field) formik.setFieldError(field, bookingErrorText(t, error));
+        if (field) {
+          formik.setFieldError(
+            field,
+            bookingErrorText(t, error, (day) => formatDay(day, i18n.language)),
+          );
+        }
       }
       const codes = new Set(refused.map((e) => e.code));
       if (codes.has("SIGN_IN_REQUIRED")) openSignIn();
@@ -239,7 +266,12 @@ export function useBooking({ offer, product, minCheckinDays, weekStart, canBook 
 
   return {
     formik,
-    nights,
+    offer,
+    area,
+    endDate,
+    perPerson,
+    startWeekday,
+    soldOut,
     minCheckIn,
     weekStart,
     viewer,

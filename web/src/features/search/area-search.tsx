@@ -10,7 +10,7 @@ import type { SearchOffersQuery as SearchOffersQueryData } from "../../__generat
 import { todayIso } from "../../lib/dates";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { QueryPending } from "../../lib/ui/query-pending";
-import { areasOfPage, searchAreaOf, type SearchArea } from "./search-areas";
+import { areasOfPage, searchAreaOf, type SearchArea } from "../../lib/offer-areas";
 import { searchInputErrors } from "./search-errors";
 import { SearchForm } from "./search-form";
 import {

@@ -2,7 +2,7 @@ import { Button, Stack } from "@chakra-ui/react";
 import { NothingState } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/dates";
-import type { SearchArea } from "./search-areas";
+import type { SearchArea } from "../../lib/offer-areas";
 import { emptyFilters, type SearchState } from "./search-params";
 
 /**

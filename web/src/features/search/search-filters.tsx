@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Checkbox, Fieldset, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { PlainField } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
-import { useCodeLabel } from "./code-label";
-import { CAR_CLASSES, type SearchArea } from "./search-areas";
+import { useCodeLabel } from "../../lib/offers/code-label";
+import { CAR_CLASSES, type SearchArea } from "../../lib/offer-areas";
 import type { SearchFilters } from "./search-params";
 
 const STARS = [5, 4, 3, 2, 1];

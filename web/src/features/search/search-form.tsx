@@ -8,7 +8,7 @@ import { formatDay } from "../../lib/dates";
 import { DateFormField } from "../../lib/forms/date-form-field";
 import type { LabelKey } from "../../lib/i18n";
 import { PlaceField } from "./place-field";
-import { hasEndDate, type SearchArea } from "./search-areas";
+import { hasEndDate, type SearchArea } from "../../lib/offer-areas";
 import type { SearchInputError } from "./search-errors";
 import { MAX_DAYS, MAX_GUESTS, MAX_ROOMS, type SearchState } from "./search-params";
 import { searchSchema, type SearchFormValues } from "./search-schema";

@@ -35,14 +35,14 @@ export function SearchMap({
   hrefOf,
 }: {
   results: readonly FragmentType<typeof MapResultFields>[];
-  hrefOf: (id: string) => string | null;
+  hrefOf: (id: string) => string;
 }) {
   const { t, i18n } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const points = groupMapPoints(
     results.map((r) => {
       const result = getFragmentData(MapResultFields, r);
-      return { ...result, href: hrefOf(result.id) ?? undefined };
+      return { ...result, href: hrefOf(result.id) };
     }),
     (group, lowest) =>
       lowest

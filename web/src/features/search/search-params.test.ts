@@ -1,4 +1,4 @@
-import { searchAreaOf, searchAreas } from "./search-areas";
+import { searchAreaOf, searchAreas } from "../../lib/offer-areas";
 import {
   emptyFilters,
   parseSearch,

@@ -5,7 +5,7 @@
  */
 import type { OfferSearchInput, OfferSort } from "../../__generated__/graphql";
 import { isIsoDay } from "@travel/design-system";
-import { hasEndDate, type SearchArea } from "./search-areas";
+import { hasEndDate, MAX_ROOMS, type SearchArea } from "../../lib/offer-areas";
 
 export interface SearchFilters {
   /** Decimal text in the traveller's currency, or "". */
@@ -43,7 +43,7 @@ export interface SearchState {
 export const DEFAULT_GUESTS = 2;
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 9;
-export const MAX_ROOMS = 5;
+export { MAX_ROOMS };
 export const MAX_DAYS = 30;
 /** Results per page (whole rows of one, two or three cards), and the most the contract gives at once. */
 export const PAGE_SIZE = 12;

@@ -11,7 +11,9 @@ export const SearchOffersQuery = graphql(`
       nodes {
         id
         ...SearchResultFields
-        ...ResultFactsFields
+        details {
+          ...OfferFactsFields
+        }
         ...MapResultFields
       }
     }

@@ -5,10 +5,9 @@ import { useTranslation } from "react-i18next";
 import { offerPath } from "../../config/paths";
 import { useLocale } from "../../lib/locale/use-locale";
 import { CardGrid } from "../../lib/ui/card-grid";
-import { canBookOnline } from "./booking-availability";
 import { ResultCard } from "./result-card";
 import { SearchFiltersPanel } from "./search-filters";
-import type { SearchArea } from "./search-areas";
+import { hasEndDate, type SearchArea } from "../../lib/offer-areas";
 import { searchInputErrors } from "./search-errors";
 import type { SearchOffersQuery as SearchOffersQueryData } from "../../__generated__/graphql";
 import { MAX_PAGE, type SearchState } from "./search-params";
@@ -75,14 +74,14 @@ export function SearchResults({
       onChange={(next) => onChange({ ...state, filters: next, page: 1 })}
     />
   );
+  // the booking view takes the search's dates, party and rooms (booking-params.ts reads them)
   const hrefOf = (id: string) =>
-    canBookOnline(area)
-      ? `${offerPath(area.page, id)}?${new URLSearchParams({
-          checkIn: state.checkIn,
-          ...(state.checkOut && area.dates === "stay" ? { checkOut: state.checkOut } : {}),
-          guests: String(state.guests),
-        }).toString()}`
-      : null;
+    `${offerPath(area.page, id)}?${new URLSearchParams({
+      checkIn: state.checkIn,
+      ...(state.checkOut && hasEndDate(area) ? { checkOut: state.checkOut } : {}),
+      guests: String(state.guests),
+      ...(area.rooms ? { rooms: String(state.rooms) } : {}),
+    }).toString()}`;
 
   const refused = searchInputErrors(error);
   let body;
@@ -121,7 +120,7 @@ export function SearchResults({
             wide
           >
             {nodes.map((node) => (
-              <ResultCard key={node.id} result={node} facts={node} href={hrefOf(node.id)} />
+              <ResultCard key={node.id} result={node} facts={node.details} href={hrefOf(node.id)} />
             ))}
           </CardGrid>
         )}

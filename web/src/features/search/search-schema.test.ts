@@ -1,5 +1,5 @@
 import type { ValidationError } from "yup";
-import { searchAreaOf } from "./search-areas";
+import { searchAreaOf } from "../../lib/offer-areas";
 import { searchSchema, type SearchFormValues } from "./search-schema";
 
 const MIN = "2030-06-01";

@@ -1,7 +1,7 @@
 import { number, object, string } from "yup";
 import { nightsBetween, parseIsoDate } from "@travel/schema/wallet";
 import type { LabelKey } from "../../lib/i18n";
-import { hasEndDate, type SearchArea } from "./search-areas";
+import { hasEndDate, type SearchArea } from "../../lib/offer-areas";
 import { MAX_DAYS, MAX_GUESTS, MAX_ROOMS, MIN_GUESTS } from "./search-params";
 
 /** The search form's fields, as its inputs give them. */

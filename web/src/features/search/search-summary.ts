@@ -1,5 +1,5 @@
 import type { ProductAreaKey } from "../../config/paths";
-import { searchAreaOf } from "./search-areas";
+import { searchAreaOf } from "../../lib/offer-areas";
 import { isSearch, parseSearch, searchParamsOf } from "./search-params";
 
 /** What the history keeps of a search: its address and what it is in words. */

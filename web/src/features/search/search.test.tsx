@@ -55,7 +55,7 @@ describe("search on an area page", () => {
     expect(card).toHaveTextContent("€108.00 a night · €324.00 total");
     expect(within(card).getByRole("link", { name: "Harbour View Hotel" })).toHaveAttribute(
       "href",
-      `/hotel/offers/101?checkIn=${day(3)}&checkOut=${day(6)}&guests=2`,
+      `/hotel/offers/101?checkIn=${day(3)}&checkOut=${day(6)}&guests=2&rooms=1`,
     );
   });
 
@@ -128,9 +128,9 @@ describe("search on an area page", () => {
     expect(lastSearch()).toBeDefined();
   });
 
-  it("shows a flight's legs, cabin and stops, without a booking link, and says booking opens soon", async () => {
+  it("shows a flight's legs, cabin and stops, linking to its booking view with the day and passengers", async () => {
     renderApp(
-      `/flight?originId=1&origin=Lisbon&destinationId=3&destination=Madrid&checkIn=${day(5)}&guests=2`,
+      `/flight?originId=1&origin=Lisbon&destinationId=3&destination=Madrid&checkIn=${day(5)}&guests=3`,
     );
     const list = await results("Flights");
     const card = within(list)
@@ -138,9 +138,34 @@ describe("search on an area page", () => {
       .closest("li")!;
     expect(card).toHaveTextContent("TB200 (Travel Air) LIS 07:00 → OPO 08:00");
     expect(card).toHaveTextContent("Business · Stops: 1 · Checked bags: 2");
-    expect(card).toHaveTextContent("Booking these online opens soon.");
-    expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent("opens soon");
+    expect(within(card).getByRole("link", { name: "Lisbon to Madrid via Porto" })).toHaveAttribute(
+      "href",
+      `/flight/offers/502?checkIn=${day(5)}&guests=3`,
+    );
     expect(lastSearch()).toMatchObject({ area: "FLT", originId: "1", checkOut: null });
+  });
+
+  it("links a car to its booking view with the pick-up and drop-off days", async () => {
+    renderApp(`/cars?checkIn=${day(4)}&checkOut=${day(7)}&guests=2`);
+    const list = await results("Cars");
+    expect(within(list).getByRole("link", { name: "Toyota Corolla or similar" })).toHaveAttribute(
+      "href",
+      `/cars/offers/601?checkIn=${day(4)}&checkOut=${day(7)}&guests=2`,
+    );
+  });
+
+  it("links a package to its booking view with the day and travellers", async () => {
+    renderApp(
+      `/packages?originId=1&origin=Lisbon&destinationId=3&destination=Madrid&checkIn=${day(6)}&guests=2`,
+    );
+    const list = await results("Packages");
+    const card = within(list).getByRole("heading", { name: "Madrid city break" }).closest("li")!;
+    expect(card).toHaveTextContent("Nights: 3 at Gran Vía Suites");
+    expect(within(card).getByRole("link", { name: "Madrid city break" })).toHaveAttribute(
+      "href",
+      `/packages/offers/851?checkIn=${day(6)}&guests=2`,
+    );
   });
 
   it("says what found nothing, with what to try", async () => {

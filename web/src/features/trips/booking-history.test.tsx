@@ -84,7 +84,7 @@ describe("booking history (/user/booking-history)", () => {
     ]);
     const [newest, middle, oldest] = items;
     expect(within(newest!).getByText("Cancelled")).toBeInTheDocument();
-    expect(newest).toHaveTextContent("Guests: 3");
+    expect(newest).toHaveTextContent("3 people");
     // paid in USD, shown in euros with what was paid
     expect(middle).toHaveTextContent("€270.00");
     expect(middle).toHaveTextContent("paid $300.00");

@@ -59,7 +59,7 @@ export const TripItineraryQuery = graphql(`
       }
       offer {
         id
-        product
+        area
         description
       }
       ...HistoryReservationFields

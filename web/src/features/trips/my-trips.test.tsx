@@ -58,7 +58,8 @@ describe("my trips (/user/my-trips)", () => {
     ).toEqual(["Tram 28 Walking Tour", "Harbour View Hotel"]);
     const [tour, hotel] = upcomingItems;
     expect(tour).toHaveTextContent("WH-SOON01");
-    expect(tour).toHaveTextContent("Guests3");
+    // an activity's party are people
+    expect(tour).toHaveTextContent("People3");
     expect(tour).toHaveTextContent("$105.00");
     expect(tour).toHaveTextContent("Cards usedNone");
     expect(hotel).toHaveTextContent("Cards usedHotel Stay Certificate");
@@ -86,5 +87,56 @@ describe("my trips (/user/my-trips)", () => {
   it("asks a signed-out visitor to sign in", async () => {
     renderApp("/user/my-trips");
     expect(await screen.findByText("Sign in to see this page.")).toBeInTheDocument();
+  });
+
+  it("shows a trip of any area: a flight's passengers and day, a week's dates, a hotel's rooms", async () => {
+    const today = todayIso();
+    db.viewer = buildViewer({ id: "7" });
+    db.reservations = [
+      buildReservation({
+        ownerId: "7",
+        offerId: "502",
+        reference: "WH-FLIGHT",
+        checkIn: addDays(today, 5),
+        checkOut: null,
+        guests: 2,
+      }),
+      buildReservation({
+        ownerId: "7",
+        offerId: "451",
+        reference: "WH-WEEK01",
+        checkIn: "2030-06-01",
+        checkOut: null,
+        guests: 4,
+        rooms: 2,
+      }),
+      buildReservation({
+        ownerId: "7",
+        offerId: "101",
+        reference: "WH-ROOMS2",
+        checkIn: "2030-07-01",
+        checkOut: "2030-07-03",
+        guests: 3,
+        rooms: 2,
+      }),
+    ];
+    renderApp("/user/my-trips");
+    const upcoming = await screen.findByRole("list", { name: "Upcoming trips" });
+    const [flight, week, hotel] = within(upcoming).getAllByRole("listitem");
+    expect(flight).toHaveTextContent("Lisbon to Madrid via Porto");
+    expect(flight).toHaveTextContent("Madrid, ES · Flights");
+    expect(flight).toHaveTextContent("Passengers2");
+    expect(flight).not.toHaveTextContent("Rooms");
+    expect(
+      within(flight!).getByRole("link", { name: "Lisbon to Madrid via Porto" }),
+    ).toHaveAttribute("href", "/flight/offers/502");
+    expect(week).toHaveTextContent("Lagos, PT · Weeks");
+    expect(week).toHaveTextContent("DatesJun 1, 2030 to Jun 8, 2030");
+    expect(week).toHaveTextContent("Guests4Units2");
+    expect(within(week!).getByRole("link", { name: "Week at Praia Club" })).toHaveAttribute(
+      "href",
+      "/resorts/offers/451",
+    );
+    expect(hotel).toHaveTextContent("Guests3Rooms2");
   });
 });

@@ -4,10 +4,10 @@ import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { offerPath, paths, tripPath } from "../../config/paths";
+import { paths, tripPath } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
-import { areaOfProduct } from "../../lib/product-areas";
+import { areaLabelKey, areaOfCode, offerPathOf } from "../../lib/offer-areas";
 import {
   withCardsUsed,
   type ReservationWithCards,
@@ -24,24 +24,22 @@ const headingTag = (level: Level) => `h${level}` as const;
 
 function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Level }) {
   const { t } = useTranslation();
-  const area = areaOfProduct(trip.offer.product);
+  const area = areaOfCode(trip.offer.area);
   const statusKey = `trips.status.${trip.status.toUpperCase()}`;
   return (
     <Panel as="li" padding="md" minW="0">
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
           <Heading as={headingTag(headingLevel)} size="md" overflowWrap="anywhere">
-            {area ? (
-              <Link asChild variant="underline">
-                <RouterLink to={offerPath(area.key, trip.offer.id)}>{trip.offer.name}</RouterLink>
-              </Link>
-            ) : (
-              trip.offer.name
-            )}
+            <Link asChild variant="underline">
+              <RouterLink to={offerPathOf(trip.offer.area, trip.offer.id)}>
+                {trip.offer.name}
+              </RouterLink>
+            </Link>
           </Heading>
           <Text color="fg.muted" textStyle="sm">
             {trip.offer.destination}, {trip.offer.countryCode}
-            {area ? ` · ${t(area.titleKey)}` : null}
+            {` · ${t(areaLabelKey(area))}`}
           </Text>
         </Box>
         <Badge

@@ -3,6 +3,7 @@ import { DataList } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import type { ReservationWithCards } from "../../lib/reservations/reservation-with-cards";
+import { usePartyWords } from "../../lib/offers/party";
 import { useTripDates } from "../../lib/trip-dates";
 
 /** One fact of a trip: its label and value. */
@@ -26,8 +27,9 @@ export function TripFact({
 }
 
 /**
- * What the trips list and the itinerary say of a trip: its reference, dates, guests, total and
- * the wallet cards spent; `children` adds facts after them.
+ * What the trips list and the itinerary say of a trip: its reference, dates (as its area has
+ * them), party (guests, passengers…), rooms when more than one, total and the wallet cards spent;
+ * `children` adds facts after them.
  */
 export function TripFacts({
   trip,
@@ -40,6 +42,8 @@ export function TripFacts({
 }) {
   const { t } = useTranslation();
   const tripDates = useTripDates();
+  const words = usePartyWords();
+  const { area } = trip.offer;
   return (
     <DataList.Root orientation="horizontal" size="sm" mt={mt} gap="2">
       <DataList.Item>
@@ -48,8 +52,11 @@ export function TripFacts({
           {trip.reference}
         </DataList.ItemValue>
       </DataList.Item>
-      <TripFact label={t("trips.field.dates")}>{tripDates(trip.checkIn, trip.checkOut)}</TripFact>
-      <TripFact label={t("trips.field.guests")}>{trip.guests}</TripFact>
+      <TripFact label={t("trips.field.dates")}>
+        {tripDates(trip.checkIn, trip.checkOut, area)}
+      </TripFact>
+      <TripFact label={words.partyLabel(area)}>{trip.guests}</TripFact>
+      {trip.rooms > 1 ? <TripFact label={words.roomsLabel(area)}>{trip.rooms}</TripFact> : null}
       <TripFact label={t("trips.field.total")} strong>
         <MoneyAmount value={trip.total} />
       </TripFact>

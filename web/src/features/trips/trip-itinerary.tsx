@@ -4,9 +4,9 @@ import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getFragmentData } from "../../__generated__";
-import { accountPaths, offerPath } from "../../config/paths";
+import { accountPaths } from "../../config/paths";
 import { formatDay } from "../../lib/dates";
-import { areaOfProduct } from "../../lib/product-areas";
+import { areaLabelKey, areaOfCode, offerPathOf } from "../../lib/offer-areas";
 import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { CancelTrip, useCardName } from "./cancel-trip";
@@ -43,7 +43,7 @@ export function TripItinerary({ reservationId }: { reservationId: string }) {
     );
   const trip = withCardsUsed(data.reservation);
   const terms = getFragmentData(TripCancellationFields, data.reservation);
-  const area = areaOfProduct(data.reservation.offer.product);
+  const area = areaOfCode(trip.offer.area);
   const confirmed = trip.status.toUpperCase() === "CONFIRMED";
   return (
     <Stack gap="6">
@@ -51,17 +51,15 @@ export function TripItinerary({ reservationId }: { reservationId: string }) {
       <Panel padding="md" as="section" aria-labelledby="trip-what">
         <Stack gap="2">
           <Heading as="h2" id="trip-what" size="lg" overflowWrap="anywhere">
-            {area ? (
-              <Link asChild variant="underline">
-                <RouterLink to={offerPath(area.key, trip.offer.id)}>{trip.offer.name}</RouterLink>
-              </Link>
-            ) : (
-              trip.offer.name
-            )}
+            <Link asChild variant="underline">
+              <RouterLink to={offerPathOf(trip.offer.area, trip.offer.id)}>
+                {trip.offer.name}
+              </RouterLink>
+            </Link>
           </Heading>
           <Text color="fg.muted">
             {trip.offer.destination}, {trip.offer.countryCode}
-            {area ? ` · ${t(area.titleKey)}` : null}
+            {` · ${t(areaLabelKey(area))}`}
           </Text>
           <Badge
             colorPalette={confirmed ? "green" : "gray"}

@@ -7,6 +7,8 @@ interface DateFormFieldProps {
   name: string;
   label: ReactNode;
   helperText?: ReactNode;
+  /** An error to show instead of Formik's (a refusal of the server's about this field). */
+  errorText?: ReactNode;
   /** The first and last days that can be chosen, ISO. */
   min?: string;
   max?: string;
@@ -39,6 +41,7 @@ export function DateFormField({
   name,
   label,
   helperText,
+  errorText,
   touchOnBlur,
   onValueChange,
   startOfWeek = 0,
@@ -51,6 +54,7 @@ export function DateFormField({
       name={name}
       label={label}
       helperText={helperText}
+      errorText={errorText}
       touchOnBlur={touchOnBlur}
       onValueChange={onValueChange}
     >

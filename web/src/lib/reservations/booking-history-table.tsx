@@ -3,11 +3,10 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import type { HistoryReservationFieldsFragment } from "../../__generated__/graphql";
-import { offerPath } from "../../config/paths";
 import { isLabelKey } from "../i18n";
 import { MoneyAmount } from "../money/money-amount";
 import { formatPrice } from "../money/format-price";
-import { areaOfProduct } from "../product-areas";
+import { areaLabelKey, areaOfCode, offerPathOf } from "../offer-areas";
 import { useTripColumn } from "./cells";
 import { RecordTable, type RecordColumn } from "@travel/design-system";
 
@@ -22,6 +21,7 @@ export const HistoryReservationFields = graphql(`
     checkIn
     checkOut
     guests
+    rooms
     status
     bookedAt
     total {
@@ -34,7 +34,7 @@ export const HistoryReservationFields = graphql(`
     }
     offer {
       id
-      product
+      area
       name
       destination
       countryCode
@@ -111,16 +111,12 @@ export function BookingHistoryTable({
     key: "booking",
     header: t("bookingHistory.column.booking"),
     cell: (r) => {
-      const area = areaOfProduct(r.offer.product);
+      const area = areaOfCode(r.offer.area);
       return (
         <Stack gap="0" minW="0">
-          {area ? (
-            <Link asChild variant="underline">
-              <RouterLink to={offerPath(area.key, r.offer.id)}>{r.offer.name}</RouterLink>
-            </Link>
-          ) : (
-            <span>{r.offer.name}</span>
-          )}
+          <Link asChild variant="underline">
+            <RouterLink to={offerPathOf(r.offer.area, r.offer.id)}>{r.offer.name}</RouterLink>
+          </Link>
           <Text
             as="span"
             color="fg.muted"
@@ -129,7 +125,7 @@ export function BookingHistoryTable({
             overflowWrap="break-word"
           >
             {r.offer.destination}, {r.offer.countryCode}
-            {area ? ` · ${t(area.titleKey)}` : null}
+            {` · ${t(areaLabelKey(area))}`}
           </Text>
         </Stack>
       );

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Stack, Text } from "@chakra-ui/react";
 import type { RecordColumn } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
+import type { ProductArea } from "../../__generated__/graphql";
+import { usePartyWords } from "../offers/party";
 import { useTripDates } from "../trip-dates";
 
 /** A table cell of two lines: the main one, then a muted detail (a client's email, a place). */
@@ -18,24 +20,32 @@ export function TwoLineCell({ main, detail }: { main: ReactNode; detail?: ReactN
   );
 }
 
-/** What a trip column reads of a booking or a quote. */
+/** What a trip column reads of a booking or a quote (its rooms when it has them). */
 interface Trip {
   checkIn: string;
   checkOut?: string | null;
   guests: number;
+  rooms?: number;
+  offer: { area: ProductArea };
 }
 
-/** The "Trip" column of a reservations table: the dates, then the guests. */
+/** The "Trip" column of a reservations table: the dates, then the party (and rooms when more than one). */
 export function useTripColumn<R extends Trip>(): RecordColumn<R> {
   const { t } = useTranslation();
   const tripDates = useTripDates();
+  const words = usePartyWords();
   return {
     key: "trip",
     header: t("bookingHistory.column.trip"),
     cell: (r) => (
       <TwoLineCell
-        main={<span>{tripDates(r.checkIn, r.checkOut)}</span>}
-        detail={t("bookingHistory.guests", { count: r.guests })}
+        main={<span>{tripDates(r.checkIn, r.checkOut, r.offer?.area)}</span>}
+        detail={[
+          words.partyCount(r.guests, r.offer.area),
+          r.rooms && r.rooms > 1 ? words.roomsCount(r.rooms, r.offer.area) : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       />
     ),
   };

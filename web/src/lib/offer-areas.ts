@@ -1,14 +1,19 @@
 /**
- * What a search looks like in each of the 14 product areas (schema/search.graphql): its product
- * code, the page it is on (weeks shares /resorts, spec §2), its dates, its party and its filters.
+ * What an offer of each of the 14 product areas (schema/search.graphql) is searched and booked
+ * with: its product code, the page it is on (weeks shares /resorts, spec §2), its dates, its
+ * party, its rooms and its search filters. The search and the booking view both read it.
  */
-import type { ProductArea, WalletProduct } from "../../__generated__/graphql";
-import type { ProductAreaKey } from "../../config/paths";
+import type { ProductArea } from "../__generated__/graphql";
+import { offerPath, type ProductAreaKey } from "../config/paths";
+import type { LabelKey } from "./i18n";
 
 /** A searchable area: the 13 area pages, and weeks on the resorts page. */
 export type SearchAreaKey = ProductAreaKey | "weeks";
 
-/** `stay`: check-in and check-out; `rental`: pick-up and drop-off; `day`: one start day. */
+/**
+ * `stay`: check-in and check-out; `rental`: pick-up and drop-off; `day`: one start day (a week
+ * starts on it, see `isWeek`).
+ */
 export type DatesKind = "stay" | "rental" | "day";
 
 /** Area-specific filters. */
@@ -30,8 +35,6 @@ export interface SearchArea {
   /** The choices of the cabin filter, when it has one. */
   cabins?: readonly string[];
   amenities?: readonly string[];
-  /** The wallet product its offers are booked as; null while it cannot be booked online. */
-  product: WalletProduct | null;
 }
 
 const FLIGHT_CABINS = ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"] as const;
@@ -44,7 +47,6 @@ const stay = (
   key: SearchAreaKey,
   code: ProductArea,
   amenities: readonly string[],
-  product: WalletProduct | null = null,
   page: ProductAreaKey = key as ProductAreaKey,
 ): SearchArea => ({
   key,
@@ -56,7 +58,6 @@ const stay = (
   party: "guests",
   filters: ["stars", "amenities"],
   amenities,
-  product,
 });
 
 const day = (
@@ -73,7 +74,6 @@ const day = (
   origin: false,
   party,
   filters: [],
-  product: null,
   ...more,
 });
 
@@ -81,15 +81,15 @@ const day = (
 export const searchAreas: readonly SearchArea[] = [
   day("dreamtrips", "DTPS", "travellers"),
   stay("hotelgd", "HLTGD", HOTEL_AMENITIES),
-  stay("hotel", "HLT", HOTEL_AMENITIES, "HLT"),
+  stay("hotel", "HLT", HOTEL_AMENITIES),
   stay("condo", "CND", RENTAL_AMENITIES),
   day("packages", "PKG", "travellers", {
     origin: true,
     filters: ["cabin", "stars"],
     cabins: FLIGHT_CABINS,
   }),
-  stay("stays", "STY", RENTAL_AMENITIES, "STY"),
-  stay("resorts", "RST", HOTEL_AMENITIES, "RST"),
+  stay("stays", "STY", RENTAL_AMENITIES),
+  stay("resorts", "RST", HOTEL_AMENITIES),
   {
     ...day("weeks", "WEK", "guests", { rooms: true, filters: ["amenities"] }),
     page: "resorts",
@@ -104,7 +104,7 @@ export const searchAreas: readonly SearchArea[] = [
   }),
   { ...day("cars", "CAR", "passengers", { filters: ["carClass"] }), dates: "rental" },
   day("transfers", "TRA", "passengers"),
-  day("activities", "ACT", "people", { product: "ACT" }),
+  day("activities", "ACT", "people"),
 ];
 
 /** The searchable areas of an area page: one, or resorts and weeks on /resorts. */
@@ -120,3 +120,25 @@ export function searchAreaOf(page: ProductAreaKey, type: string | null): SearchA
 
 /** Whether an area's dates end on a second day (check-out, drop-off). */
 export const hasEndDate = (area: SearchArea) => area.dates !== "day";
+
+/** Most rooms (units) of a search or a booking (schema TripInput.rooms, OfferSearchInput.rooms). */
+export const MAX_ROOMS = 5;
+
+export { WEEK_NIGHTS } from "./trip-dates";
+
+/** Whether the area's offers are weeks: one start day on the offer's start weekday, units. */
+export const isWeek = (area: SearchArea) => area.code === "WEK";
+
+/** The area of a product code (every code has one). */
+export function areaOfCode(code: ProductArea): SearchArea {
+  const area = searchAreas.find((a) => a.code === code);
+  if (!area) throw new Error(`Unknown product area ${code}`);
+  return area;
+}
+
+/** The label naming an area ("Flights", "Weeks"). */
+export const areaLabelKey = (area: SearchArea): LabelKey => `menu.${area.key}`;
+
+/** The booking view of an offer of an area, on its area's page (weeks: /resorts/offers/…). */
+export const offerPathOf = (code: ProductArea, offerId: string) =>
+  offerPath(areaOfCode(code).page, offerId);

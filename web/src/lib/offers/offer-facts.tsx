@@ -2,42 +2,62 @@ import { Text } from "@chakra-ui/react";
 import { Money } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
-import type { ResultFactsFieldsFragment } from "../../__generated__/graphql";
+import type { OfferFactsFieldsFragment } from "../../__generated__/graphql";
 import { useCodeLabel } from "./code-label";
 
-/** What is particular to a result's area (schema/search.graphql `OfferDetails`). */
-export const ResultFactsFields = graphql(`
-  fragment ResultFactsFields on OfferSearchResult {
-    details {
-      __typename
-      ... on HotelDetails {
-        board
-        roomType
-        discountPercent
-        wasTotal {
-          decimal
-          currency
-        }
+/**
+ * What is particular to an offer's area (schema/search.graphql `OfferDetails`), as a search
+ * result and a booking view's offer both give it.
+ */
+export const OfferFactsFields = graphql(`
+  fragment OfferFactsFields on OfferDetails {
+    __typename
+    ... on HotelDetails {
+      board
+      roomType
+      discountPercent
+      wasTotal {
+        decimal
+        currency
       }
-      ... on RentalDetails {
-        propertyType
-        bedrooms
-        bathrooms
-        sleeps
-        weekNights: nights
-        resort
+    }
+    ... on RentalDetails {
+      propertyType
+      bedrooms
+      bathrooms
+      sleeps
+      weekNights: nights
+      resort
+    }
+    ... on ActivityDetails {
+      durationHours
+      meetingPoint
+    }
+    ... on DreamTripDetails {
+      nights
+      inclusions
+      guided
+      groupSizeMax
+    }
+    ... on FlightDetails {
+      cabin
+      stops
+      checkedBags
+      legs {
+        flightNumber
+        carrier
+        from
+        to
+        departsAt
+        arrivesAt
+        arrivalDayOffset
       }
-      ... on ActivityDetails {
-        durationHours
-        meetingPoint
-      }
-      ... on DreamTripDetails {
-        nights
-        inclusions
-        guided
-        groupSizeMax
-      }
-      ... on FlightDetails {
+    }
+    ... on PackageDetails {
+      nights
+      stayName
+      stayStars
+      flight {
         cabin
         stops
         checkedBags
@@ -51,61 +71,42 @@ export const ResultFactsFields = graphql(`
           arrivalDayOffset
         }
       }
-      ... on PackageDetails {
-        nights
-        stayName
-        stayStars
-        flight {
-          cabin
-          stops
-          checkedBags
-          legs {
-            flightNumber
-            carrier
-            from
-            to
-            departsAt
-            arrivesAt
-            arrivalDayOffset
-          }
-        }
+    }
+    ... on CarDetails {
+      carClass
+      model
+      transmission
+      seats
+      bags
+      pickUp {
+        name
       }
-      ... on CarDetails {
-        carClass
-        model
-        transmission
-        seats
-        bags
-        pickUp {
-          name
-        }
-        dropOff {
-          name
-        }
+      dropOff {
+        name
       }
-      ... on CruiseDetails {
-        ship
-        nights
-        cabin
-        itinerary {
-          day
-          port
-        }
+    }
+    ... on CruiseDetails {
+      ship
+      nights
+      cabin
+      itinerary {
+        day
+        port
       }
-      ... on TransferDetails {
-        vehicle
-        from
-        to
-        distanceKm
-        durationMinutes
-      }
+    }
+    ... on TransferDetails {
+      vehicle
+      from
+      to
+      distanceKm
+      durationMinutes
     }
   }
 `);
 
-/** A flight as the results give it (written out in the fragment: the gateway's depth limit counts each fragment). */
+/** A flight as the facts give it (written out twice in the fragment: a flight and a package's). */
 type FlightFacts = Omit<
-  Extract<ResultFactsFieldsFragment["details"], { __typename: "FlightDetails" }>,
+  Extract<OfferFactsFieldsFragment, { __typename: "FlightDetails" }>,
   "__typename"
 >;
 
@@ -138,11 +139,11 @@ function FlightFacts({ flight }: { flight: FlightFacts }) {
   );
 }
 
-/** The key facts of a result's area, a line or two of muted text. */
-export function ResultFacts(props: { result: FragmentType<typeof ResultFactsFields> }) {
+/** The key facts of an offer's area, a line or two of text. */
+export function OfferFacts(props: { details: FragmentType<typeof OfferFactsFields> }) {
   const { t, i18n } = useTranslation();
   const code = useCodeLabel();
-  const { details } = getFragmentData(ResultFactsFields, props.result);
+  const details = getFragmentData(OfferFactsFields, props.details);
   switch (details.__typename) {
     case "HotelDetails":
       return (
@@ -217,6 +218,9 @@ export function ResultFacts(props: { result: FragmentType<typeof ResultFactsFiel
             {t("search.facts.seats", { count: details.seats })}
           </Text>
           <Text>{t("search.facts.pickUp", { place: details.pickUp.name })}</Text>
+          {details.dropOff.name !== details.pickUp.name ? (
+            <Text>{t("search.facts.dropOff", { place: details.dropOff.name })}</Text>
+          ) : null}
         </>
       );
     case "CruiseDetails":
