@@ -381,6 +381,27 @@ export const defaultLabels = {
     "This trip is not available on these dates. Please choose other dates.",
   "agent.quoteSoldOutOn": "This trip is sold out on {{day}}. Please choose other dates.",
 
+  // trip messages the gateway answers in the visitor's language (schema/validation/trip-messages.ts)
+  "booking.error.INVALID_ROOMS": "Please choose from 1 to 5 rooms, no more rooms than guests.",
+  "booking.error.guestLimit":
+    "This offer takes at most {{max}} guests. Please choose fewer guests.",
+  "booking.error.guestLimitPerRoom":
+    "This offer takes at most {{max}} guests ({{perRoom}} per room). Please choose fewer guests or more rooms.",
+  "booking.error.weekStart.1":
+    "This offer's weeks start on Mondays. Please choose a Monday as the check-in day.",
+  "booking.error.weekStart.2":
+    "This offer's weeks start on Tuesdays. Please choose a Tuesday as the check-in day.",
+  "booking.error.weekStart.3":
+    "This offer's weeks start on Wednesdays. Please choose a Wednesday as the check-in day.",
+  "booking.error.weekStart.4":
+    "This offer's weeks start on Thursdays. Please choose a Thursday as the check-in day.",
+  "booking.error.weekStart.5":
+    "This offer's weeks start on Fridays. Please choose a Friday as the check-in day.",
+  "booking.error.weekStart.6":
+    "This offer's weeks start on Saturdays. Please choose a Saturday as the check-in day.",
+  "booking.error.weekStart.7":
+    "This offer's weeks start on Sundays. Please choose a Sunday as the check-in day.",
+
   "trips.itinerary.title": "Your trip",
   "trips.itinerary.description": "What you booked, when, what you paid, and how to cancel.",
 
