@@ -61,7 +61,7 @@ describe("booking view of every area", () => {
     expect(screen.getByText("TB200 (Travel Air) LIS 07:00 → OPO 08:00")).toBeInTheDocument();
     expect(screen.getByText("TB310 (Travel Air) OPO 09:00 → MAD 11:15")).toBeInTheDocument();
     expect(screen.getByText("Business · Stops: 1 · Checked bags: 2")).toBeInTheDocument();
-    expect(screen.getByRole("main")).toHaveTextContent("$95.00 per person");
+    expect(screen.getByRole("main")).toHaveTextContent("From $95.00 per person");
 
     // one day, the party as passengers, each of them named
     expect(screen.getByRole("textbox", { name: "Date" })).toHaveValue(formatDayText(day, "en-US"));

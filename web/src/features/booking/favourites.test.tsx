@@ -87,13 +87,13 @@ describe("the favourites page (/user/favourites)", () => {
       "href",
       "/cars/offers/601",
     );
-    expect(car).toHaveTextContent("$40.00 per day");
+    expect(car).toHaveTextContent("From $40.00 per day");
     expect(week).toHaveTextContent("Lagos, PT · Weeks");
     expect(within(week!).getByRole("link", { name: "Week at Praia Club" })).toHaveAttribute(
       "href",
       "/resorts/offers/451",
     );
-    expect(week).toHaveTextContent("$900.00 per week");
+    expect(week).toHaveTextContent("From $900.00 per week");
   });
 
   it("is linked from the account page", async () => {

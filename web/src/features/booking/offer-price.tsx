@@ -4,8 +4,9 @@ import type { PriceUnit } from "../../__generated__/graphql";
 import type { MoneyValue } from "../../lib/money/money-amount";
 
 /**
- * An offer's price per unit: in the traveller's currency (`price`), or in USD when the gateway
- * has no rate for it; the design system's `Money` in the translated sentence ("{{price}} per night").
+ * An offer's lowest price per unit (its calendar's prices vary by day, hence "From …"): in the
+ * traveller's currency (`price`), or in USD when the gateway has no rate for it; the design
+ * system's `Money` in the translated sentence ("From {{price}} per night").
  */
 export function OfferPrice({
   price,

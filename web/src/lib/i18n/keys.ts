@@ -301,8 +301,8 @@ export const defaultLabels = {
 
   "offers.rating": "Rated {{rating}} out of 5",
   "offers.unrated": "Not rated yet",
-  "offers.pricePerNight": "{{price}} per night",
-  "offers.pricePerPerson": "{{price}} per person",
+  "offers.pricePerNight": "From {{price}} per night",
+  "offers.pricePerPerson": "From {{price}} per person",
   "checkout.title": "Payment",
   "checkout.description": "Your payment and your booking.",
   "checkout.confirming": "Confirming your payment…",
