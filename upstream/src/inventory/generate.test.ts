@@ -7,7 +7,7 @@ import { DEMO_OFFERS } from "../offers/seed";
 import { AREA_ATTRIBUTE_SCHEMAS, AREAS } from "./areas";
 import { DESTINATIONS } from "./destinations";
 import { demoOfferFacts, FIRST_GENERATED_ID, generateInventory } from "./generate";
-import { offerImage } from "./image";
+import { offerImage, titleSize } from "./image";
 
 const contract = loadOpenApiContract();
 const generated = generateInventory(DEMO_OFFERS);
@@ -72,4 +72,22 @@ it("pictures escape the offer's text", () => {
   });
   expect(svg).not.toContain("<script>");
   expect(svg).toContain("&#60;script&#62;");
+});
+
+it("pictures shrink a long title to fit their width, keeping a short one at 30", () => {
+  expect(titleSize("Harbour View Hotel")).toBe(30);
+  const long = "New York (JFK) to Mexico City (MEX), economy";
+  expect(titleSize(long)).toBeLessThan(30);
+  // about 0.62 em a character: the title stays within the 576 units left of the margins
+  expect(titleSize(long) * 0.62 * long.length).toBeLessThanOrEqual(576);
+  const svg = offerImage({
+    offer_id: 2,
+    product_code: "FLT",
+    name: long,
+    destination: "Mexico City",
+    latitude: 19.4,
+    longitude: -99.1,
+  });
+  expect(svg).toContain(`font-size="${titleSize(long)}" font-weight="700"`);
+  expect(svg).toContain(long);
 });

@@ -54,6 +54,16 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.codeP
 const shorten = (text: string, max: number) =>
   [...text].length > max ? `${[...text].slice(0, max - 1).join("")}…` : text;
 
+/** Room for the title: the width left of the picture's margins, in its 640-wide box. */
+const TITLE_WIDTH = 576;
+
+/**
+ * The title's font size: 30 while it fits, smaller for a long name (a bold system face is about
+ * 0.62 em a character on average), never below 18.
+ */
+export const titleSize = (title: string) =>
+  Math.max(18, Math.min(30, Math.floor(TITLE_WIDTH / (0.62 * [...title].length))));
+
 export function offerImage(facts: ImageFacts): string {
   const palette = PALETTES[hash(facts.destination) % PALETTES.length] ?? PALETTES[0];
   const [deep, sky, light, accent] = palette;
@@ -61,6 +71,7 @@ export function offerImage(facts: ImageFacts): string {
   const sunX = 120 + (hash(facts.name) % 400);
   const hills = 230 + (hash(facts.destination) % 40);
   const symbol = SYMBOLS[AREA_SYMBOL[facts.product_code] ?? "stay"] ?? "";
+  const title = shorten(facts.name, 50);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${escapeXml(`${facts.name}, ${facts.destination}`)}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="640" height="400" fill="url(#sky)"/>
@@ -68,7 +79,7 @@ export function offerImage(facts: ImageFacts): string {
 <path d="M0 ${hills} Q160 ${hills - 60} 320 ${hills} T640 ${hills - 20} V400 H0z" fill="${deep}" opacity="0.55"/>
 <path d="M0 ${hills + 40} Q200 ${hills} 400 ${hills + 40} T640 ${hills + 30} V400 H0z" fill="${deep}"/>
 <g transform="translate(470 70) scale(1.3)" fill="${light}" stroke="${deep}" stroke-width="3" stroke-linejoin="round"><path d="${symbol}"/></g>
-<text x="32" y="340" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="${light}">${escapeXml(shorten(facts.name, 38))}</text>
+<text x="32" y="340" font-family="system-ui, sans-serif" font-size="${titleSize(title)}" font-weight="700" fill="${light}">${escapeXml(title)}</text>
 <text x="32" y="374" font-family="system-ui, sans-serif" font-size="20" fill="${light}" opacity="0.9">${escapeXml(facts.destination)}</text>
 </svg>
 `;
