@@ -75,6 +75,28 @@ describe("roundMoney: the one rule, half away from zero to the minor unit", () =
   });
 });
 
+describe("numbers already at their minor unit (the fast path) round as big.js does", () => {
+  // every value is checked against the same amount given as a string, which big.js reads
+  const values: number[] = [0.29, 0.3, 1.005, 2.675, 10.125, 1234.5, 8.345, 1e-7, 5e-324];
+  let seed = 20261128;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < 2000; i++) {
+    const cents = Math.round((random() - 0.3) * 10 ** (1 + (i % 12)));
+    values.push(cents / 100, cents / 1000, cents / 10, cents, (cents / 100) * 1.1);
+    values.push(cents / 100 + 0.1 + 0.2, cents / 100 + Number.EPSILON * cents);
+  }
+  values.push(0.1 + 0.2, 1.1 * 3, 2 ** 43 / 100, 2 ** 44 / 100 + 0.01, 1e22, -0);
+
+  it.each(["USD", "JPY", "KWD"])("in %s", (currency) => {
+    const places = minorUnit(currency);
+    for (const value of values) {
+      const exact = roundMoney(String(value), currency);
+      expect([value, roundToMinorUnit(value, currency)]).toEqual([value, exact.toNumber()]);
+      expect([value, toDecimalString(value, currency)]).toEqual([value, exact.toFixed(places)]);
+    }
+  });
+});
+
 describe("usdRate (spec §3: rates relative to USD)", () => {
   it.each([
     ["a record", rates],

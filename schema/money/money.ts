@@ -103,14 +103,37 @@ export function roundMoney(amount: DecimalInput, currency: string): Big.Big {
   return roundTo(amount, minorUnit(currency));
 }
 
+/** Below this many minor units a number's float error is far under half a minor unit. */
+const EXACT_SCALED_LIMIT = 2 ** 43;
+
+/**
+ * The amount in minor units when it is a number already at `places` decimals (most amounts:
+ * the upstream rounds them), else null. Its exact decimal is then within far less than half a
+ * minor unit of `scaled / 10^places`, so the rule's rounding gives exactly that: the caller may
+ * skip big.js. Zero is left to big.js (no negative zero).
+ */
+function alreadyRounded(amount: DecimalInput, places: number): number | null {
+  if (typeof amount !== "number") return null;
+  const scaled = amount * 10 ** places;
+  return Number.isInteger(scaled) && scaled !== 0 && Math.abs(scaled) < EXACT_SCALED_LIMIT
+    ? scaled
+    : null;
+}
+
 /** `roundMoney` as a JS number, for the fields and stores that still carry numbers. */
 export function roundToMinorUnit(amount: DecimalInput, currency: string): number {
-  return roundMoney(amount, currency).toNumber();
+  const places = minorUnit(currency);
+  const scaled = alreadyRounded(amount, places);
+  if (scaled !== null) return scaled / 10 ** places;
+  return roundTo(amount, places).toNumber();
 }
 
 /** The amount as an exact decimal string with the currency's minor digits: "138.00", "1630", "1.235". */
 export function toDecimalString(amount: DecimalInput, currency: string): string {
-  return roundMoney(amount, currency).toFixed(minorUnit(currency));
+  const places = minorUnit(currency);
+  const scaled = alreadyRounded(amount, places);
+  if (scaled !== null) return (scaled / 10 ** places).toFixed(places);
+  return roundTo(amount, places).toFixed(places);
 }
 
 /**

@@ -47,16 +47,6 @@ export interface CallSpec<T> {
   idempotent?: boolean | undefined;
 }
 
-/** Rejects with the signal's reason once it aborts (fetch bodies do not always honour it). */
-export function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
-
 export function headersFor(spec: CallSpec<unknown>): Record<string, string> {
   const headers: Record<string, string> = {
     accept: "application/json",

@@ -6,6 +6,7 @@ import {
   UpstreamTimeoutError,
   UpstreamUnavailableError,
 } from "./errors";
+import { createTransport } from "./transport";
 
 /** A port nothing listens on: bound, then closed. */
 async function closedPort(): Promise<number> {
@@ -16,10 +17,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** What fetch throws for a real call. */
+/** What the upstream calls' transport throws for a real call. */
 async function fetchFailure(url: string): Promise<unknown> {
+  const { origin, pathname } = new URL(url);
   try {
-    await fetch(url);
+    await createTransport(origin).send(
+      { method: "POST", path: pathname, headers: {}, body: "{}" },
+      new AbortController().signal,
+      1024,
+    );
   } catch (err) {
     return err;
   }

@@ -79,10 +79,15 @@ export function mayHaveActed(err: UpstreamError): boolean {
   return err instanceof UpstreamBadResponseError && err.status >= 200 && err.status <= 299;
 }
 
-/** `ECONNREFUSED` of "fetch failed" (undici puts the socket error in `cause`). */
+/**
+ * The socket error's code: node:http's error itself (transport.ts), or the `cause` of fetch's
+ * "fetch failed" (undici puts the socket error there).
+ */
 function causeCode(cause: unknown): string | undefined {
-  const inner = isNativeError(cause) ? cause.cause : undefined;
-  const code = (inner as { code?: unknown } | undefined)?.code;
+  if (!isNativeError(cause)) return undefined;
+  const own = (cause as { code?: unknown }).code;
+  if (typeof own === "string") return own;
+  const code = (cause.cause as { code?: unknown } | undefined)?.code;
   return typeof code === "string" ? code : undefined;
 }
 

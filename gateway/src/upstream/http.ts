@@ -1,6 +1,6 @@
 /**
- * The one HTTP helper every upstream client goes through: built-in fetch (undici keeps
- * connections alive by default), a timeout on every call, request id and visitor IP forwarded,
+ * The one HTTP helper every upstream client goes through: node:http over a keep-alive Agent
+ * (transport.ts), a timeout on every call, request id and visitor IP forwarded,
  * and every failure mapped here to an UpstreamError.
  *
  * Public answers (`Cache-Control: public, max-age=N`, N > 0) of reads (GETs, and POSTs marked
@@ -26,7 +26,7 @@ import {
   UpstreamTimeoutError,
   UpstreamUnavailableError,
 } from "./errors";
-import { readCappedText, ResponseTooLargeError } from "./read-body";
+import { createTransport, ResponseTooLargeError, type RawAnswer } from "./transport";
 import {
   backoffDelayMs,
   createEndpointGuards,
@@ -45,7 +45,6 @@ import {
   isIdempotent,
   LOCALE_HEADERS,
   parseAnswer,
-  raceAbort,
   sameVaried,
   type Answer,
   type CallSpec,
@@ -91,6 +90,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
   const flights = createSingleflight<Answer>();
   const settings = options.resilience ?? DEFAULT_RESILIENCE;
   const observer = options.observer;
+  const transport = createTransport(options.baseUrl);
   const random = options.random ?? Math.random;
   const guards: EndpointGuards = createEndpointGuards(settings, isBreakerFailure, (group, state) =>
     observer?.breakerState(group, state),
@@ -103,33 +103,36 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): ResilientUpstr
     signal: AbortSignal,
   ): Promise<Answer> {
     const { path, timeoutMs } = spec;
-    let response: Response | undefined;
-    let text: string;
+    let response: RawAnswer;
     try {
-      response = await fetch(`${options.baseUrl}${path}`, {
-        method: spec.method,
-        headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      response = await transport.send(
+        {
+          method: spec.method,
+          path,
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        },
         signal,
-      });
-      text = await raceAbort(readCappedText(response, settings.maxResponseBytes), signal);
+        settings.maxResponseBytes,
+      );
     } catch (err) {
       if (signal.aborted) throw new UpstreamTimeoutError(path, timeoutMs);
       if (err instanceof ResponseTooLargeError) {
-        throw new UpstreamBadResponseError(path, response?.status ?? 0, err.message);
+        throw new UpstreamBadResponseError(path, err.status, err.message);
       }
       throw new UpstreamUnavailableError(path, err);
     }
-    const share = shareability(response.headers.get("cache-control"), response.headers.get("vary"));
+    const cacheControl = response.header("cache-control");
+    const share = shareability(cacheControl, response.header("vary"));
     const ok = response.status >= 200 && response.status <= 299 && share.shared;
     const answer: Answer = {
       status: response.status,
-      text,
+      text: response.text,
       share,
       varied: Object.fromEntries(share.vary.map((name) => [name, headers[name] ?? null])),
       expiresAt: ok ? now() + Math.min(share.maxAgeMs, cache?.maxTtlMs ?? share.maxAgeMs) : 0,
-      retryAfterMs: retryAfterMs(response.headers.get("retry-after"), now()),
-      cacheControl: response.headers.get("cache-control"),
+      retryAfterMs: retryAfterMs(response.header("retry-after"), now()),
+      cacheControl,
     };
     if (answer.status >= 500) throw new ServerErrorAnswer(answer);
     return answer;

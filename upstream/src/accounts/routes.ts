@@ -19,10 +19,10 @@ import { parseSignIn, parseSignUp } from "./payloads";
 import { loginProfile } from "./profile";
 import { changePassword, forgotPassword, verifyAccount } from "./recovery";
 import { bearerToken, hashSecretToken } from "./secret-token";
-import { renewSession, requireSession, SESSION_EXPIRED } from "./sessions";
+import { renewSession, SESSION_EXPIRED } from "./sessions";
 import { signIn, signInWithSso } from "./sign-in";
 import { admittingCode, INVALID_ACCESS_CODE, signUp } from "./sign-up";
-import { emailRegistered, findAccountById, findInvitation, sessionOutUrl } from "./store";
+import { emailRegistered, findInvitation, findSessionAccount, sessionOutUrl } from "./store";
 import { revokeSession } from "./sessions-store";
 
 export const EMAIL_ALREADY_REGISTERED = "This email is already registered. Please sign in.";
@@ -52,11 +52,12 @@ export function accountRoutes(db: Db, deps: AccountsDeps): Route[] {
     }),
 
     route("POST", "/api/auth/checkLogin", async ({ authorization }) => {
-      const session = await requireSession(db, authorization, deps.now());
-      const account = await findAccountById(db, session.account_id);
-      if (account === null) throw new HttpError(401, SESSION_EXPIRED);
-      const referrer =
-        account.referred_by === null ? null : await findAccountById(db, account.referred_by);
+      // the session, its account and the referrer's names in one statement
+      const token = bearerToken(authorization);
+      const session =
+        token === null ? null : await findSessionAccount(db, hashSecretToken(token), deps.now());
+      if (session === null) throw new HttpError(401, SESSION_EXPIRED);
+      const { account, referrer } = session;
       return {
         status: 1,
         result: loginProfile(account, referrer),

@@ -32,30 +32,76 @@ export interface AccountRow {
   verified: boolean;
 }
 
-/** The account columns in AccountRow's shape. */
+/**
+ * The account columns in AccountRow's shape, named with their table (a query may join the
+ * sessions, which have an account_id too).
+ */
 function accountColumns(eb: ExpressionBuilder<Database, "accounts">) {
   return [
-    "account_id",
-    "email",
-    "password_hash",
-    "first_name",
-    "last_name",
-    "nationality_id",
-    "country_id",
-    "currency_code",
-    "language",
-    sql<AccountRow["user_type"]>`user_type::integer`.as("user_type"),
-    eb.ref("role").$castTo<AccountRow["role"]>().as("role"),
-    sql<AccountRow["can_user_book"]>`can_user_book::integer`.as("can_user_book"),
-    "plan_status",
-    "access_code",
-    "phone_country_code",
-    sql<number | null>`credit_limit::float8`.as("credit_limit"),
-    sql<AccountRow["display_price"]>`display_price::integer`.as("display_price"),
-    sql<AccountRow["is_promotion"]>`is_promotion::integer`.as("is_promotion"),
-    "referred_by",
-    sql<boolean>`verified_at IS NOT NULL`.as("verified"),
+    "accounts.account_id",
+    "accounts.email",
+    "accounts.password_hash",
+    "accounts.first_name",
+    "accounts.last_name",
+    "accounts.nationality_id",
+    "accounts.country_id",
+    "accounts.currency_code",
+    "accounts.language",
+    sql<AccountRow["user_type"]>`accounts.user_type::integer`.as("user_type"),
+    eb.ref("accounts.role").$castTo<AccountRow["role"]>().as("role"),
+    sql<AccountRow["can_user_book"]>`accounts.can_user_book::integer`.as("can_user_book"),
+    "accounts.plan_status",
+    "accounts.access_code",
+    "accounts.phone_country_code",
+    sql<number | null>`accounts.credit_limit::float8`.as("credit_limit"),
+    sql<AccountRow["display_price"]>`accounts.display_price::integer`.as("display_price"),
+    sql<AccountRow["is_promotion"]>`accounts.is_promotion::integer`.as("is_promotion"),
+    "accounts.referred_by",
+    sql<boolean>`accounts.verified_at IS NOT NULL`.as("verified"),
   ] as const;
+}
+
+/** The account of a live session, its kind, and the names of the account's referrer. */
+export interface SessionAccount {
+  account: AccountRow;
+  is_sso: 0 | 1;
+  referrer: Pick<AccountRow, "first_name" | "last_name"> | null;
+}
+
+/**
+ * The live session of a token hash (not revoked, not expired at `now`) with its account and the
+ * account's referrer, in one statement; null when there is no such session or its account is
+ * gone.
+ */
+export async function findSessionAccount(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionAccount | null> {
+  const row = await kyselyOf(db)
+    .selectFrom("sessions")
+    .innerJoin("accounts", "accounts.account_id", "sessions.account_id")
+    .leftJoin("accounts as referrer", "referrer.account_id", "accounts.referred_by")
+    .select(accountColumns)
+    .select([
+      sql<0 | 1>`sessions.is_sso::integer`.as("is_sso"),
+      "referrer.first_name as referrer_first_name",
+      "referrer.last_name as referrer_last_name",
+    ])
+    .where("sessions.token_hash", "=", tokenHash)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", now)
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  const { is_sso, referrer_first_name, referrer_last_name, ...account } = row;
+  return {
+    account,
+    is_sso,
+    referrer:
+      referrer_first_name === null || referrer_last_name === null
+        ? null
+        : { first_name: referrer_first_name, last_name: referrer_last_name },
+  };
 }
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | null> {

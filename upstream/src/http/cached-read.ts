@@ -56,6 +56,13 @@ export interface PublicReads {
     cacheControl: string,
     load: () => Promise<unknown>,
   ): Promise<ApiResponse>;
+  /**
+   * A value the same for everyone that a personal answer is built with (the currency codes, the
+   * latest rates, an organisation's settings), kept under `key` like an answer: loaded by `load`
+   * (which reads only `tables`) on the first read and after a write of one of them or the TTL.
+   * The value is shared between requests: callers must not change it.
+   */
+  value<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T>;
 }
 
 export function publicReads(cache: ReadCache): PublicReads {
@@ -66,5 +73,6 @@ export function publicReads(cache: ReadCache): PublicReads {
       cache.get(`${key}@${language}`, tables, async () =>
         prepareJson(await load(), cacheControl, VARY_LANGUAGE),
       ),
+    value: (key, tables, load) => cache.get(`value:${key}`, tables, load),
   };
 }

@@ -114,6 +114,12 @@ export async function countryOfCode(
   return row ?? null;
 }
 
+/** Every known currency code. */
+export async function currencyCodes(db: Queryable): Promise<ReadonlySet<string>> {
+  const rows = await kyselyOf(db).selectFrom("currencies").select("code").execute();
+  return new Set(rows.map((r) => r.code));
+}
+
 /** Whether `code` is a known currency code. */
 export const currencyExists = (db: Queryable, code: string): Promise<boolean> =>
   rowExists(db, "currencies", "code", code);

@@ -9,7 +9,8 @@ import { badRequest, HttpError } from "../http/http-error";
 import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
 import { ok, type Route } from "../http/router";
 import { latestRates } from "../rates/store";
-import { currencyExists } from "../reference/store";
+import { currencyCodes } from "../reference/store";
+import { RATE_TABLES } from "../rates/routes";
 import { SITE_ORG_ID } from "../site/organisation";
 import { cardRefusal } from "./card-rules";
 import { checked, optionalCurrencyField, optionalIdField } from "./payloads";
@@ -57,7 +58,19 @@ export const CATALOGUE_TABLES = [
   "card_name_translations",
 ] as const;
 
+/** The tables of the reference values a user's wallet is built with (kept between writes). */
+export const CURRENCY_TABLES = ["currencies"] as const;
+export const ORGANISATION_TABLES = ["organisations"] as const;
+
 export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route[] {
+  // the same for every user: read once, then again only after a write of their tables
+  const knownCurrencies = () =>
+    reads.value("currency-codes", CURRENCY_TABLES, () => currencyCodes(db));
+  const ratesNow = () => reads.value("latest-rates", RATE_TABLES, () => latestRates(db));
+  const siteWallet = () =>
+    reads.value(`org-site-wallet:${SITE_ORG_ID}`, ORGANISATION_TABLES, () =>
+      orgSiteWallet(db, SITE_ORG_ID),
+    );
   return [
     {
       method: "POST",
@@ -86,10 +99,10 @@ export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route
         const session = await requireSession(db, authorization, now());
         const currency =
           checked(() => optionalCurrencyField(body, "currency")) ?? DEFAULT_WALLET_CURRENCY;
-        if (!(await currencyExists(db, currency))) throw badRequest(UNKNOWN_CURRENCY);
+        if (!(await knownCurrencies()).has(currency)) throw badRequest(UNKNOWN_CURRENCY);
         const cards = await listUserCards(db, session.account_id, language);
-        const currencies = new Set(cards.map((c) => c.payment_card_currency).concat(currency));
-        const { unitsPerUsd } = await latestRates(db, [...currencies]);
+        // every currency's latest rate: the cards' and the asked currency's are among them
+        const { unitsPerUsd } = await ratesNow();
         const today = now().toISOString().slice(0, 10);
         const of = (kind: StoredCard["kind"]) => cards.filter((c) => c.kind === kind);
         const totals = (kind: StoredCard["kind"]) =>
@@ -106,7 +119,7 @@ export function walletRoutes(db: Db, now: () => Date, reads: PublicReads): Route
                 discountcard_details: totals("discount"),
                 cashcard_details: totals("cash"),
                 walletOptions: {
-                  org_site_wallet: (await orgSiteWallet(db, SITE_ORG_ID)) ?? "",
+                  org_site_wallet: (await siteWallet()) ?? "",
                 },
               },
             ],

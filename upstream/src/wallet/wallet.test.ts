@@ -294,6 +294,65 @@ describe("the user's cards", () => {
   });
 });
 
+describe("the reference values a wallet is built with", () => {
+  // the currency codes, the latest rates and the wallet options are kept in the process between
+  // writes of their tables (platform/read-cache.ts): each is read first, then written, then read
+  it("sees a currency added after a wallet was read", async () => {
+    await walletOf(tokens.traveller);
+    expect((await post(USER_CARDS, { currency: "QQQ" }, tokens.traveller)).httpStatus).toBe(400);
+    await upstream.db.query(
+      "INSERT INTO currencies (currency_id, code, name, status) SELECT max(currency_id) + 1, 'QQQ', 'Test currency', 1 FROM currencies",
+    );
+    try {
+      const qqq = await walletOf(tokens.traveller, { currency: "QQQ" });
+      // no rate for it: every total leaves its cards out
+      expect(qqq.cashcard_details).toEqual({ count: 1, total_amount: 0, currency: "QQQ" });
+    } finally {
+      await upstream.db.query("DELETE FROM currencies WHERE code = 'QQQ'");
+    }
+    expect((await post(USER_CARDS, { currency: "QQQ" }, tokens.traveller)).httpStatus).toBe(400);
+  });
+
+  it("totals at a rate changed after a wallet was read", async () => {
+    const before = await walletOf(tokens.traveller, { currency: "EUR" });
+    const latest = "(SELECT max(rate_date) FROM exchange_rates)";
+    await upstream.db.query(
+      `UPDATE exchange_rates SET units_per_usd = units_per_usd * 2 WHERE currency_code = 'EUR' AND rate_date = ${latest}`,
+    );
+    try {
+      const after = await walletOf(tokens.traveller, { currency: "EUR" });
+      // the cash card is 150 USD: twice as many euros, within the rounding of each
+      expect(after.cashcard_details.total_amount).toBeCloseTo(
+        before.cashcard_details.total_amount * 2,
+        1,
+      );
+    } finally {
+      await upstream.db.query(
+        `UPDATE exchange_rates SET units_per_usd = units_per_usd / 2 WHERE currency_code = 'EUR' AND rate_date = ${latest}`,
+      );
+    }
+    expect((await walletOf(tokens.traveller, { currency: "EUR" })).cashcard_details).toEqual(
+      before.cashcard_details,
+    );
+  });
+
+  it("follows wallet options changed after a wallet was read", async () => {
+    const all = { org_site_wallet: "Discount Cards,Certificates,Cash Card" };
+    expect((await walletOf(tokens.wallet)).walletOptions).toEqual(all);
+    await upstream.db.query("UPDATE organisations SET org_site_wallet = 'Cash Card'");
+    try {
+      expect((await walletOf(tokens.wallet)).walletOptions).toEqual({
+        org_site_wallet: "Cash Card",
+      });
+    } finally {
+      await upstream.db.query(
+        `UPDATE organisations SET org_site_wallet = '${all.org_site_wallet}'`,
+      );
+    }
+    expect((await walletOf(tokens.wallet)).walletOptions).toEqual(all);
+  });
+});
+
 describe("card names in the request's language", () => {
   const names = (cards: Json[]) => cards.map((c) => String(c.name));
 
