@@ -23,6 +23,8 @@ export interface AgentQuoteRecord {
   checkIn: string;
   checkOut: string | null;
   guests: number;
+  /** Rooms (NIGHT offers) or units (WEEK offers); 1 for the others. */
+  rooms: number;
   priceUsd: number;
   status: "OPEN" | "BOOKED" | "EXPIRED" | "DECLINED";
   validUntil: string;
@@ -60,6 +62,7 @@ export function buildAgentQuote(
     checkIn: "2027-03-01",
     checkOut: "2027-03-04",
     guests: 2,
+    rooms: 1,
     priceUsd: 450,
     status: "OPEN",
     validUntil: "2027-02-01",

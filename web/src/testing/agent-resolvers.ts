@@ -1,9 +1,26 @@
 import { GraphQLError } from "graphql";
 import { agentClientSchema, messages, validateWith } from "@travel/schema/validation";
-import { buildAgentClient } from "./agent-factories";
-import { bookingResolvers } from "./booking-resolvers";
+import { addDays } from "@travel/schema/wallet";
+import { todayIso } from "../lib/dates";
+import { buildAgentClient, buildAgentQuote, type AgentQuoteRecord } from "./agent-factories";
+import { bookingResolvers, tripPriceUsd, tripRefusal } from "./booking-resolvers";
 import type { Db } from "./db";
 import { convertWithRates, currentCurrency } from "./wallet-resolvers";
+
+interface CreateQuoteInput {
+  clientId: string;
+  trip: {
+    offerId: string;
+    checkIn: string;
+    checkOut?: string | null;
+    guests: number;
+    rooms?: number | null;
+  };
+  idempotencyKey: string;
+}
+
+/** The quotes made per (agent, idempotency key): a retry answers the first. */
+const made = new Map<string, AgentQuoteRecord>();
 
 /** Root fields of the agent module (schema/agent.graphql) over the in-memory db. */
 export function agentResolvers(data: Db, cookies: Record<string, string>) {
@@ -28,6 +45,24 @@ export function agentResolvers(data: Db, cookies: Record<string, string>) {
     data.agentCalls.reads += 1;
     return viewer;
   };
+
+  /** A quote as the schema's AgentQuote (an OPEN one past its day reads EXPIRED). */
+  const toQuote = (q: AgentQuoteRecord) => {
+    const client = data.agentClients.find((c) => c.id === q.clientId);
+    return {
+      ...q,
+      status: q.status === "OPEN" && q.validUntil < todayIso() ? "EXPIRED" : q.status,
+      client: client && { id: client.id, name: client.name, email: client.email },
+      offer: booking.offer({ id: q.offerId }),
+      priceUsd: { amount: q.priceUsd, currency: "USD" },
+      price: inWanted(q.priceUsd),
+    };
+  };
+
+  const refused = (code: string, message: string, field: string) => ({
+    quote: null,
+    errors: [{ field, code, message }],
+  });
 
   const clientsOf = (agentId: string) =>
     data.agentClients
@@ -55,16 +90,65 @@ export function agentResolvers(data: Db, cookies: Record<string, string>) {
       return data.agentQuotes
         .filter((q) => q.agentId === viewer.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((q) => {
-          const client = data.agentClients.find((c) => c.id === q.clientId);
-          return {
-            ...q,
-            client: client && { id: client.id, name: client.name, email: client.email },
-            offer: booking.offer({ id: q.offerId }),
-            priceUsd: { amount: q.priceUsd, currency: "USD" },
-            price: inWanted(q.priceUsd),
-          };
-        });
+        .map(toQuote);
+    },
+    // one page holds them all here (the tests' agents keep few)
+    agentClientsConnection: ({ first = 20 }: { first?: number }) => {
+      const all = clientsOf(agent().id);
+      const nodes = all.slice(0, first);
+      return {
+        nodes,
+        edges: nodes.map((node) => ({ cursor: node.id, node })),
+        totalCount: all.length,
+        pageInfo: {
+          hasNextPage: all.length > first,
+          hasPreviousPage: false,
+          startCursor: nodes[0]?.id ?? null,
+          endCursor: nodes.at(-1)?.id ?? null,
+        },
+      };
+    },
+    createAgentQuote: ({ input }: { input: CreateQuoteInput }) => {
+      const viewer = agent();
+      data.agentCalls.createAgentQuote.push(input);
+      const earlier = made.get(`${viewer.id}:${input.idempotencyKey}`);
+      if (earlier) return { quote: toQuote(earlier), errors: [] };
+      if (!clientsOf(viewer.id).some((c) => c.id === input.clientId)) {
+        return refused("CLIENT_NOT_FOUND", "This client is not one of yours", "clientId");
+      }
+      const refusal = tripRefusal(data, input.trip);
+      if (refusal) return refused(refusal.code, refusal.message, refusal.field);
+      const offer = data.offers.find((o) => o.id === input.trip.offerId)!;
+      const weekOn = addDays(todayIso(), 7);
+      const quote = buildAgentQuote({
+        agentId: viewer.id,
+        clientId: input.clientId,
+        offerId: offer.id,
+        reference: `Q-${String(data.agentQuotes.length + 1).padStart(6, "0")}`,
+        checkIn: input.trip.checkIn,
+        checkOut: input.trip.checkOut ?? null,
+        guests: input.trip.guests,
+        rooms: input.trip.rooms ?? 1,
+        priceUsd: tripPriceUsd(offer, input.trip),
+        status: "OPEN",
+        // a week, never past the check-in day
+        validUntil: weekOn < input.trip.checkIn ? weekOn : input.trip.checkIn,
+        createdAt: new Date().toISOString(),
+      });
+      data.agentQuotes.push(quote);
+      made.set(`${viewer.id}:${input.idempotencyKey}`, quote);
+      return { quote: toQuote(quote), errors: [] };
+    },
+    declineAgentQuote: ({ id }: { id: string }) => {
+      const viewer = agent();
+      data.agentCalls.declineAgentQuote.push(id);
+      const quote = data.agentQuotes.find((q) => q.id === id && q.agentId === viewer.id);
+      if (!quote) return refused("QUOTE_NOT_FOUND", "Quote not found", "id");
+      if (quote.status !== "OPEN" || quote.validUntil < todayIso()) {
+        return refused("QUOTE_NOT_OPEN", "This quote is not open any more", "id");
+      }
+      quote.status = "DECLINED";
+      return { quote: toQuote(quote), errors: [] };
     },
     agentBookingHistory: () => {
       const viewer = agent();

@@ -129,6 +129,55 @@ function soldOutDay(offer: OfferRecord, trip: TripInput): string | null {
   return null;
 }
 
+/**
+ * Why a trip cannot be quoted or booked as the contract says (OFFER_NOT_FOUND, INVALID_DATES,
+ * INVALID_GUESTS, SOLD_OUT naming the day), or null; the agent's quotes check it too.
+ */
+export function tripRefusal(
+  data: Db,
+  trip: TripInput,
+): {
+  code: "OFFER_NOT_FOUND" | "INVALID_DATES" | "INVALID_GUESTS" | "SOLD_OUT";
+  field: string;
+  message: string;
+} | null {
+  const offer = data.offers.find((o) => o.id === trip.offerId);
+  if (!offer) return { code: "OFFER_NOT_FOUND", field: "trip.offerId", message: "Offer not found" };
+  const issue = tripIssue(offer, trip, minCheckInDate(todayIso(), data.siteConfig.minCheckinDays));
+  if (issue) return issue;
+  const soldOut = soldOutDay(offer, trip);
+  return soldOut
+    ? { code: "SOLD_OUT", field: "trip.checkIn", message: `The offer is sold out on ${soldOut}` }
+    : null;
+}
+
+/** A trip's price in US dollars on the offer's calendar (the units, times the rooms). */
+export function tripPriceUsd(offer: OfferRecord, trip: TripInput): number {
+  return unitsOf(offer, trip) * roomsOf(offer, trip) * offer.priceUsd;
+}
+
+/** Whether an agent's quote is of exactly this trip (offer, dates as the offer counts them, party, rooms). */
+function quotesTrip(
+  quote: {
+    offerId: string;
+    checkIn: string;
+    checkOut: string | null;
+    guests: number;
+    rooms: number;
+  },
+  offer: OfferRecord,
+  trip: TripInput,
+): boolean {
+  const checkOut = END_UNITS.has(offer.priceUnit) ? (trip.checkOut ?? null) : null;
+  return (
+    quote.offerId === trip.offerId &&
+    quote.checkIn === trip.checkIn &&
+    (END_UNITS.has(offer.priceUnit) ? quote.checkOut === checkOut : true) &&
+    quote.guests === trip.guests &&
+    quote.rooms === roomsOf(offer, trip)
+  );
+}
+
 interface SelectionInput {
   product: WalletProduct;
   certificateId?: string | null;
@@ -153,6 +202,8 @@ export interface BookOfferInput extends QuoteInput {
   expectedTotal: number;
   travellers?: { firstName: string; lastName: string }[] | null;
   contact?: { email?: string | null; phone?: string | null } | null;
+  /** The agent's OPEN quote of exactly this trip that the booking takes. */
+  agentQuoteId?: string | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -418,6 +469,20 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
     if (soldOut) {
       return refuse(userError("SOLD_OUT", `The offer is sold out on ${soldOut}`, "trip.checkIn"));
     }
+    const agentQuote = input.agentQuoteId
+      ? data.agentQuotes.find((q) => q.id === input.agentQuoteId && q.agentId === viewer.id)
+      : null;
+    if (
+      input.agentQuoteId &&
+      (!agentQuote ||
+        agentQuote.status !== "OPEN" ||
+        agentQuote.validUntil < todayIso() ||
+        !quotesTrip(agentQuote, offer, input.trip))
+    ) {
+      return refuse(
+        userError("QUOTE_NOT_OPEN", "This quote cannot be booked any more", "agentQuoteId"),
+      );
+    }
     const chosenIds = [
       ...(input.selection?.certificateId ? [input.selection.certificateId] : []),
       ...(input.selection?.certificateId ? [] : (input.selection?.discountCardIds ?? [])),
@@ -488,6 +553,10 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
         });
         data.walletCards.push(bought);
         reservation.cardIds.push(cardId(bought));
+      }
+      if (agentQuote) {
+        agentQuote.status = "BOOKED";
+        agentQuote.reservationReference = reservation.reference;
       }
       data.reservations.push(reservation);
       return reservation;

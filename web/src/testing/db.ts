@@ -147,7 +147,12 @@ export interface Db {
   /** Every agent's quotes. */
   agentQuotes: AgentQuoteRecord[];
   /** Agent fields answered (past the guard) and addAgentClient inputs, for tests to inspect. */
-  agentCalls: { reads: number; addAgentClient: unknown[] };
+  agentCalls: {
+    reads: number;
+    addAgentClient: unknown[];
+    createAgentQuote: unknown[];
+    declineAgentQuote: string[];
+  };
   /** Profiles saved by updateProfile (else the viewer's is made from the viewer). */
   profiles: ProfileRecord[];
   /** Every account's favourite offers (by `ownerId`), newest first. */
@@ -256,7 +261,7 @@ function createDb(): Db {
     bookingCalls: { quote: [], bookOffer: [], startCheckout: [] },
     agentClients: [],
     agentQuotes: [],
-    agentCalls: { reads: 0, addAgentClient: [] },
+    agentCalls: { reads: 0, addAgentClient: [], createAgentQuote: [], declineAgentQuote: [] },
     profiles: [],
     favourites: [],
     savedTravelers: [],

@@ -1,6 +1,8 @@
 import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { OfferBooking, useOfferName } from "../../features/booking/booking-view";
+import { QuoteForClient } from "../../features/agent";
+import { useSession } from "../../features/auth";
 import { useRecordOfferView } from "../../features/history";
 import { WalletPanel } from "../../features/wallet/panel";
 import type { ProductArea } from "../../lib/product-areas";
@@ -10,11 +12,18 @@ import { Page } from "../layout/page";
 export function OfferBookingRoute({ area }: { area: ProductArea }) {
   const { t } = useTranslation();
   const { offerId = "" } = useParams();
+  const { viewer } = useSession();
   const name = useOfferName(offerId, area.key);
   useRecordOfferView(area.key, offerId, name);
   return (
     <Page title={name ?? t(area.titleKey)}>
-      <OfferBooking key={offerId} page={area.key} offerId={offerId} WalletPanel={WalletPanel} />
+      <OfferBooking
+        key={offerId}
+        page={area.key}
+        offerId={offerId}
+        WalletPanel={WalletPanel}
+        QuoteForClient={viewer?.userType === "AGENT" ? QuoteForClient : undefined}
+      />
     </Page>
   );
 }

@@ -48,6 +48,7 @@ export const AgentQuotesQuery = graphql(`
       checkIn
       checkOut
       guests
+      rooms
       validUntil
       reservationReference
       client {
@@ -107,6 +108,66 @@ export const AddAgentClientMutation = graphql(`
         code
         message
       }
+    }
+  }
+`);
+
+/** The agent's clients to quote for, by name (the first 50: the choice of a select). */
+export const QuoteClientsQuery = graphql(`
+  query QuoteClients {
+    agentClientsConnection(first: 50) {
+      nodes {
+        id
+        name
+      }
+      totalCount
+    }
+  }
+`);
+
+/** What the agent's quote mutations answer: the quote as the quotes page lists it, or why not. */
+export const AgentQuoteOutcome = graphql(`
+  fragment AgentQuoteOutcome on AgentQuotePayload {
+    quote {
+      id
+      reference
+      status
+      validUntil
+      client {
+        id
+        name
+      }
+      price {
+        decimal
+        currency
+      }
+      priceUsd {
+        decimal
+        currency
+      }
+    }
+    errors {
+      field
+      code
+      message
+    }
+  }
+`);
+
+/** Makes an OPEN quote of a trip for one of the agent's clients. */
+export const CreateAgentQuoteMutation = graphql(`
+  mutation CreateAgentQuote($input: CreateAgentQuoteInput!) {
+    createAgentQuote(input: $input) {
+      ...AgentQuoteOutcome
+    }
+  }
+`);
+
+/** Declines one of the agent's OPEN quotes (the client said no). */
+export const DeclineAgentQuoteMutation = graphql(`
+  mutation DeclineAgentQuote($id: ID!) {
+    declineAgentQuote(id: $id) {
+      ...AgentQuoteOutcome
     }
   }
 `);

@@ -1,5 +1,7 @@
 import { NothingState, type RecordColumn, RecordTable } from "@travel/design-system";
-import { Badge, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { Badge, Box, Button, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { AgentQuotesQuery as AgentQuotesData } from "../../__generated__/graphql";
@@ -10,6 +12,8 @@ import { formatPrice } from "../../lib/money/format-price";
 import { AgentQuotesQuery } from "./agent-queries";
 import { TwoLineCell, useTripColumn } from "../../lib/reservations/cells";
 import { QueryPending } from "../../lib/ui/query-pending";
+import { DeclineQuote } from "./decline-quote";
+import { quoteBookingPath } from "./quote-booking-path";
 
 type Quote = AgentQuotesData["agentQuotes"][number];
 
@@ -20,12 +24,21 @@ const STATUS_COLOUR: Record<Quote["status"], string> = {
   DECLINED: "red",
 };
 
-/** The agent's quotes, newest first: client, offer, dates, guests, price, status, valid until. */
+/**
+ * The agent's quotes, newest first: client, offer, dates, guests, price, status, valid until;
+ * an OPEN one is booked (its offer's booking view with its trip) or declined from here.
+ */
 export function AgentQuotes() {
   const { t, i18n } = useTranslation();
   const tripColumn = useTripColumn<Quote>();
   const { data, error, refetch } = useQuery(AgentQuotesQuery);
   useCurrencyRefetch(refetch);
+  // the last quote declined: said here (its row loses the button), and focus comes here
+  const [declined, setDeclined] = useState<string | null>(null);
+  const declinedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (declined) declinedRef.current?.focus();
+  }, [declined]);
   if (!data) {
     return <QueryPending error={error} refetch={refetch} />;
   }
@@ -96,14 +109,49 @@ export function AgentQuotes() {
         </Stack>
       ),
     },
+    {
+      key: "actions",
+      header: t("agent.quotes.column.actions"),
+      cell: (q) =>
+        q.status === "OPEN" ? (
+          <Stack direction="row" gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="solid">
+              <RouterLink
+                to={quoteBookingPath(q)}
+                aria-label={t("agent.quotes.bookLabel", { reference: q.reference })}
+              >
+                {t("agent.quotes.book")}
+              </RouterLink>
+            </Button>
+            <DeclineQuote quote={q} onDeclined={setDeclined} />
+          </Stack>
+        ) : null,
+    },
   ];
   return (
-    <RecordTable
-      caption={t("agent.quotes.caption")}
-      records={data.agentQuotes}
-      recordKey={(q) => q.id}
-      title={title}
-      columns={columns}
-    />
+    <Stack gap="4">
+      {declined ? (
+        <Box
+          ref={declinedRef}
+          tabIndex={-1}
+          role="status"
+          borderRadius="md"
+          px="4"
+          py="3"
+          bg="green.subtle"
+          color="green.fg"
+          fontWeight="medium"
+        >
+          {t("agent.quotes.declined", { reference: declined })}
+        </Box>
+      ) : null}
+      <RecordTable
+        caption={t("agent.quotes.caption")}
+        records={data.agentQuotes}
+        recordKey={(q) => q.id}
+        title={title}
+        columns={columns}
+      />
+    </Stack>
   );
 }

@@ -70,6 +70,7 @@ export const agentLabels = registerDefaultLabels({
   "agent.quoteForClient.addClient": "Add a client",
   "agent.quoteForClient.submit": "Send quote",
   "agent.quoteForClient.clientRequired": "Please choose a client",
+  "agent.quoteForClient.tripNeeded": "Choose valid dates and guests for the trip first.",
   "agent.quoteForClient.sent":
     "Quote {{reference}} for {{client}}: {{price}}, valid until {{date}}.",
 });

@@ -5,3 +5,4 @@ export { AgentClientList } from "./agent-client-list";
 export { AgentProfile } from "./agent-profile";
 export { AgentQuotes } from "./agent-quotes";
 export { NotAllowed } from "./not-allowed";
+export { QuoteForClient, type QuoteForClientProps } from "./quote-for-client";

@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
-import { Grid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Grid, Stack, Text } from "@chakra-ui/react";
 import { Panel } from "@travel/design-system";
 import { FormikProvider } from "formik";
 import { useTranslation } from "react-i18next";
+import type { TripInput } from "../../__generated__/graphql";
 import type { SearchArea } from "../../lib/offer-areas";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { BookingConfirmation } from "./booking-confirmation";
@@ -24,6 +25,8 @@ export interface BookingFormProps {
   weekStart: number;
   canBook: boolean;
   WalletPanel: ComponentType<WalletPanelProps>;
+  /** An agent's "quote for a client" of the trip (the agent feature's), handed in by the route. */
+  QuoteForClient?: ComponentType<{ trip: TripInput | null }>;
 }
 
 /**
@@ -31,7 +34,13 @@ export interface BookingFormProps {
  * discount cards for a wallet product only; the cash card for any), the quote and Book on the
  * other, the certificate prompt when it applies; the confirmation once booked.
  */
-export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: BookingFormProps) {
+export function BookingForm({
+  areaLabel,
+  areaPath,
+  WalletPanel,
+  QuoteForClient,
+  ...input
+}: BookingFormProps) {
   const { t } = useTranslation();
   const booking = useBooking(input);
   const { formik, viewer, sessionLoading, wallet } = booking;
@@ -47,48 +56,64 @@ export function BookingForm({ areaLabel, areaPath, WalletPanel, ...input }: Book
     );
   }
 
+  const { agentQuote } = booking;
   return (
-    <FormikProvider value={formik}>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
-          gap="6"
-        >
-          <Stack gap="6" minW="0">
-            <TripFields booking={booking} />
-            {viewer ? <TravellersFields booking={booking} /> : null}
-            {viewer ? (
-              product && !wallet.failed && wallet.shown && wallet.wallet ? (
-                <WalletPanel
-                  wallet={wallet.wallet}
-                  productLabel={areaLabel}
-                  selection={wallet.selection}
-                  onChange={booking.changeSelection}
-                />
-              ) : null
-            ) : sessionLoading ? null : (
-              <Panel tone="subtle" padding="md">
-                <Text>{t("walletPanel.signedOut")}</Text>
-              </Panel>
-            )}
-            {viewer ? <CashCardField booking={booking} /> : null}
-          </Stack>
-          <PricePanel booking={booking} offer={input.offer} />
-        </Grid>
+    <Stack gap="6">
+      {agentQuote ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t("booking.agentQuote", {
+              reference: agentQuote.reference,
+              client: agentQuote.client.name,
+            })}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <FormikProvider value={formik}>
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <Grid
+            templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
+            gap="6"
+          >
+            <Stack gap="6" minW="0">
+              <TripFields booking={booking} />
+              {viewer ? <TravellersFields booking={booking} /> : null}
+              {viewer ? (
+                product && !wallet.failed && wallet.shown && wallet.wallet ? (
+                  <WalletPanel
+                    wallet={wallet.wallet}
+                    productLabel={areaLabel}
+                    selection={wallet.selection}
+                    onChange={booking.changeSelection}
+                  />
+                ) : null
+              ) : sessionLoading ? null : (
+                <Panel tone="subtle" padding="md">
+                  <Text>{t("walletPanel.signedOut")}</Text>
+                </Panel>
+              )}
+              {viewer ? <CashCardField booking={booking} /> : null}
+            </Stack>
+            <PricePanel booking={booking} offer={input.offer} />
+          </Grid>
 
-        {product ? (
-          <CertificatePrompt
-            open={booking.promptOpen}
-            certificate={wallet.defaultCertificate}
-            productLabel={areaLabel}
-            onAnswer={(next) => {
-              booking.answerPrompt(next);
-              booking.clearErrors();
-            }}
-            onDismiss={booking.dismissPrompt}
-          />
-        ) : null}
-      </form>
-    </FormikProvider>
+          {product ? (
+            <CertificatePrompt
+              open={booking.promptOpen}
+              certificate={wallet.defaultCertificate}
+              productLabel={areaLabel}
+              onAnswer={(next) => {
+                booking.answerPrompt(next);
+                booking.clearErrors();
+              }}
+              onDismiss={booking.dismissPrompt}
+            />
+          ) : null}
+        </form>
+      </FormikProvider>
+      {/* its own form, beside the booking's (forms do not nest) */}
+      {QuoteForClient ? <QuoteForClient trip={booking.trip} /> : null}
+    </Stack>
   );
 }

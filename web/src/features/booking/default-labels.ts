@@ -130,6 +130,9 @@ export const bookingLabels = registerDefaultLabels({
   "booking.invalid.rooms": "Choose 1 to 5 rooms.",
   "booking.invalid.roomsOverGuests": "Choose no more rooms than guests.",
   "booking.soldOutPrice": "These dates are sold out: choose other dates to see the price.",
+  "booking.agentQuote": "Booking quote {{reference}} for {{client}}.",
+  "booking.error.QUOTE_NOT_OPEN":
+    "This quote can no longer be booked: it was booked, declined or expired, or the trip differs from the quote.",
   "booking.error.SOLD_OUT": "Sold out on {{day}}. Choose other dates.",
   "offers.pricePerDay": "From {{price}} per day",
   "offers.pricePerWeek": "From {{price}} per week",

@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ErrorState, LoadingState, NothingState } from "@travel
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getFragmentData } from "../../__generated__";
-import type { ProductArea } from "../../__generated__/graphql";
+import type { ProductArea, TripInput } from "../../__generated__/graphql";
 import { productPaths, type ProductAreaKey } from "../../config/paths";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { areaLabelKey, areaOfCode, type SearchArea } from "../../lib/offer-areas";
@@ -27,6 +27,8 @@ interface OfferBookingProps {
   offerId: string;
   /** The wallet panel (the wallet feature's), handed in by the app's route. */
   WalletPanel: ComponentType<WalletPanelProps>;
+  /** For an agent: the agent feature's "quote for a client" of the trip, handed in by the route. */
+  QuoteForClient?: ComponentType<{ trip: TripInput | null }>;
 }
 
 /** Whether an offer of `code` is booked on `page` (its area's page). */
@@ -51,7 +53,7 @@ const areaSearchPath = (area: SearchArea) =>
  * products, where only the cash card pays), the gateway's quote, the certificate prompt when it
  * applies, and Book.
  */
-export function OfferBooking({ page, offerId, WalletPanel }: OfferBookingProps) {
+export function OfferBooking({ page, offerId, WalletPanel, QuoteForClient }: OfferBookingProps) {
   const { t } = useTranslation();
   const offerQuery = useQuery(OfferQuery, { variables: { id: offerId } });
   const contextQuery = useQuery(BookingContextQuery);
@@ -106,6 +108,7 @@ export function OfferBooking({ page, offerId, WalletPanel }: OfferBookingProps) 
         weekStart={contextQuery.data.siteConfig.weekStart}
         canBook={contextQuery.data.viewer?.canBook ?? false}
         WalletPanel={WalletPanel}
+        QuoteForClient={QuoteForClient}
       />
     </Stack>
   );

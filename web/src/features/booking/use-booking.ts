@@ -20,6 +20,7 @@ import { CheckoutOutcome, StartCheckoutMutation } from "./checkout-mutations";
 import { rememberCheckoutOrigin } from "./checkout-origin";
 import type { ConfirmedReservation } from "./booking-confirmation";
 import { bookingErrorText, soldOutOf, tripFieldOf, type BookingError } from "./booking-errors";
+import { BookingAgentQuoteQuery } from "./agent-quote-query";
 import { QuoteQuery } from "./quote-query";
 import { tripSchema, weekdayOf, type TripValues } from "./trip-schema";
 import {
@@ -126,9 +127,27 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
   const lead = values.travellers[0];
   const leadEmpty = !lead?.firstName && !lead?.lastName;
   const contactEmpty = values.contactEmail === "";
+  // an agent booking one of their quotes (`?quote=<id>`, from the quotes page): the booking
+  // takes it, and its client is the lead traveller
+  const [quoteId] = useState(() => new URLSearchParams(location.search).get("quote"));
+  const agentQuoteId = viewer?.userType === "AGENT" && quoteId ? quoteId : null;
+  const agentQuoteQuery = useQuery(BookingAgentQuoteQuery, { skip: agentQuoteId === null });
+  const agentQuote =
+    (agentQuoteId && agentQuoteQuery.data?.agentQuotes.find((q) => q.id === agentQuoteId)) || null;
+  const quoteClient = agentQuote?.client.name ?? null;
+  useEffect(() => {
+    if (!quoteClient || !leadEmpty) return;
+    const [firstName = "", ...rest] = quoteClient.trim().split(/\s+/);
+    void setFieldValue("travellers.0.firstName", firstName, false);
+    void setFieldValue("travellers.0.lastName", rest.join(" "), false);
+    // only when the quote arrives: a name the agent changed stays
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quoteClient]);
   useEffect(() => {
     if (!viewer) return;
-    if (leadEmpty && viewer.firstName && viewer.lastName) {
+    // an agent booking a quote books for the quote's client, not for themselves
+    const forClient = viewer.userType === "AGENT" && quoteId !== null;
+    if (leadEmpty && !forClient && viewer.firstName && viewer.lastName) {
       void setFieldValue("travellers.0.firstName", viewer.firstName, false);
       void setFieldValue("travellers.0.lastName", viewer.lastName, false);
     }
@@ -215,6 +234,7 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
       cashCardAmount: quoteInput?.cashCardAmount ?? null,
       expectedTotal: Number(quote.total.decimal),
       ...travellersInput(values, rows),
+      ...(agentQuoteId ? { agentQuoteId } : {}),
     };
     const requestId = attempts.keyFor(input);
     setErrors([]);
@@ -291,6 +311,8 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
     errors,
     clearErrors: () => setErrors([]),
     reservation,
+    /** The agent's quote this booking takes (its reference and client), once loaded. */
+    agentQuote,
     answerPrompt: (next: CertificatePromptAnswer | null) => {
       setPromptAnswer(next);
       setPromptDismissed(false);
