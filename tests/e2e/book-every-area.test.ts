@@ -5,7 +5,8 @@
  * flight first with the decline card (refused there with its reason), then with the 3-D Secure
  * style challenge card; the car and the package with the card that succeeds. Each booking sends
  * one confirmation mail. The car is booked and paid by keyboard alone; it is then cancelled from its itinerary with the refund its terms
- * promise. The booking views pass axe at 375 and 1280 px; screenshots in tests/artifacts.
+ * promise. The booking views pass axe at 375 and 1280 px, the payment page and the confirmation
+ * at 1280 px; screenshots in tests/artifacts.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
@@ -119,6 +120,8 @@ test("a flight, a car and a package are booked and paid with saved travellers; t
   await tabTo(page, car.getByRole("button", { name: "Book now" }));
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/payment-provider\/pay\//, { timeout: 60_000 });
+  await page.getByLabel("Name on card").waitFor();
+  expect(await seriousViolations(page, "payment page desktop")).toEqual([]);
   await typeInto(page, page.getByLabel("Name on card"), "Tom Traveller");
   await typeInto(page, page.getByLabel("Card number"), TEST_CARDS.succeeds);
   await typeInto(page, page.getByLabel("Expiry (MM/YY)"), "12/39");
@@ -126,6 +129,7 @@ test("a flight, a car and a package are booked and paid with saved travellers; t
   await tabTo(page, page.getByRole("button", { name: /^Pay / }));
   await page.keyboard.press("Enter");
   const carReference = await confirmedReference();
+  expect(await seriousViolations(page, "confirmation desktop")).toEqual([]);
 
   // a package for two
   const pkg = await openFirstResult("/packages", "Packages");

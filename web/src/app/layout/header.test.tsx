@@ -45,7 +45,10 @@ describe("header product menu", () => {
   it("links routes inside the app, external sites as plain links, and daily deals as a button", async () => {
     const { user, router } = renderApp("/");
     const nav = await productNav();
-    expect(within(nav).getByRole("link", { name: "Weeks" })).toHaveAttribute("href", "/resorts?type=weeks");
+    expect(within(nav).getByRole("link", { name: "Weeks" })).toHaveAttribute(
+      "href",
+      "/resorts?type=weeks",
+    );
     const external = within(nav).getByRole("link", { name: "Trips" });
     expect(external).toHaveAttribute("href", "https://trips.example.com/");
     expect(external).toHaveAttribute("rel", "noopener");
