@@ -74,6 +74,7 @@ describe("parseAction", () => {
 describe("parseReservationInput", () => {
   it("reads a booking: codes upper-cased, ids from digits, amounts to cents", () => {
     expect(parseReservationInput(valid(), TODAY)).toEqual({
+      agent_quote_id: null,
       request_id: "req_2026-06-15_a1",
       offer_id: 101,
       check_in: "2026-07-01",
@@ -107,6 +108,15 @@ describe("parseReservationInput", () => {
       contact: { email: "tess@example.com", phone: null },
     });
     expect(parseReservationInput({ ...valid(), contact: { email: "" } }, TODAY).contact).toBeNull();
+  });
+
+  it("reads an agent's quote id, from digits too; refuses one that is not an id", () => {
+    expect(parseReservationInput({ ...valid(), agent_quote_id: "31" }, TODAY).agent_quote_id).toBe(
+      31,
+    );
+    expect(() => parseReservationInput({ ...valid(), agent_quote_id: 0 }, TODAY)).toThrow(
+      "agent_quote_id must be a quote id",
+    );
   });
 
   it("accepts no cards, no check_out, and yesterday (a traveller west of UTC)", () => {
