@@ -62,7 +62,10 @@ export function createTransport(baseUrl: string): Transport {
   const secure = base.protocol === "https:";
   const options = { keepAlive: true, maxFreeSockets: MAX_FREE_SOCKETS, timeout: IDLE_MS };
   const agent = secure ? new https.Agent(options) : new http.Agent(options);
-  const request = secure ? https.request : http.request;
+  // looked up at each call, not kept: a test's interceptor (msw) patches the module's request
+  // after a client may have been made
+  const request = (options: http.RequestOptions) =>
+    secure ? https.request(options) : http.request(options);
   const prefix = base.pathname.replace(/\/$/, "");
 
   return {

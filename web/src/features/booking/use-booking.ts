@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useFormik } from "formik";
-import { addDays, minCheckInDate } from "@travel/schema/wallet";
+import { minCheckInDate } from "@travel/schema/wallet";
 import { useTranslation } from "react-i18next";
 import type { CertificatePromptAnswer, OfferCardFieldsFragment } from "../../__generated__/graphql";
 import { createAttemptKeys } from "../../lib/attempt-key";
@@ -20,7 +20,8 @@ import { CheckoutOutcome, StartCheckoutMutation } from "./checkout-mutations";
 import { rememberCheckoutOrigin } from "./checkout-origin";
 import type { ConfirmedReservation } from "./booking-confirmation";
 import { bookingErrorText, soldOutOf, tripFieldOf, type BookingError } from "./booking-errors";
-import { BookingAgentQuoteQuery } from "./agent-quote-query";
+import { initialTripOf } from "./initial-trip";
+import { useAgentQuote } from "./use-agent-quote";
 import { QuoteQuery } from "./quote-query";
 import { tripSchema, weekdayOf, type TripValues } from "./trip-schema";
 import {
@@ -38,9 +39,6 @@ export type Offer = OfferCardFieldsFragment;
 
 /** The booking form's values: the trip, who travels and how to reach them. */
 type BookingValues = TripValues & TravellersFormValues & { travellerPick: string[] };
-
-/** Guests on a new booking form. */
-const DEFAULT_GUESTS = 2;
 
 export interface BookingInput {
   offer: Offer;
@@ -90,23 +88,9 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
   const cash = useCashCard();
 
   // a search's dates, party and rooms carry over (`?checkIn=…&checkOut=…&guests=…&rooms=…`)
-  // when they hold
-  const [initialTrip] = useState(() => {
-    const params = new URLSearchParams(location.search);
-    const fallback: TripValues = {
-      checkIn: minCheckIn,
-      checkOut: endDate ? addDays(minCheckIn, 1) : "",
-      guests: String(Math.min(DEFAULT_GUESTS, maxGuests)),
-      rooms: "1",
-    };
-    const given: TripValues = {
-      checkIn: params.get("checkIn") ?? fallback.checkIn,
-      checkOut: endDate ? (params.get("checkOut") ?? fallback.checkOut) : "",
-      guests: params.get("guests") ?? fallback.guests,
-      rooms: area.rooms ? (params.get("rooms") ?? fallback.rooms) : fallback.rooms,
-    };
-    return schema.isValidSync(given) ? given : fallback;
-  });
+  const [initialTrip] = useState(() =>
+    initialTripOf(location.search, { minCheckIn, endDate, maxGuests, rooms: area.rooms, schema }),
+  );
   const formik = useFormik<BookingValues>({
     initialValues: {
       ...initialTrip,
@@ -127,22 +111,12 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
   const lead = values.travellers[0];
   const leadEmpty = !lead?.firstName && !lead?.lastName;
   const contactEmpty = values.contactEmail === "";
-  // an agent booking one of their quotes (`?quote=<id>`, from the quotes page): the booking
-  // takes it, and its client is the lead traveller
-  const [quoteId] = useState(() => new URLSearchParams(location.search).get("quote"));
-  const agentQuoteId = viewer?.userType === "AGENT" && quoteId ? quoteId : null;
-  const agentQuoteQuery = useQuery(BookingAgentQuoteQuery, { skip: agentQuoteId === null });
-  const agentQuote =
-    (agentQuoteId && agentQuoteQuery.data?.agentQuotes.find((q) => q.id === agentQuoteId)) || null;
-  const quoteClient = agentQuote?.client.name ?? null;
-  useEffect(() => {
-    if (!quoteClient || !leadEmpty) return;
-    const [firstName = "", ...rest] = quoteClient.trim().split(/\s+/);
-    void setFieldValue("travellers.0.firstName", firstName, false);
-    void setFieldValue("travellers.0.lastName", rest.join(" "), false);
-    // only when the quote arrives: a name the agent changed stays
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quoteClient]);
+  const { quoteId, agentQuoteId, agentQuote } = useAgentQuote(
+    viewer?.userType ?? null,
+    location.search,
+    leadEmpty,
+    setFieldValue,
+  );
   useEffect(() => {
     if (!viewer) return;
     // an agent booking a quote books for the quote's client, not for themselves
