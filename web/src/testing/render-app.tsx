@@ -11,7 +11,7 @@ import "./msw-server";
 /** Renders the whole app at a route, against the mock gateway, with a fresh cache and i18n. */
 export function renderApp(route = "/") {
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProvider client={createApolloClient()} i18n={createI18n()}>
       <RouterProvider router={router} />
@@ -23,7 +23,7 @@ export function renderApp(route = "/") {
 /** Renders one component inside the app's providers and a router, against the mock gateway. */
 export function renderInApp(ui: ReactElement) {
   const router = createMemoryRouter([{ path: "*", element: ui }]);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProvider client={createApolloClient()} i18n={createI18n()}>
       <RouterProvider router={router} />
