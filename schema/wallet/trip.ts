@@ -7,9 +7,12 @@ import { minCheckInDate, parseIsoDate } from "./rules";
 
 /** Longest stay that can be booked at once. */
 export const MAX_NIGHTS = 30;
-/** Party size limits. */
+/**
+ * Party size limits: one limit for searching, pricing, quoting and booking (the search's guests
+ * picker, the agent's quote and the booking all stop at the same number).
+ */
 export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 10;
+export const MAX_GUESTS = 9;
 /** Rooms (NIGHT offers) or units (WEEK offers) of one booking. */
 export const MAX_ROOMS = 5;
 

@@ -5,11 +5,12 @@
  * (localize-message.ts); the gateway has no labels for the others, which stay English.
  */
 import { messages, tooLongMessage } from "@travel/schema/validation";
+import { MAX_GUESTS } from "@travel/schema/wallet";
 import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../context";
 import { localizeMessage } from "../locale/localize-message";
 
-export const MAX_GUESTS = 9;
+export { MAX_GUESTS };
 export const MAX_ROOMS = 5;
 export const MAX_STAY_DAYS = 30;
 export const MAX_TEXT_LENGTH = 100;

@@ -22,6 +22,7 @@ import {
   type Payload,
 } from "../accounts/payload-fields";
 import { foldText, MAX_DESTINATION_LENGTH } from "../offers/offer-params";
+import { MAX_GUESTS } from "@travel/schema/wallet";
 import { optionalIdField } from "../wallet/payloads";
 import { AREA_UNITS, AREAS, isArea, pricesRange, type Area } from "./areas";
 import { addDays, CALENDAR_DAYS_AHEAD, daysBetween } from "./dates";
@@ -29,7 +30,6 @@ import { addDays, CALENDAR_DAYS_AHEAD, daysBetween } from "./dates";
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_STAY_DAYS = 30;
-export const MAX_GUESTS = 9;
 export const MAX_ROOMS = 5;
 export const SORTS = ["best", "price", "price_desc", "rating"] as const;
 export type SearchSort = (typeof SORTS)[number];

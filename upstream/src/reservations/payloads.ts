@@ -6,7 +6,7 @@
  * - create: `request_id` 8 to 64 of A-Z a-z 0-9 _ -; `offer_id` a positive id; `check_in` a real
  *   date written YYYY-MM-DD, not before yesterday (UTC, so that every time zone's today is
  *   accepted); `check_out` the same or absent (whether it is needed depends on the offer, see
- *   tripDates); `guests` a whole number 1 to 10; `rooms` a whole number 1 to 5 (absent: 1;
+ *   tripDates); `guests` a whole number 1 to 9 (MAX_GUESTS); `rooms` a whole number 1 to 5 (absent: 1;
  *   whether it counts and the offer's guest limit: tripDates); `currency` an ISO 4217 code; `total` (in
  *   `currency`), `subtotal_usd` and `total_usd` numbers from 0, rounded to their currency's minor
  *   unit by the money module (the gateway's arithmetic is trusted); `cards` a list (absent: none)
@@ -17,6 +17,7 @@
  *   book.ts takes it).
  */
 import { roundToMinorUnit } from "@travel/schema/money";
+import { MAX_GUESTS } from "@travel/schema/wallet";
 import type { ContractSchema } from "@travel/schema/rest";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
 import { pricesRange, type PriceUnit } from "../inventory/areas";
@@ -43,7 +44,7 @@ export const USED_CARD_KINDS = [
 ] as const satisfies readonly CardBody["kind"][];
 export type UsedCardKind = (typeof USED_CARD_KINDS)[number];
 
-export const MAX_GUESTS = 10;
+export { MAX_GUESTS };
 export const MAX_ROOMS = 5;
 export const MAX_NIGHTS = 30;
 export const MAX_CARDS = 10;

@@ -302,8 +302,8 @@ describe.each(TEST_BACKENDS)("on %s", (backend) => {
       ["a check_out before check_in", { check_out: day(9) }, "check_out must be after check_in"],
       ["a check_out on check_in", { check_out: day(10) }, "check_out must be after check_in"],
       ["31 nights", { check_out: day(41) }, "check_out must be at most 30 nights after check_in"],
-      ["0 guests", { guests: 0 }, "guests must be a whole number from 1 to 10"],
-      ["11 guests", { guests: 11 }, "guests must be a whole number from 1 to 10"],
+      ["0 guests", { guests: 0 }, "guests must be a whole number from 1 to 9"],
+      ["10 guests", { guests: 10 }, "guests must be a whole number from 1 to 9"],
       [
         "an unknown currency",
         { currency: "QQQ" },

@@ -102,7 +102,7 @@ function tripIssue(
     guests > MAX_GUESTS ||
     guests > offer.maxGuests * rooms
   )
-    return { code: "INVALID_GUESTS", field: "trip.guests", message: "Guests must be 1 to 10" };
+    return { code: "INVALID_GUESTS", field: "trip.guests", message: "Guests must be 1 to 9" };
   return null;
 }
 

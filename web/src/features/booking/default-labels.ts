@@ -18,7 +18,7 @@ export const bookingLabels = registerDefaultLabels({
   "booking.invalid.checkOutRequired": "Choose a check-out date.",
   "booking.invalid.checkOutBeforeCheckIn": "Check-out must be after check-in.",
   "booking.invalid.tooManyNights": "A stay can be at most {{max}} nights.",
-  "booking.invalid.guests": "Choose 1 to 10 guests.",
+  "booking.invalid.guests": "Choose 1 to 9 guests.",
   "booking.priceHeading": "Price",
   "booking.breakdownLabel": "Price breakdown",
   "booking.subtotal": "Subtotal",
@@ -86,7 +86,7 @@ export const bookingLabels = registerDefaultLabels({
   "booking.error.PRICE_CHANGED":
     "The price of this trip has changed. Check the new total and book again.",
   "booking.error.INVALID_DATES": "These dates cannot be booked. Check the dates and try again.",
-  "booking.error.INVALID_GUESTS": "Choose 1 to 10 guests.",
+  "booking.error.INVALID_GUESTS": "Choose 1 to 9 guests.",
   "booking.error.OFFER_NOT_FOUND": "This offer is no longer available.",
   "booking.error.BOOKING_FAILED": "The booking could not be completed. Please try again.",
   "booking.error.OUTCOME_UNKNOWN":

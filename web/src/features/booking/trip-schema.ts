@@ -41,7 +41,7 @@ export function weekdayOf(day: string): number | null {
 /**
  * The rules of a trip, as the contract has them (schema/booking.graphql TripInput): a check-in
  * day not before `minCheckIn`; for stays and rentals an end after it, at most 30 days later;
- * a week on its start weekday; 1 to 10 guests and no more than the offer takes (maxGuests per
+ * a week on its start weekday; 1 to 9 guests and no more than the offer takes (maxGuests per
  * room for stays and weeks); rooms 1 to 5 and not more than guests.
  */
 export function tripSchema({ minCheckIn, area, maxGuests, startWeekday }: TripRules) {

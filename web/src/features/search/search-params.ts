@@ -5,6 +5,7 @@
  */
 import type { OfferSearchInput, OfferSort } from "../../__generated__/graphql";
 import { isIsoDay } from "@travel/design-system";
+import { MAX_GUESTS, MIN_GUESTS } from "@travel/schema/wallet";
 import { hasEndDate, MAX_ROOMS, type SearchArea } from "../../lib/offer-areas";
 
 export interface SearchFilters {
@@ -41,8 +42,7 @@ export interface SearchState {
 }
 
 export const DEFAULT_GUESTS = 2;
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 9;
+export { MIN_GUESTS, MAX_GUESTS };
 export { MAX_ROOMS };
 export const MAX_DAYS = 30;
 /** Results per page (whole rows of one, two or three cards), and the most the contract gives at once. */
