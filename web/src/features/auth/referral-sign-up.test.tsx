@@ -1,6 +1,6 @@
 // A referral link (spec §9: referral_code, referral_name, referral_org, redirect) opens sign-up,
 // says who referred the visitor, sends the code with the sign-up and honours an on-site redirect.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { db } from "../../testing/db";
 import { renderApp } from "../../testing/render-app";
 
@@ -45,7 +45,8 @@ describe("sign-up from a referral link", () => {
     await user.click(within(after).getByRole("button", { name: "Continue" }));
     expect(router.state.location.pathname).toBe("/promotions");
     expect(router.state.location.search).toBe("");
-    expect(screen.queryByRole("dialog", { name: "Sign Up" })).toBeNull();
+    // the dialog leaves once its closing animation frame has run
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign Up" })).toBeNull());
   });
 
   it("says a member invited the visitor when the link has no name", async () => {
