@@ -58,6 +58,7 @@ export function toOffer(o: OfferEntry, money: MoneyContext): Offer {
     basePrice: toMoney(o.price_usd, "USD"),
     price: price === null ? null : toMoney(price, money.currency),
     maxGuests: o.max_guests,
+    startWeekday: o.start_weekday,
     imageUrl: imageUrlOf(o.image, o.offer_id),
     place: toDestination(o.place),
     origin: o.origin && toOrigin(o.origin),

@@ -250,6 +250,7 @@ export function bookingResolvers(data: Db, cookies: Record<string, string>) {
       area: offer.area,
       product: offer.product,
       maxGuests: offer.maxGuests,
+      startWeekday: offer.startWeekday,
       imageUrl: `/offer-images/${offer.id}.svg`,
       place: placeNamed(offer.destination, offer.countryCode),
       origin,

@@ -71,6 +71,8 @@ export interface OfferRecord {
   priceUsd: number;
   /** Most guests a room (unit) holds, or a booking brings. */
   maxGuests: number;
+  /** ISO weekday (1 Monday … 7 Sunday) a week offer's weeks start on; null for any day. */
+  startWeekday: number | null;
   /** The `details` union member, with its `__typename`. */
   details: SearchOfferRecord["details"];
   /** Days (ISO) the offer is sold out on. */
@@ -115,6 +117,7 @@ export function buildOffer(
     priceUnit: overrides.product === "ACT" ? "PERSON" : "NIGHT",
     priceUsd: 100,
     maxGuests: 4,
+    startWeekday: null,
     details: defaultDetails(area),
     soldOut: [],
     ...overrides,
@@ -146,6 +149,8 @@ function otherAreaOffers(): OfferRecord[] {
         priceUnit: o.priceUnit,
         priceUsd: o.priceUsd,
         maxGuests: o.maxGuests,
+        // the seeded weeks start on Saturdays, as the upstream's do
+        startWeekday: o.area === "WEK" ? 6 : null,
         details: o.details,
       });
     });

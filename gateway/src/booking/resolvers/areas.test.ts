@@ -46,7 +46,7 @@ const graphql = (
 ) => gateway.graphql(query, { variables, headers, cookies });
 
 const OFFER = `query O($id: ID!) { offer(id: $id) {
-  id area product priceUnit maxGuests imageUrl
+  id area product priceUnit maxGuests startWeekday imageUrl
   place { id name countryCode airportCode latitude longitude }
   origin { id name airportCode }
   details { __typename
@@ -87,6 +87,7 @@ describe("Query.offer in every area", () => {
         product: null,
         priceUnit: "PERSON",
         maxGuests: 9,
+        startWeekday: null,
         imageUrl: "/offer-images/701.svg",
         place: {
           id: "4",
@@ -117,6 +118,8 @@ describe("Query.offer in every area", () => {
     const offer = (body.data as { offer: Record<string, any> }).offer; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(offer).toMatchObject({ area, product: null, priceUnit: unit, origin: null });
     expect(offer.details.__typename).toBe(details);
+    // a week's start weekday (ISO, 6 Saturday) for the booking view's date field; any day elsewhere
+    expect(offer.startWeekday).toBe(area === "WEK" ? 6 : null);
   });
 
   it("shows a hotel deal's price before the discount for one night", async () => {

@@ -157,6 +157,23 @@ describe("booking view of every area", () => {
     expect(start).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("holds a week to its offer's start weekday when opened without dates", async () => {
+    // a shared link or a favourite: no search day to go by, the offer's own weekday (Saturday)
+    renderApp("/resorts/offers/451");
+    const start = await screen.findByRole("textbox", { name: "Week starts on" });
+    // the first Saturday on or after the first bookable day (today + the site's minimum)
+    const first = nextWeekday(6, db.siteConfig.minCheckinDays);
+    expect(start).toHaveValue(formatDayText(first, "en-US"));
+    expect(start).toHaveAccessibleDescription(/This week starts on a Saturday/);
+    await waitFor(() => expect(lastQuote()?.trip).toMatchObject({ checkIn: first }));
+
+    fireEvent.change(start, { target: { value: formatDayText(addDays(first, 2), "en-US") } });
+    fireEvent.blur(start);
+    expect(
+      await screen.findByText("This week starts on a Saturday: choose a Saturday."),
+    ).toBeInTheDocument();
+  });
+
   it("books a hotel for two rooms, sending them with the quote and the booking", async () => {
     signInWithWallet({ wallet: false });
     offer("101").maxGuests = 2;

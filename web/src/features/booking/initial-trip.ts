@@ -1,5 +1,5 @@
 import { addDays } from "@travel/schema/wallet";
-import type { TripValues } from "./trip-schema";
+import { weekdayOf, type TripValues } from "./trip-schema";
 
 /** Guests on a new booking form. */
 const DEFAULT_GUESTS = 2;
@@ -7,7 +7,8 @@ const DEFAULT_GUESTS = 2;
 /**
  * The booking form's first trip: a search's dates, party and rooms from the address
  * (`?checkIn=…&checkOut=…&guests=…&rooms=…`) when they hold, else the first bookable day (one
- * night or day when the area has an end date) for two (fewer when the offer holds fewer).
+ * night or day when the area has an end date; a week's first start weekday from then) for two
+ * (fewer when the offer holds fewer).
  */
 export function initialTripOf(
   search: string,
@@ -16,19 +17,26 @@ export function initialTripOf(
     endDate,
     maxGuests,
     rooms,
+    startWeekday = null,
     schema,
   }: {
     minCheckIn: string;
     endDate: boolean;
     maxGuests: number;
     rooms: boolean;
+    /** A week offer's start weekday (0 Sunday), or null for any day. */
+    startWeekday?: number | null;
     schema: { isValidSync: (value: unknown) => boolean };
   },
 ): TripValues {
   const params = new URLSearchParams(search);
+  let firstDay = minCheckIn;
+  while (startWeekday !== null && weekdayOf(firstDay) !== startWeekday) {
+    firstDay = addDays(firstDay, 1);
+  }
   const fallback: TripValues = {
-    checkIn: minCheckIn,
-    checkOut: endDate ? addDays(minCheckIn, 1) : "",
+    checkIn: firstDay,
+    checkOut: endDate ? addDays(firstDay, 1) : "",
     guests: String(Math.min(DEFAULT_GUESTS, maxGuests)),
     rooms: "1",
   };

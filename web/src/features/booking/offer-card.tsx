@@ -24,6 +24,7 @@ export const OfferCardFields = graphql(`
     rating
     priceUnit
     maxGuests
+    startWeekday
     imageUrl
     isFavourite
     place {

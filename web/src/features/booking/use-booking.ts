@@ -23,7 +23,7 @@ import { bookingErrorText, soldOutOf, tripFieldOf, type BookingError } from "./b
 import { initialTripOf } from "./initial-trip";
 import { useAgentQuote } from "./use-agent-quote";
 import { QuoteQuery } from "./quote-query";
-import { tripSchema, weekdayOf, type TripValues } from "./trip-schema";
+import { tripSchema, type TripValues } from "./trip-schema";
 import {
   emptyTravellers,
   travellerRows,
@@ -66,10 +66,8 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
 
   // The first bookable day, on the traveller's calendar (spec §9 minimum check-in).
   const [minCheckIn] = useState(() => minCheckInDate(todayIso(), minCheckinDays));
-  // A week starts on its offer's weekday: the one of the start day a search found it on.
-  const [startWeekday] = useState(() =>
-    isWeek(area) ? weekdayOf(new URLSearchParams(location.search).get("checkIn") ?? "") : null,
-  );
+  // A week starts on its offer's weekday (the contract's ISO 1 Monday … 7 Sunday; 0 Sunday here).
+  const startWeekday = isWeek(area) && offer.startWeekday != null ? offer.startWeekday % 7 : null;
   const { maxGuests } = offer;
   const schema = useMemo(
     () => tripSchema({ minCheckIn, area, maxGuests, startWeekday }),
@@ -89,7 +87,14 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
 
   // a search's dates, party and rooms carry over (`?checkIn=…&checkOut=…&guests=…&rooms=…`)
   const [initialTrip] = useState(() =>
-    initialTripOf(location.search, { minCheckIn, endDate, maxGuests, rooms: area.rooms, schema }),
+    initialTripOf(location.search, {
+      minCheckIn,
+      endDate,
+      maxGuests,
+      rooms: area.rooms,
+      startWeekday,
+      schema,
+    }),
   );
   const formik = useFormik<BookingValues>({
     initialValues: {
