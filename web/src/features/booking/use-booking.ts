@@ -33,6 +33,7 @@ import {
 } from "./traveller-values";
 import { useBookingWallet } from "./use-booking-wallet";
 import { CASH_FIELD, useCashCard } from "./use-cash-card";
+import { useLeadPrefill } from "./use-lead-prefill";
 
 /** The offer being booked: what its card shows (OfferCardFields, offer-card.tsx). */
 export type Offer = OfferCardFieldsFragment;
@@ -111,7 +112,6 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
   });
   const { values } = formik;
   const rows = travellerRows(perPerson, Number(values.guests));
-  // the signed-in traveller is the lead traveller and the contact until changed
   const { setFieldValue } = formik;
   const lead = values.travellers[0];
   const leadEmpty = !lead?.firstName && !lead?.lastName;
@@ -122,18 +122,7 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
     leadEmpty,
     setFieldValue,
   );
-  useEffect(() => {
-    if (!viewer) return;
-    // an agent booking a quote books for the quote's client, not for themselves
-    const forClient = viewer.userType === "AGENT" && quoteId !== null;
-    if (leadEmpty && !forClient && viewer.firstName && viewer.lastName) {
-      void setFieldValue("travellers.0.firstName", viewer.firstName, false);
-      void setFieldValue("travellers.0.lastName", viewer.lastName, false);
-    }
-    if (contactEmpty && viewer.email) void setFieldValue("contactEmail", viewer.email, false);
-    // only when the viewer arrives: a name the traveller cleared stays cleared
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewer?.id]);
+  useLeadPrefill(viewer, { leadEmpty, contactEmpty, forQuote: quoteId !== null }, setFieldValue);
 
   const trip = schema.isValidSync(values)
     ? {
