@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           Money: "../locale/locale.mappers#MoneyMapper",
           SiteConfig: "../site/site.mappers#SiteConfigMapper",
           Offer: "../booking/booking.mappers#OfferMapper",
+          OfferSearchResult: "../search/search.mappers#OfferSearchResultMapper",
         },
       },
     },

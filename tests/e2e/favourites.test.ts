@@ -1,8 +1,8 @@
 /**
  * Favourites in Chromium against the product as `npm start` runs it: the demo traveller saves a
- * hotel it found by a search with the heart on its page, finds it on the favourites page (linked from the account
- * page), and removes it there, which leaves the empty state. At 1280 and 375 px, screenshots in
- * tests/artifacts.
+ * hotel with the heart (a 44 px target) on its search result, sees it saved on its page, finds it
+ * on the favourites page (linked from the account page), and removes it there, which leaves the
+ * empty state. At 1280 and 375 px, screenshots in tests/artifacts.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
@@ -33,19 +33,25 @@ test.each([
     await signIn(page, "traveller@example.com", "Traveller#1");
     await expectSignedIn(page);
 
-    // found by a search; the heart is on its page (search results carry no saved state)
+    // found by a search and saved with the heart on its result; its page shows it saved
     const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
-    await results.getByRole("link", { name: HOTEL }).click();
-    await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();
-    const card = page.getByRole("main");
-    const save = card.getByRole("button", { name: "Save to favourites" });
-    await save.waitFor();
+    const result = results
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: HOTEL, exact: true }) });
+    const save = result.getByRole("button", { name: "Save to favourites" });
     expect(await save.getAttribute("aria-pressed")).toBe("false");
+    const box = await save.boundingBox();
+    expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await save.click();
-    const saved = card.getByRole("button", { name: "Remove from favourites" });
+    const saved = result.getByRole("button", { name: "Remove from favourites" });
     await saved.waitFor();
     expect(await saved.getAttribute("aria-pressed")).toBe("true");
     await screenshot(page, `favourites-results-${width}`);
+    await result.getByRole("link", { name: HOTEL, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();
+    const onPage = page.getByRole("main").getByRole("button", { name: "Remove from favourites" });
+    await onPage.waitFor();
+    expect(await onPage.getAttribute("aria-pressed")).toBe("true");
 
     await page.goto(`${productUrl()}/user-details`);
     await page.getByRole("link", { name: "Your favourites" }).click();

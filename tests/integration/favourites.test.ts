@@ -4,6 +4,7 @@
  * favouritesConnection and in Offer.isFavourite; a whole search's isFavourite costs one upstream
  * list call; saving and removing twice changes nothing more; signed out nothing is a favourite.
  */
+import { addDays } from "@travel/schema/wallet";
 import { DEMO_ACCOUNTS } from "@travel/upstream";
 import {
   bearerSignIn,
@@ -72,4 +73,35 @@ test("two users' favourites never mix, and saving or removing twice is harmless"
   expect(await favouriteIds(traveller)).toEqual(["101"]);
   expect(await favouriteIds(agent)).toEqual(["103"]);
   expect((await change("saveFavourite", "101", {})).errors).toEqual([{ code: "SIGN_IN_REQUIRED" }]);
+});
+
+test("a search's results carry the hearts of the one asking, from one list call a page", async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const checkIn = addDays(today, 20);
+  const search = async (headers: Record<string, string>) =>
+    (
+      await data(
+        `query ($input: OfferSearchInput!) { searchOffers(input: $input, first: 20) {
+          nodes { id isFavourite } } }`,
+        headers,
+        { input: { area: "CAR", checkIn, checkOut: addDays(checkIn, 3) } },
+      )
+    ).searchOffers.nodes as { id: string; isFavourite: boolean }[];
+
+  const [first, second] = await search(traveller);
+  expect(first && second).toBeTruthy();
+  // a car, not a hotel: every area's offers can be saved
+  expect(await change("saveFavourite", first!.id, traveller)).toEqual({
+    offer: { id: first!.id, isFavourite: true },
+    errors: [],
+  });
+  stack.proxy.reset();
+  const seen = await search(traveller);
+  expect(seen.filter((r) => r.isFavourite).map((r) => r.id)).toEqual([first!.id]);
+  expect(stack.proxy.counts()["POST /api/favourites"]).toBe(1);
+  expect((await search(agent)).some((r) => r.isFavourite)).toBe(false);
+  expect((await search({})).some((r) => r.isFavourite)).toBe(false);
+  expect(await favouriteIds(traveller)).toContain(first!.id);
+  await change("removeFavourite", first!.id, traveller);
+  expect((await search(traveller)).some((r) => r.isFavourite)).toBe(false);
 });

@@ -1,4 +1,4 @@
-/** The favourites module: the offers a user saved, Offer.isFavourite, save and remove. */
+/** The favourites module: the offers a user saved, Offer.isFavourite (and a search result's), save and remove. */
 import { accountsModule } from "../accounts";
 import { bookingModule } from "../booking";
 import { defineModule } from "../modules/define-module";
@@ -7,6 +7,7 @@ import { createFavouritesClient, type FavouritesClient } from "./favourites.clie
 import { createFavouritesLoaders, type FavouritesLoaders } from "./favourites.loaders";
 import { Mutation } from "./resolvers/Mutation";
 import { Offer } from "./resolvers/Offer";
+import { OfferSearchResult } from "./resolvers/OfferSearchResult";
 import { Query } from "./resolvers/Query";
 
 /** What the favourites mutations need besides the loaders. */
@@ -26,7 +27,7 @@ export const favouritesModule = defineModule({
   createLoaders: ({ client, meta, logger, session, loaders }) =>
     createFavouritesLoaders(client, meta, logger, session, loaders),
   createContext: ({ client, meta }): FavouritesContext => ({ client, meta }),
-  resolvers: { Query, Mutation, Offer },
+  resolvers: { Query, Mutation, Offer, OfferSearchResult },
 });
 
 declare module "../context" {

@@ -6,7 +6,11 @@
  */
 import { roundMoney, toDecimal } from "@travel/schema/money";
 import type { ContractSchema } from "@travel/schema/rest";
-import type { ProductArea, ResolversParentTypes } from "../__generated__/resolvers-types";
+import type {
+  OfferSearchResult,
+  ProductArea,
+  ResolversParentTypes,
+} from "../__generated__/resolvers-types";
 import { toMoney } from "../locale/money";
 import type { MoneyMapper } from "../locale/locale.mappers";
 import { toTravellerAmount, type MoneyContext } from "../wallet/wallet-model";
@@ -24,7 +28,20 @@ export interface SearchPageEntry {
   pages: number;
 }
 
-type SearchResult = ResolversParentTypes["OfferSearchResult"];
+/**
+ * A search result as the search module answers it: `isFavourite` is the favourites module's
+ * (one list call per request, favourites/resolvers/OfferSearchResult.ts).
+ */
+export type OfferSearchResultMapper = Omit<
+  OfferSearchResult,
+  "isFavourite" | "baseTotal" | "details" | "priceFrom" | "total"
+> & {
+  baseTotal: MoneyMapper;
+  details: ResolversParentTypes["OfferDetails"];
+  priceFrom?: MoneyMapper | null;
+  total?: MoneyMapper | null;
+};
+type SearchResult = OfferSearchResultMapper;
 type Details = ResolversParentTypes["OfferDetails"];
 type FlightDetails = ResolversParentTypes["FlightDetails"];
 

@@ -25,11 +25,15 @@ export function favouriteResolvers(data: Db, toOffer: (offer: OfferRecord) => ob
     const owner = data.viewer?.id;
     if (owner === undefined) return refused("SIGN_IN_REQUIRED");
     const offer = data.offers.find((o) => o.id === offerId);
-    if (!offer) return refused("OFFER_NOT_FOUND");
+    // a search's offers may be saved too (from a result's heart): the payload's offer is its id
+    // and heart, all the mutation asks
+    const searched = data.searchOffers.some((o) => o.id === offerId);
+    if (!offer && !searched) return refused("OFFER_NOT_FOUND");
     const others = data.favourites.filter((f) => !(f.ownerId === owner && f.offerId === offerId));
     const kept = data.favourites.find((f) => f.ownerId === owner && f.offerId === offerId);
     data.favourites = save ? [kept ?? { ownerId: owner, offerId }, ...others] : others;
-    return { offer: toOffer(offer), removedOfferId: save ? null : offerId, errors: [] };
+    const answer = offer ? toOffer(offer) : { id: offerId, isFavourite: save };
+    return { offer: answer, removedOfferId: save ? null : offerId, errors: [] };
   };
   return {
     favouritesConnection: () => {

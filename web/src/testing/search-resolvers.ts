@@ -3,6 +3,7 @@ import { addDays, minCheckInDate, nightsBetween, parseIsoDate } from "@travel/sc
 import type { OfferSearchInput } from "../__generated__/graphql";
 import { todayIso } from "../lib/dates";
 import type { Db } from "./db";
+import { isFavouriteOf } from "./favourite-resolvers";
 import type { SearchOfferRecord } from "./search-factories";
 import { convertWithRates, currentCurrency } from "./wallet-resolvers";
 
@@ -67,6 +68,7 @@ export function searchResolvers(data: Db, cookies: Record<string, string>) {
     const total = money(totalUsd);
     return {
       ...offer,
+      isFavourite: isFavouriteOf(data, offer.id),
       destination: place(offer.destinationId),
       origin: place(offer.originId),
       priceFrom: money(offer.priceUsd),

@@ -3,7 +3,7 @@ import { db } from "../../testing/db";
 import { buildViewer } from "../../testing/factories";
 import { renderApp } from "../../testing/render-app";
 
-/** The offer page's head: its heart (search results carry none: OfferSearchResult has no isFavourite). */
+/** The offer page's head, with its heart (a search result's heart: search/result-hearts.test.tsx). */
 async function offerPage() {
   await screen.findByRole("heading", { level: 1, name: "Harbour View Hotel" });
   return document.body;

@@ -14,7 +14,7 @@ import { OfferImage } from "../../lib/offers/offer-image";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { BookingContextQuery } from "./booking-context-query";
 import { BookingForm } from "./booking-form";
-import { FavouriteToggle } from "./favourite-toggle";
+import { FavouriteToggle } from "../../lib/favourites/favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferQuery } from "./offer-query";
 import { OfferRating } from "./offer-rating";

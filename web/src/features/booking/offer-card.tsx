@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import { areaLabelKey, areaOfCode, offerPathOf } from "../../lib/offer-areas";
-import { FavouriteToggle } from "./favourite-toggle";
+import { FavouriteToggle } from "../../lib/favourites/favourite-toggle";
 import { OfferPrice } from "./offer-price";
 import { OfferRating } from "./offer-rating";
 import { cardLinkStyles, LinkCard } from "../../lib/ui/link-card";

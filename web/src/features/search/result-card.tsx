@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
+import { FavouriteToggle } from "../../lib/favourites/favourite-toggle";
 import { OfferImage } from "../../lib/offers/offer-image";
 import { cardLinkStyles, LinkCard } from "../../lib/ui/link-card";
 import { OfferFacts, type OfferFactsFields } from "../../lib/offers/offer-facts";
@@ -13,6 +14,7 @@ export const SearchResultFields = graphql(`
   fragment SearchResultFields on OfferSearchResult {
     id
     name
+    isFavourite
     description
     imageUrl
     stars
@@ -40,8 +42,8 @@ export const SearchResultFields = graphql(`
 const FEW_LEFT = 5;
 
 /**
- * A search result: its picture, name (a link to its booking view), place,
- * stars and rating, the area's facts, the cancellation terms, units left when few, and the total.
+ * A search result: its picture, name (a link to its booking view), its heart (outside the link),
+ * place, stars and rating, the area's facts, the cancellation terms, units left when few, and the total.
  */
 export function ResultCard(props: {
   result: FragmentType<typeof SearchResultFields>;
@@ -67,11 +69,14 @@ export function ResultCard(props: {
     >
       <OfferImage src={result.imageUrl} alt={t("search.imageAlt", { name: result.name, place })} />
       <Stack gap="2" p="4" flex="1" textStyle="sm">
-        <Heading as="h3" size="md" overflowWrap="anywhere">
-          <Link asChild css={cardLinkStyles}>
-            <RouterLink to={href}>{result.name}</RouterLink>
-          </Link>
-        </Heading>
+        <Flex justify="space-between" align="start" gap="2">
+          <Heading as="h3" size="md" overflowWrap="anywhere" minW="0">
+            <Link asChild css={cardLinkStyles}>
+              <RouterLink to={href}>{result.name}</RouterLink>
+            </Link>
+          </Heading>
+          <FavouriteToggle offerId={result.id} isFavourite={result.isFavourite} />
+        </Flex>
         <Text color="fg.muted">{place}</Text>
         <ResultRating stars={result.stars} rating={result.rating} reviews={result.reviewCount} />
         <Text lineClamp={2}>{result.description}</Text>

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Box, IconButton, Text } from "@chakra-ui/react";
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { HeartIcon } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
-import type { LabelKey } from "../../lib/i18n";
-import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
-import { useSession } from "../../lib/session/session-context";
+import type { LabelKey } from "../i18n";
+import { useAuthDialogs } from "../session/auth-dialogs-context";
+import { useSession } from "../session/session-context";
 import { RemoveFavouriteMutation, SaveFavouriteMutation } from "./favourite-mutations";
-import { FavouritesQuery } from "./favourites-query";
 
 /** The message of each refusal the user can act on (the rest: "could not be changed"). */
 const ERROR_KEYS: Partial<Record<string, LabelKey>> = {
@@ -20,20 +20,41 @@ interface FavouriteToggleProps {
   isFavourite: boolean;
 }
 
+/** The query of the favourites list (features/booking), asked again after a change when shown. */
+const FAVOURITES_LIST = "Favourites";
+
 /**
- * The heart of an offer: a toggle button (aria-pressed) that saves the offer to the favourites or
- * removes it. A signed-out visitor gets the sign-in dialog instead. The mutation's answer carries
- * the offer's new `isFavourite`, so every view of the offer follows from Apollo's cache; the
- * favourites list is asked again.
+ * Writes the offer's new state into a search result of it in Apollo's cache (an
+ * OfferSearchResult has the offer's id): the offer itself follows from the mutation's answer.
+ */
+function heartSearchResult(cache: ApolloCache, offerId: string, isFavourite: boolean) {
+  const id = cache.identify({ __typename: "OfferSearchResult", id: offerId });
+  if (id) cache.modify({ id, fields: { isFavourite: () => isFavourite } });
+}
+
+/**
+ * The heart of an offer (on its card, its booking view and its search results): a toggle button
+ * (aria-pressed) that saves the offer to the favourites or removes it. A signed-out visitor gets
+ * the sign-in dialog instead. The mutation's answer carries the offer's new `isFavourite`, so
+ * every view of the offer follows from Apollo's cache; the favourites list is asked again.
  */
 export function FavouriteToggle({ offerId, isFavourite }: FavouriteToggleProps) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const { openSignIn } = useAuthDialogs();
   const [problem, setProblem] = useState<string | null>(null);
-  const options = { refetchQueries: [FavouritesQuery] };
-  const [save, saving] = useMutation(SaveFavouriteMutation, options);
-  const [remove, removing] = useMutation(RemoveFavouriteMutation, options);
+  const [save, saving] = useMutation(SaveFavouriteMutation, {
+    refetchQueries: [FAVOURITES_LIST],
+    update: (cache, { data }) => {
+      if (data?.saveFavourite.offer) heartSearchResult(cache, offerId, true);
+    },
+  });
+  const [remove, removing] = useMutation(RemoveFavouriteMutation, {
+    refetchQueries: [FAVOURITES_LIST],
+    update: (cache, { data }) => {
+      if (data?.removeFavourite.removedOfferId) heartSearchResult(cache, offerId, false);
+    },
+  });
 
   const toggle = async () => {
     if (!viewer) {
@@ -58,7 +79,10 @@ export function FavouriteToggle({ offerId, isFavourite }: FavouriteToggleProps) 
       <IconButton
         type="button"
         variant="ghost"
-        size="sm"
+        size="md"
+        // a 44 px target, as a thumb needs on a phone
+        minW="11"
+        h="11"
         rounded="full"
         colorPalette="red"
         aria-pressed={isFavourite}
