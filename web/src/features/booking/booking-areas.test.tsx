@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { formatDayText } from "@travel/design-system";
-import { addDays } from "@travel/schema/wallet";
+import { addDays, isoWeekday } from "@travel/schema/wallet";
 import { formatDay, todayIso } from "../../lib/dates";
 import { replaceLeaveSiteForTests } from "../../lib/leave-site";
 import { db } from "../../testing/db";
@@ -27,10 +27,10 @@ const offer = (id: string) => {
   return found;
 };
 
-/** A day at least `days` after the earliest bookable one, on the weekday asked for (0 Sunday). */
+/** A day at least `days` after today, on the ISO weekday asked for (1 Monday … 7 Sunday). */
 function nextWeekday(weekday: number, days = 3): string {
   let day = addDays(todayIso(), days);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) day = addDays(day, 1);
+  while (isoWeekday(day) !== weekday) day = addDays(day, 1);
   return day;
 }
 

@@ -1,5 +1,5 @@
-import { addDays } from "@travel/schema/wallet";
-import { weekdayOf, type TripValues } from "./trip-schema";
+import { addDays, isoWeekday } from "@travel/schema/wallet";
+import type { TripValues } from "./trip-schema";
 
 /** Guests on a new booking form. */
 const DEFAULT_GUESTS = 2;
@@ -24,14 +24,14 @@ export function initialTripOf(
     endDate: boolean;
     maxGuests: number;
     rooms: boolean;
-    /** A week offer's start weekday (0 Sunday), or null for any day. */
+    /** A week offer's start weekday (ISO: 1 Monday … 7 Sunday), or null for any day. */
     startWeekday?: number | null;
     schema: { isValidSync: (value: unknown) => boolean };
   },
 ): TripValues {
   const params = new URLSearchParams(search);
   let firstDay = minCheckIn;
-  while (startWeekday !== null && weekdayOf(firstDay) !== startWeekday) {
+  while (startWeekday !== null && isoWeekday(firstDay) !== startWeekday) {
     firstDay = addDays(firstDay, 1);
   }
   const fallback: TripValues = {

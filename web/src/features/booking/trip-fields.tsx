@@ -19,9 +19,9 @@ const numbers = (from: number, to: number) =>
 const GUESTS = numbers(MIN_GUESTS, MAX_GUESTS);
 const ROOMS = numbers(1, MAX_ROOMS);
 
-/** A weekday's name in the traveller's language (0 Sunday). */
+/** An ISO weekday's name (1 Monday … 7 Sunday) in the traveller's language. */
 function weekdayName(weekday: number, language: string): string {
-  // 2023-01-01 was a Sunday
+  // 2023-01-01 was a Sunday, so the 1st plus an ISO weekday is that weekday (the 2nd a Monday)
   const day = new Date(Date.UTC(2023, 0, 1 + weekday));
   return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(day);
 }

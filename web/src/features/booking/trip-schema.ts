@@ -3,6 +3,7 @@ import {
   MAX_GUESTS,
   MAX_NIGHTS,
   MIN_GUESTS,
+  isoWeekday,
   nightsBetween,
   parseIsoDate,
 } from "@travel/schema/wallet";
@@ -29,13 +30,8 @@ export interface TripRules {
   area: SearchArea;
   /** Most guests a room (unit) holds, or a booking brings (Offer.maxGuests). */
   maxGuests: number;
-  /** A week offer's start weekday (0 Sunday) when known; null otherwise. */
+  /** A week offer's start weekday (ISO: 1 Monday … 7 Sunday) when known; null otherwise. */
   startWeekday: number | null;
-}
-
-/** The weekday (0 Sunday) of an ISO day; null when it is not one. */
-export function weekdayOf(day: string): number | null {
-  return parseIsoDate(day)?.getUTCDay() ?? null;
 }
 
 /**
@@ -94,7 +90,7 @@ export function tripSchema({ minCheckIn, area, maxGuests, startWeekday }: TripRu
     checkIn = checkIn.test(
       "start-weekday",
       msg("booking.invalid.weekday"),
-      (v) => weekdayOf(v) === null || weekdayOf(v) === startWeekday,
+      (v) => isoWeekday(v) === null || isoWeekday(v) === startWeekday,
     );
   }
   return object({

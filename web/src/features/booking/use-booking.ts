@@ -67,8 +67,9 @@ export function useBooking({ offer, area, minCheckinDays, weekStart, canBook }: 
 
   // The first bookable day, on the traveller's calendar (spec §9 minimum check-in).
   const [minCheckIn] = useState(() => minCheckInDate(todayIso(), minCheckinDays));
-  // A week starts on its offer's weekday (the contract's ISO 1 Monday … 7 Sunday; 0 Sunday here).
-  const startWeekday = isWeek(area) && offer.startWeekday != null ? offer.startWeekday % 7 : null;
+  // A week starts on its offer's weekday (ISO 1 Monday … 7 Sunday, as the contract and
+  // @travel/schema count; only the calendars' first day of the week counts 0 Sunday, spec §9).
+  const startWeekday = isWeek(area) ? (offer.startWeekday ?? null) : null;
   const { maxGuests } = offer;
   const schema = useMemo(
     () => tripSchema({ minCheckIn, area, maxGuests, startWeekday }),
