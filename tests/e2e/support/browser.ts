@@ -1,6 +1,6 @@
 /**
- * Browser helpers: one Chromium per test file, pages that may only reach loopback, the shared
- * product's URL, and screenshots saved under tests/artifacts for people to look at.
+ * Browser helpers: one Chromium per test file, pages that may only reach loopback, the URL of
+ * the worker's product, and screenshots saved under tests/artifacts for people to look at.
  */
 import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,12 +15,16 @@ interface ProductState {
   upstreamUrl: string;
 }
 
-const productState = (): ProductState =>
-  JSON.parse(
-    process.env.E2E_PRODUCT ?? readFileSync(join(artifactsDir, "product.json"), "utf8"),
-  ) as ProductState;
+/** This worker's product among those global-setup started (one per worker, JEST_WORKER_ID 1…). */
+const productState = (): ProductState => {
+  const products = JSON.parse(
+    process.env.E2E_PRODUCTS ?? readFileSync(join(artifactsDir, "products.json"), "utf8"),
+  ) as ProductState[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? "1");
+  return products[(worker - 1) % products.length]!;
+};
 
-/** Base URL of the product started by global-setup. */
+/** Base URL of this worker's product, started by global-setup. */
 export function productUrl(): string {
   return productState().baseUrl;
 }

@@ -1,4 +1,4 @@
-/** Stops the product started by global-setup. */
+/** Stops the products started by global-setup. */
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__PRODUCT__?.stop();
+  await Promise.all((globalThis.__PRODUCTS__ ?? []).map((p) => p.stop()));
 }
