@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { openAccountMenu, openSignIn } from "./support/account";
-import { useBrowser, loopbackContext, productUrl, viewports } from "./support/browser";
+import { useLoopbackPages, productUrl, viewports } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { searchArea } from "./support/search";
 
@@ -37,20 +37,14 @@ const AGENT_ROUTES = [
 ];
 
 let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context?.close();
-});
+const pages = useLoopbackPages();
 
 type Width = keyof typeof viewports;
 
 async function openContext(width: Width): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports[width] }));
-  page = await context.newPage();
+  ({ context, page } = await pages.open({ viewport: viewports[width] }));
 }
 
 /** Signs the context in through the API, as the web app's sign-in does (httpOnly cookie). */

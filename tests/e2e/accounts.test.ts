@@ -6,8 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import {
-  useBrowser,
-  loopbackContext,
+  useLoopbackPages,
   productUrl,
   screenshot,
   upstreamUrl,
@@ -23,17 +22,11 @@ const CONFIRMATION =
 const INVALID_CREDENTIALS = "INVALID EMAIL ADDRESS OR PASSWORD";
 
 let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
+const pages = useLoopbackPages();
 beforeEach(async () => {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop }));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
+  ({ context, page } = await pages.open({ viewport: viewports.desktop }));
 });
 
 /** A fresh address per run, so the tests can run again against the same data directory. */

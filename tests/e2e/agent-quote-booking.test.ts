@@ -6,27 +6,20 @@
  * provider's page, and the quotes page then shows it booked. Screenshots in tests/artifacts.
  */
 import { addDays } from "@travel/schema/wallet";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
-import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
 import { finishBooking } from "./support/checkout";
 import { searchArea } from "./support/search";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 const CLIENT = "Margaret Ellison";
 
 test("the demo agent quotes a car for a client, then books the quote and pays for it", async () => {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport: viewports.desktop }));
   await page.goto(productUrl());
   await signIn(page, "agent@example.com", "Agent#2026");
   await expectSignedIn(page);

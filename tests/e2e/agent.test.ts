@@ -6,23 +6,16 @@
  * /user/booking-history gets the sign-in dialog by itself and is back on that page once signed
  * in. Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectSignedIn, openAccountMenu, signIn } from "./support/account";
-import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 async function openContext(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
 }
 
 async function signedInAs(email: string, password: string): Promise<void> {

@@ -8,16 +8,15 @@
  * promise. The booking views pass axe at 375 and 1280 px, the payment page and the confirmation
  * at 1280 px; screenshots in tests/artifacts.
  */
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import { seriousViolations } from "./support/axe";
 import { payWithCard, TEST_CARDS } from "./support/checkout";
 import {
-  loopbackContext,
+  useLoopbackPages,
   productUrl,
   screenshot,
   upstreamUrl,
-  useBrowser,
   viewports,
 } from "./support/browser";
 import { chooseByTyping, tabTo, typeInto } from "./support/keyboard";
@@ -26,19 +25,12 @@ import { searchArea } from "./support/search";
 const TRAVELLER = { email: "traveller@example.com", password: "Traveller#1" };
 const REFERENCE = /\bWH-[A-Z0-9]{6}\b/;
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 async function signedIn(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
   await page.goto(productUrl());
   await signIn(page, TRAVELLER.email, TRAVELLER.password);
   await expectSignedIn(page);

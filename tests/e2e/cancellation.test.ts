@@ -5,14 +5,13 @@
  * to the card; the cancellation mail is in the outbox. The itinerary and the dialog pass axe at
  * 375 and 1280 px; screenshots in tests/artifacts.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
 import {
-  loopbackContext,
+  useLoopbackPages,
   productUrl,
   screenshot,
   upstreamUrl,
-  useBrowser,
   viewports,
 } from "./support/browser";
 import { seriousViolations } from "./support/axe";
@@ -21,20 +20,13 @@ import { chooseBookableStay } from "./support/stay";
 
 const TRAVELLER = { email: "traveller@example.com", password: "Traveller#1" };
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 /** Signed in, an activity booked and paid by card; answers its reference. */
 async function bookAndPay(viewport: { width: number; height: number }): Promise<string> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
   await page.goto(productUrl());
   await signIn(page, TRAVELLER.email, TRAVELLER.password);
   await expectSignedIn(page);

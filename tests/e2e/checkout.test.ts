@@ -6,15 +6,14 @@
  * traveller cancels on the provider's page and is told nothing was booked, with the way back to
  * the offer. Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { chooseBookableStay } from "./support/stay";
 import { expectSignedIn, signIn } from "./support/account";
 import {
-  loopbackContext,
+  useLoopbackPages,
   productUrl,
   screenshot,
   upstreamUrl,
-  useBrowser,
   viewports,
 } from "./support/browser";
 import { searchArea } from "./support/search";
@@ -22,20 +21,13 @@ import { payWithCard, TEST_CARDS } from "./support/checkout";
 
 const AGENT = { email: "agent@example.com", password: "Agent#2026" };
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 /** Signed in as the agent, on the first activity's booking page, Book pressed. */
 async function bookAnActivity(viewport: { width: number; height: number }): Promise<string> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
   await page.goto(productUrl());
   await signIn(page, AGENT.email, AGENT.password);
   await expectSignedIn(page);

@@ -5,26 +5,19 @@
  * in the visitor's order, and in Spanish the pattern and the day names are Spanish. Screenshots
  * of the open calendar in tests/artifacts at 375 and 1280 px.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import type { Page } from "playwright-core";
+import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
 import { firstBookableDay } from "./support/stay";
 import { searchArea } from "./support/search";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 async function openHotel(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
   const results = await searchArea(page, "/hotel", "Hotels", "Lisbon");
   await results.getByRole("link", { name: HOTEL }).click();
   await page.getByRole("heading", { level: 1, name: HOTEL }).waitFor();

@@ -4,20 +4,14 @@
  * on the favourites page (linked from the account page), and removes it there, which leaves the
  * empty state. At 1280 and 375 px, screenshots in tests/artifacts.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
-import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
 import { searchArea } from "./support/search";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
@@ -27,8 +21,7 @@ test.each([
 ])(
   "the demo traveller saves a hotel, sees it in the favourites and removes it (%s px)",
   async (width, viewport) => {
-    ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-    page = await context.newPage();
+    ({ page } = await pages.open({ viewport }));
     await page.goto(productUrl());
     await signIn(page, "traveller@example.com", "Traveller#1");
     await expectSignedIn(page);

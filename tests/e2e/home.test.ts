@@ -4,7 +4,7 @@
  * their cookies and change the page at once.
  */
 import type { BrowserContext, Page } from "playwright-core";
-import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
 
 const productMenuInOrder = [
   "Dream Trips",
@@ -27,17 +27,11 @@ const productMenuInOrder = [
 ];
 
 let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
+const pages = useLoopbackPages();
 beforeEach(async () => {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport: viewports.desktop }));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
+  ({ context, page } = await pages.open({ viewport: viewports.desktop }));
 });
 
 async function productMenuNames(): Promise<string[]> {

@@ -4,23 +4,16 @@
  * traveller (passport and loyalty programme) and removes it after confirming; on a phone a
  * blank name gets the sign-up message. Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
-import { useBrowser, loopbackContext, productUrl, screenshot, viewports } from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 async function signedInTraveller(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
   await page.goto(productUrl());
   await signIn(page, "traveller@example.com", "Traveller#1");
   await expectSignedIn(page);

@@ -8,32 +8,19 @@
  * English and Spanish (tests/artifacts/search-*.png).
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import {
-  useBrowser,
-  loopbackContext,
-  productUrl,
-  screenshot,
-  viewports,
-  waitUntil,
-} from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports, waitUntil } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { choosePlace, resultsOf } from "./support/search";
 
 let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 async function open(viewport: { width: number; height: number }, language?: string) {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
+  ({ context, page } = await pages.open({ viewport }));
   if (language)
     await context.addCookies([{ name: "language", value: language, url: productUrl() }]);
-  page = await context.newPage();
 }
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -3,34 +3,20 @@
  * activity, a cancelled booking, a trip ahead) on /user/my-trips, and the /user-details page the
  * user menu opens at its My Trips section. Screenshots at 375 and 1280 px in tests/artifacts.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectSignedIn, openAccountMenu, signIn } from "./support/account";
-import {
-  useBrowser,
-  loopbackContext,
-  productUrl,
-  screenshot,
-  viewports,
-  waitUntil,
-} from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports, waitUntil } from "./support/browser";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 describe.each([
   ["mobile", viewports.mobile],
   ["desktop", viewports.desktop],
 ] as const)("at %s width", (name, viewport) => {
   test("the traveller sees upcoming and past trips, and My Trips opens its section", async () => {
-    ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-    page = await context.newPage();
+    ({ page } = await pages.open({ viewport }));
     await page.goto(productUrl());
     await signIn(page, "traveller@example.com", "Traveller#1");
     await expectSignedIn(page);

@@ -7,35 +7,21 @@
  * down on the wallet page's total; a signed-out visitor is asked to sign in and refused by the
  * API. Screenshots in tests/artifacts at 375 and 1280 px.
  */
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expectSignedIn, signIn } from "./support/account";
-import {
-  useBrowser,
-  loopbackContext,
-  productUrl,
-  screenshot,
-  viewports,
-  waitUntil,
-} from "./support/browser";
+import { useLoopbackPages, productUrl, screenshot, viewports, waitUntil } from "./support/browser";
 import { searchArea } from "./support/search";
 import { finishBooking } from "./support/checkout";
 import { chooseBookableStay } from "./support/stay";
 
 const HOTEL = "Casa do Miradouro Boutique Hotel";
 
-let context: BrowserContext;
-let blocked: string[];
 let page: Page;
 
-const browser = useBrowser();
-afterEach(async () => {
-  expect(blocked).toEqual([]);
-  await context.close();
-});
+const pages = useLoopbackPages();
 
 async function openContext(viewport: { width: number; height: number }): Promise<void> {
-  ({ context, blocked } = await loopbackContext(browser(), { viewport }));
-  page = await context.newPage();
+  ({ page } = await pages.open({ viewport }));
 }
 
 async function signedInAs(email: string, password: string): Promise<void> {

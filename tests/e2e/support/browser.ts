@@ -82,6 +82,33 @@ export async function loopbackContext(
   return { context, blocked };
 }
 
+/**
+ * The pages of a test file, called at its top level: one Chromium for the file (useBrowser), and
+ * `open(options)` giving a test a loopback-only context (loopbackContext) and a page in it. After
+ * each test the context it opened is closed, and the test fails if its pages asked for anything
+ * beyond loopback.
+ */
+export function useLoopbackPages() {
+  const browser = useBrowser();
+  let opened: { context: BrowserContext; blocked: string[] }[] = [];
+  afterEach(async () => {
+    const closing = opened;
+    opened = [];
+    await Promise.all(closing.map(({ context }) => context.close()));
+    expect(closing.flatMap(({ blocked }) => blocked)).toEqual([]);
+  });
+  return {
+    browser,
+    async open(
+      options: Parameters<Browser["newContext"]>[0] = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const loop = await loopbackContext(browser(), options);
+      opened.push(loop);
+      return { context: loop.context, page: await loop.context.newPage() };
+    },
+  };
+}
+
 /** Saves a PNG under tests/artifacts once animations have settled (the whole page by default). */
 export async function screenshot(
   page: Page,
