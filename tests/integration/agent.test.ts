@@ -5,6 +5,7 @@
  * UNAUTHENTICATED for every agent field, with their clear messages. The agent makes a quote for
  * a client on a real offer's calendar (the calendar's price), sees it first in the quote list,
  * declines it once (a second decline is QUOTE_NOT_OPEN), and a sold-out day is refused in Spanish.
+ * agentQuote answers one of the agent's own quotes by id, and null for another agent's or an unknown one.
  */
 import type { RunningGateway } from "@travel/gateway";
 import type { RunningUpstream } from "@travel/upstream";
@@ -542,5 +543,86 @@ describe("an agent's quote for a client", () => {
   it("refuses a traveller FORBIDDEN", async () => {
     const { body } = await send(DECLINE, { id: "1" }, traveller);
     expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("agentQuote: one of the agent's quotes by id", () => {
+  const QUERY = `query Quote($id: ID!) { agentQuote(id: $id) {
+    id reference status client { name } priceUsd { amount currency } } }`;
+  type Answer = { agentQuote: { id: string; reference: string } | null };
+
+  /** Another agent with a client and a quote of their own, written straight to the upstream's db. */
+  async function otherAgentsQuoteId(): Promise<string> {
+    const [other] = await upstream.db.query<{ account_id: number }>(
+      `INSERT INTO accounts (email, first_name, last_name, user_type, role)
+       VALUES ('other.agent@example.com', 'Olga', 'Other', 1, 'Agent') RETURNING account_id`,
+    );
+    const [client] = await upstream.db.query<{ client_id: number }>(
+      `INSERT INTO agent_clients (agent_id, name, email)
+       VALUES ($1, 'Otto Client', 'otto@example.com') RETURNING client_id`,
+      [other!.account_id],
+    );
+    const [quote] = await upstream.db.query<{ quote_id: number }>(
+      `INSERT INTO agent_quotes (reference, agent_id, client_id, offer_id, check_in, check_out,
+         guests, price_usd, valid_until)
+       SELECT 'Q-WXYZ23', $1, $2, offer_id, current_date + 30, current_date + 32, 2, 300,
+         current_date + 7
+       FROM offers WHERE product_code = 'HLT' ORDER BY offer_id LIMIT 1
+       RETURNING quote_id`,
+      [other!.account_id, client!.client_id],
+    );
+    return String(quote!.quote_id);
+  }
+
+  it("answers the agent's own quote as the list shows it", async () => {
+    const listed = await graphql<{
+      agentQuotesConnection: { nodes: Record<string, unknown>[] };
+    }>(
+      `
+        {
+          agentQuotesConnection(first: 50) {
+            nodes {
+              id
+              reference
+              status
+              client {
+                name
+              }
+              priceUsd {
+                amount
+                currency
+              }
+            }
+          }
+        }
+      `,
+      {},
+      agent,
+    );
+    const seeded = listed.agentQuotesConnection.nodes.find((q) => q.reference === "Q-7K3Q9Z");
+    expect(seeded).toBeDefined();
+    const data = await graphql<Answer>(QUERY, { id: seeded!.id }, agent);
+    expect(data.agentQuote).toEqual(seeded);
+  });
+
+  it("answers null for another agent's quote and for an unknown id", async () => {
+    const theirs = await otherAgentsQuoteId();
+    expect(await graphql<Answer>(QUERY, { id: theirs }, agent)).toEqual({ agentQuote: null });
+    expect(await graphql<Answer>(QUERY, { id: "99999999" }, agent)).toEqual({ agentQuote: null });
+  });
+
+  it("is UNAUTHENTICATED signed out and FORBIDDEN for a traveller", async () => {
+    const signedOut = await send(QUERY, { id: "1" });
+    expect(signedOut.body.data).toEqual({ agentQuote: null });
+    expect(signedOut.body.errors).toEqual([
+      expect.objectContaining({
+        message: "Sign in with an agent account to see the agent area",
+        path: ["agentQuote"],
+        extensions: { code: "UNAUTHENTICATED" },
+      }),
+    ]);
+    const asTraveller = await send(QUERY, { id: "1" }, traveller);
+    expect(asTraveller.body.data).toEqual({ agentQuote: null });
+    expect(asTraveller.body.errors?.[0]?.extensions).toEqual({ code: "FORBIDDEN" });
   });
 });

@@ -62,9 +62,37 @@ export const Quote = graphql(`
   }
 `);
 
-export const Book = graphql(`
-  mutation Book($trip: TripInput!, $requestId: String!, $expectedTotal: Float!) {
-    bookOffer(
+/** What startCheckout and completeCheckout answer: the checkout, the booking once made, or why not. */
+export const CheckoutAnswer = graphql(`
+  fragment CheckoutAnswer on CheckoutPayload {
+    checkout {
+      id
+      status
+      paymentUrl
+      failure
+      amountDue {
+        formatted
+      }
+    }
+    reservation {
+      id
+      reference
+      status
+      total {
+        formatted
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+`);
+
+/** Books with a card payment: the bookOffer input; the same requestId answers the same checkout. */
+export const StartCheckout = graphql(`
+  mutation StartCheckout($trip: TripInput!, $requestId: String!, $expectedTotal: Float!) {
+    startCheckout(
       input: {
         trip: $trip
         certificatePrompt: DECLINE
@@ -72,18 +100,16 @@ export const Book = graphql(`
         expectedTotal: $expectedTotal
       }
     ) {
-      reservation {
-        id
-        reference
-        status
-        total {
-          formatted
-        }
-      }
-      errors {
-        code
-        message
-      }
+      ...CheckoutAnswer
+    }
+  }
+`);
+
+/** Settles a checkout once the traveller is back from the payment page (safe to call again). */
+export const CompleteCheckout = graphql(`
+  mutation CompleteCheckout($id: ID!) {
+    completeCheckout(id: $id) {
+      ...CheckoutAnswer
     }
   }
 `);

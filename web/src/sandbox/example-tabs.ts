@@ -89,11 +89,14 @@ query Quote($input: QuoteInput!) {
     headers: PASTE_TOKEN,
   },
   {
-    query: `# Books the quoted stay. Send expectedTotal = the quote's total. The same requestId sent
-# again answers the first booking and never books twice: retry with it after OUTCOME_UNKNOWN.
-mutation BookOffer($input: BookOfferInput!) {
-  bookOffer(input: $input) {
-    reservation { id checkIn checkOut guests }
+    query: `# Books the quoted stay with a card payment. Send expectedTotal = the quote's total. Send
+# the traveller to checkout.paymentUrl to pay (the test provider takes 4242 4242 4242 4242); with
+# nothing left to pay, reservation is the booking at once. The same requestId sent again answers
+# the same checkout (one payment): retry with it after OUTCOME_UNKNOWN or PAYMENT_UNAVAILABLE.
+mutation StartCheckout($input: BookOfferInput!) {
+  startCheckout(input: $input) {
+    checkout { id status paymentUrl amountDue { formatted } }
+    reservation { id reference }
     errors { field code message }
   }
 }
@@ -101,6 +104,21 @@ mutation BookOffer($input: BookOfferInput!) {
     variables: json({
       input: { trip, certificatePrompt: "DECLINE", expectedTotal: 0, requestId: "sandbox-0001" },
     }),
+    headers: PASTE_TOKEN,
+  },
+  {
+    query: `# Once the traveller is back from the payment page: books the paid checkout (once, also
+# when sent again). CONFIRMED with the reservation; AWAITING_PAYMENT with failure after a
+# declined card (send them to paymentUrl again); CANCELLED if they cancelled there.
+mutation CompleteCheckout($id: ID!) {
+  completeCheckout(id: $id) {
+    checkout { id status failure card { brand last4 } }
+    reservation { id reference checkIn checkOut guests }
+    errors { field code message }
+  }
+}
+`,
+    variables: json({ id: "<the checkout id from StartCheckout>" }),
     headers: PASTE_TOKEN,
   },
   {

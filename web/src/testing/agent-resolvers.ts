@@ -92,6 +92,11 @@ export function agentResolvers(data: Db, cookies: Record<string, string>) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map(toQuote);
     },
+    agentQuote: ({ id }: { id: string }) => {
+      const viewer = agent();
+      const quote = data.agentQuotes.find((q) => q.id === id.trim() && q.agentId === viewer.id);
+      return quote ? toQuote(quote) : null;
+    },
     // one page holds them all here (the tests' agents keep few)
     agentClientsConnection: ({ first = 20 }: { first?: number }) => {
       const all = clientsOf(agent().id);

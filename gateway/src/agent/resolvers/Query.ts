@@ -51,6 +51,15 @@ export const Query: QueryResolvers = {
       },
     );
   },
+  // No upstream route reads one quote: the agent's own list (the request's one call) answers it,
+  // so another agent's quote and an unknown id are both simply not there.
+  agentQuote: async (_parent, { id }, { loaders }) => {
+    requireAgent(await loaders.loginCheck.load());
+    const quote = ((await loaders.agentQuotes.load()) ?? []).find(
+      (q) => String(q.quote_id) === id.trim(),
+    );
+    return quote ? toAgentQuote(quote, await moneyContext(loaders)) : null;
+  },
   agentBookingHistoryConnection: async (_parent, args, { loaders }) => {
     requireAgent(await loaders.loginCheck.load());
     return connectionOf(

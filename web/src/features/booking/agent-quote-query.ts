@@ -1,12 +1,9 @@
 import { graphql } from "../../__generated__";
 
-/**
- * The agent's quotes, for the one a booking takes (`?quote=<id>`): its reference and client. The
- * schema has no lookup of one quote, and the paged list may not reach an older one.
- */
+/** The quote a booking takes (`?quote=<id>`): its reference and client; null when not the agent's. */
 export const BookingAgentQuoteQuery = graphql(`
-  query BookingAgentQuote {
-    agentQuotes {
+  query BookingAgentQuote($id: ID!) {
+    agentQuote(id: $id) {
       id
       reference
       status

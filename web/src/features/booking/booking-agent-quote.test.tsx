@@ -90,6 +90,18 @@ describe("an agent booking a quote", () => {
     expect(db.reservations).toEqual([]);
   });
 
+  it("names no quote and fills no lead traveller for a quote that is not the agent's", async () => {
+    seedAgentWithQuote();
+    db.agentQuotes[0]!.agentId = "99";
+    renderApp(`${quotedTrip}&quote=41`);
+    await totalShows("$240.00");
+    await waitFor(() => expect(db.agentCalls.reads).toBeGreaterThan(0));
+    expect(screen.queryByText(/Booking quote/)).toBeNull();
+    const who = await screen.findByRole("region", { name: "Who's travelling" });
+    const lead = within(who).getByRole("group", { name: "Lead traveller" });
+    expect(within(lead).getByLabelText("First name")).toHaveValue("");
+  });
+
   it("sends no quote for a traveller, whose booking view has no quote for a client", async () => {
     seedAgentWithQuote();
     db.viewer = { ...db.viewer!, userType: "TRAVELLER" };

@@ -9,6 +9,7 @@ export function forgetBookedData(cache: ApolloCache): void {
     "reservations",
     "reservationsConnection",
     "wallet",
+    "agentQuote",
     "agentQuotes",
     "agentQuotesConnection",
     "agentBookingHistory",

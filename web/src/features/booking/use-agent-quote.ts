@@ -14,9 +14,11 @@ export function useAgentQuote(
 ) {
   const [quoteId] = useState(() => new URLSearchParams(search).get("quote"));
   const agentQuoteId = userType === "AGENT" && quoteId ? quoteId : null;
-  const agentQuoteQuery = useQuery(BookingAgentQuoteQuery, { skip: agentQuoteId === null });
-  const agentQuote =
-    (agentQuoteId && agentQuoteQuery.data?.agentQuotes.find((q) => q.id === agentQuoteId)) || null;
+  const agentQuoteQuery = useQuery(BookingAgentQuoteQuery, {
+    variables: { id: agentQuoteId ?? "" },
+    skip: agentQuoteId === null,
+  });
+  const agentQuote = (agentQuoteId && agentQuoteQuery.data?.agentQuote) || null;
   const quoteClient = agentQuote?.client.name ?? null;
   useEffect(() => {
     if (!quoteClient || !leadEmpty) return;
