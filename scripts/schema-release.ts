@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { format, resolveConfig } from "prettier";
 import { compareSchemas, describeChanges } from "../schema/published/changes";
 import { repoRoot } from "./process-tools";
 
@@ -47,7 +48,10 @@ async function main() {
     section("Added or changed safely", describeChanges(changes.safe));
   const changelog = readFileSync(changelogFile, "utf8");
   const marker = "<!-- releases -->\n";
-  writeFileSync(changelogFile, changelog.replace(marker, `${marker}${entry}`));
+  // formatted as `npm test`'s prettier check wants it (multi-line descriptions are quoted as is)
+  const released = changelog.replace(marker, `${marker}${entry}`);
+  const options = (await resolveConfig(changelogFile)) ?? {};
+  writeFileSync(changelogFile, await format(released, { ...options, filepath: changelogFile }));
   writeFileSync(baselineFile, current);
   console.log(`Released ${total} change(s); commit ${baselineFile} and ${changelogFile}.`);
 }
