@@ -4,6 +4,7 @@
  * reload, logging out; recovering a forgotten password; and the dialogs at phone and desktop
  * widths (screenshots in tests/artifacts).
  */
+import { addDays } from "@travel/schema/wallet";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import {
   useLoopbackPages,
@@ -15,7 +16,7 @@ import {
 } from "./support/browser";
 import { expectSignedIn, openAccountMenu, openSignIn, signIn } from "./support/account";
 import { finishBooking } from "./support/checkout";
-import { chooseBookableStay } from "./support/stay";
+import { chooseBookableStay, firstBookableDay } from "./support/stay";
 
 const CONFIRMATION =
   "An email confirmation has been sent to your account. Please accept to continue your registration process.";
@@ -179,7 +180,12 @@ test("a new traveller signs up by email, verifies from the outbox, signs in, boo
   // A verified new member can book: the embedded site lets new members book. With no card for
   // hotels, the spec's certificate prompt (modal) asks first; this traveller goes without.
   // (On the origin of the mail's links, where this session's cookie lives.)
-  await page.goto(new URL("/hotel/offers/101", page.url()).href);
+  // On days with rooms left: the browser tests share one product, and others may have booked the
+  // page's first days already (a sold-out day asks nothing of the wallet).
+  const from = addDays(new Date().toISOString().slice(0, 10), 3);
+  const checkIn = await firstBookableDay("101", from, 2, 3);
+  const stay = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`;
+  await page.goto(new URL(`/hotel/offers/101?${stay}`, page.url()).href);
   const prompt = page.getByRole("alertdialog", { name: "Use a certificate?" });
   await prompt.waitFor();
   await screenshot(page, "new-member-offer-desktop", { fullPage: false });

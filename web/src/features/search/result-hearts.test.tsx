@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { addDays } from "@travel/schema/wallet";
 import { todayIso } from "../../lib/dates";
 import { db } from "../../testing/db";
@@ -34,7 +34,7 @@ describe("a search result's heart", () => {
     expect(db.favourites).toEqual([]);
 
     // back on the results (from Apollo's cache): the result's heart is no longer pressed
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     const again = await card("Hotels", "Harbour View Hotel");
     await waitFor(() =>
       expect(within(again).getByRole("button", { name: "Save to favourites" })).toHaveAttribute(
