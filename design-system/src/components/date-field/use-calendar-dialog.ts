@@ -12,10 +12,19 @@ export function useCalendarDialog(wrapper: RefObject<HTMLElement | null>, defaul
   const [open, setOpen] = useState(defaultOpen);
   const button = useRef<HTMLButtonElement>(null);
 
-  const close = (returnFocus: boolean) => {
+  // Focus goes back to the button once the dialog is gone (an effect after the commit that removed
+  // it): focusing it at once lost a race with the calendar, which may focus its day cell again a
+  // frame later, so the focus ended on the body when that cell was removed.
+  const returnFocus = useRef(false);
+  const close = (giveFocusBack: boolean) => {
+    returnFocus.current = giveFocusBack;
     setOpen(false);
-    if (returnFocus) button.current?.focus();
   };
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
