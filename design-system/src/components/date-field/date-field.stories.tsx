@@ -19,17 +19,20 @@ export const Invalid: Story = {
   args: { label: "Check-in", initial: "13/45/2026", error: "Enter a date such as 12/25/2026." },
 };
 
-/** The calendar open on the chosen day: weeks from Sunday, days before the minimum disabled. */
+/**
+ * The calendar open on the chosen day: weeks from Sunday, days before the minimum disabled. Far
+ * from today, whose mark would change the visual snapshot as the days pass.
+ */
 export const CalendarOpen: Story = {
-  args: { label: "Check-in", initial: "2026-12-10", min: "2026-12-08", defaultOpen: true },
+  args: { label: "Check-in", initial: "2030-12-10", min: "2030-12-08", defaultOpen: true },
 };
 
 /** In Spanish: day first, Spanish month and day names (Intl). */
 export const CalendarOpenSpanish: Story = {
   args: {
     label: "Fecha de entrada",
-    initial: "2026-12-10",
-    min: "2026-12-08",
+    initial: "2030-12-10",
+    min: "2030-12-08",
     locale: "es-ES",
     defaultOpen: true,
     text: {
