@@ -13,6 +13,9 @@ describe("startGateway", () => {
       body: JSON.stringify({ query: "{ ok }" }),
     });
     expect(await response.json()).toEqual({ data: { ok: true } });
+    // idle connections outlive a client's (fetch closes at the hint minus a second, a load
+    // balancer at 60 s), so this server never closes one as a client sends on it
+    expect(response.headers.get("keep-alive")).toBe("timeout=65");
     await gateway.close();
     await gateway.close();
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();

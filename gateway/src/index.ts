@@ -24,6 +24,14 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+/**
+ * How long an idle client connection stays open: longer than the clients' own idle limits (a
+ * load balancer's 60 s; fetch's, which follows the `Keep-Alive: timeout` this sends, minus a
+ * second), so a connection is closed by the client and never by this server at the moment the
+ * client sends on it, which the client sees as a reset (ECONNRESET). Node's default is 5 s.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 function displayHost(host: string): string {
   if (host === "0.0.0.0" || host === "::") return "localhost";
   return host.includes(":") ? `[${host}]` : host;
@@ -33,7 +41,10 @@ export async function startGateway(
   config: GatewayConfig,
   deps: Omit<GatewayDeps, "httpServer"> = {},
 ): Promise<RunningGateway> {
-  const httpServer = createServer();
+  const httpServer = createServer({
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    headersTimeout: KEEP_ALIVE_MS + 1_000,
+  });
   const { handler, apollo, logger, readiness, release } = await createApp(config, {
     ...deps,
     httpServer,
