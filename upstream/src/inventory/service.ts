@@ -4,6 +4,7 @@
  * suggestions; an offer's picture.
  */
 import { hasDisallowedCharacters, PayloadError, type Payload } from "../accounts/payload-fields";
+import type { ContractSchema } from "@travel/schema/rest";
 import type { Queryable } from "../db/db";
 import { foldText } from "../offers/offer-params";
 import { AREAS, isArea } from "./areas";
@@ -14,14 +15,7 @@ import { imageFacts, searchInventory, suggestDestinations, type DestinationRow }
 
 export const MAX_SUGGESTIONS = 20;
 
-export interface Place {
-  destination_id: number;
-  name: string;
-  country_code: string;
-  airport_code: string;
-  latitude: number;
-  longitude: number;
-}
+export type Place = ContractSchema<"Place">;
 
 export interface SearchResult {
   offer_id: number;
@@ -29,7 +23,7 @@ export interface SearchResult {
   name: string;
   description: string;
   destination: Place;
-  origin: { destination_id: number; name: string; airport_code: string } | null;
+  origin: ContractSchema<"Origin"> | null;
   rating: number | null;
   review_count: number;
   stars: number | null;
