@@ -106,6 +106,8 @@ test("the public API is exactly these exports", () => {
      "FormField",
      "FormMessage",
      "HeartIcon",
+     "Listbox",
+     "ListboxOption",
      "LoadingState",
      "Logo",
      "MOBILE_MODAL_MAX_WIDTH",

@@ -46,7 +46,7 @@ export { PasswordInput } from "./components/password-input";
 export type { PasswordInputProps } from "./components/password-input";
 export { ChoiceList } from "./components/choice-list";
 export type { Choice, ChoiceListProps } from "./components/choice-list";
-export { SearchSelect } from "./components/search-select";
+export { Listbox, ListboxOption, SearchSelect } from "./components/search-select";
 export type { SearchOption, SearchSelectProps } from "./components/search-select";
 export { WalletCard, walletCardStatusPalette } from "./components/wallet-card";
 export type { WalletCardLabels, WalletCardProps, WalletCardStatus } from "./components/wallet-card";

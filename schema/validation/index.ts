@@ -14,6 +14,7 @@ export {
   guestLimitMessage,
   INVALID_ROOMS_MESSAGE,
   tripMessageLabel,
+  weekdayName,
   weekStartMessage,
 } from "./trip-messages";
 export {

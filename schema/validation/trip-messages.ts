@@ -18,6 +18,9 @@ const WEEKDAYS = [
   "Sunday",
 ] as const;
 
+/** The English name of ISO weekday `isoWeekday` (1 Monday … 7 Sunday). */
+export const weekdayName = (isoWeekday: number) => WEEKDAYS[(isoWeekday - 1) % 7] ?? "Monday";
+
 /** A party larger than the offer holds: `limit` guests in all, `perRoom` when rooms count. */
 export function guestLimitMessage(limit: number, perRoom: number | null): string {
   return perRoom === null
@@ -27,7 +30,7 @@ export function guestLimitMessage(limit: number, perRoom: number | null): string
 
 /** A week checked in on another day than its start weekday (ISO, 1 Monday … 7 Sunday). */
 export function weekStartMessage(isoWeekday: number): string {
-  const day = WEEKDAYS[(isoWeekday - 1) % 7] ?? "Monday";
+  const day = weekdayName(isoWeekday);
   return `This offer's weeks start on ${day}s. Please choose a ${day} as the check-in day.`;
 }
 

@@ -14,6 +14,7 @@ import {
   type CountedStack,
   type GraphQLResponse,
 } from "../support/stack";
+import { payWithTestCard } from "@travel/upstream/src/testing/pay-with-test-card";
 
 let stack: CountedStack;
 let traveller: Record<string, string>;
@@ -116,17 +117,7 @@ async function bookPaid(checkIn: number): Promise<string> {
     startCheckout: { checkout: { id: string; paymentUrl: string }; errors: unknown[] };
   }>(START, { input }, traveller);
   expect(startCheckout.errors).toEqual([]);
-  await fetch(startCheckout.checkout.paymentUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      name: "Tess Traveller",
-      number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    }),
-    redirect: "manual",
-  });
+  await payWithTestCard(startCheckout.checkout.paymentUrl);
   const { completeCheckout } = await graphql<{
     completeCheckout: { checkout: { status: string; reservation: { id: string } } };
   }>(COMPLETE, { id: startCheckout.checkout.id }, traveller);

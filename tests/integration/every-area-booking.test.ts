@@ -17,6 +17,7 @@ import {
   type CountedStack,
   type GraphQLResponse,
 } from "../support/stack";
+import { payWithTestCard } from "@travel/upstream/src/testing/pay-with-test-card";
 
 let stack: CountedStack;
 let traveller: Record<string, string>;
@@ -148,17 +149,7 @@ async function bookPaid(trip: Trip) {
     startCheckout: { checkout: { id: string; paymentUrl: string } | null; errors: BookingError[] };
   }>(START, { input }, traveller);
   expect(startCheckout.errors).toEqual([]);
-  const paid = await fetch(startCheckout.checkout!.paymentUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      name: "Tess Traveller",
-      number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    }),
-    redirect: "manual",
-  });
+  const paid = await payWithTestCard(startCheckout.checkout!.paymentUrl);
   expect(paid.status).toBe(303);
   const { completeCheckout } = await graphql<{
     completeCheckout: {

@@ -11,6 +11,7 @@ import type { RunningUpstream } from "@travel/upstream";
 import { bookAStay } from "../../examples/partner/src/book-a-stay";
 import { createPartnerClient } from "../../examples/partner/src/client";
 import { bearerSignIn, graphqlAt, startTestGateway, startTestUpstream } from "../support/stack";
+import { payWithTestCard } from "@travel/upstream/src/testing/pay-with-test-card";
 
 let upstream: RunningUpstream;
 let gateway: RunningGateway;
@@ -34,17 +35,7 @@ const visits: { paymentUrl: string; backTo: string | null }[] = [];
 /** The traveller on the provider's page: opens it, pays with the test card that succeeds. */
 async function travellerPays(paymentUrl: string): Promise<void> {
   expect((await fetch(paymentUrl)).status).toBe(200);
-  const paid = await fetch(paymentUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      name: "Tess Traveller",
-      number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    }),
-    redirect: "manual",
-  });
+  const paid = await payWithTestCard(paymentUrl);
   expect(paid.status).toBe(303);
   visits.push({ paymentUrl, backTo: paid.headers.get("location") });
 }

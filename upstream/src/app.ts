@@ -5,6 +5,7 @@ import {
   DISABLED_PROVIDER,
   resolveIdentityProviders,
   defaultSessionOutUrl,
+  type IdentityProvidersConfig,
   type ResolvedProviders,
 } from "./accounts/identity-providers";
 import {
@@ -124,19 +125,7 @@ export type RouteConfig = Pick<
   UpstreamConfig,
   | "scryptCost"
   | "siteUrl"
-  | "googleJwksUrl"
-  | "googleIssuer"
-  | "googleClientId"
-  | "facebookJwksUrl"
-  | "facebookIssuer"
-  | "facebookAppId"
-  | "googleAuthorizationUrl"
-  | "facebookAuthorizationUrl"
-  | "ssoJwksUrl"
-  | "ssoIssuer"
-  | "ssoAudience"
-  | "standInIdentityProvider"
-  | "identityProviderUrl"
+  | keyof IdentityProvidersConfig
   | "outboxEnabled"
   | "smtpUrl"
   | "host"

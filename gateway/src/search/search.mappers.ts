@@ -12,6 +12,7 @@ import type {
   ResolversParentTypes,
 } from "../__generated__/resolvers-types";
 import { toMoney } from "../locale/money";
+import { camelFields } from "../upstream/camel-fields";
 import type { MoneyMapper } from "../locale/locale.mappers";
 import { toTravellerAmount, type MoneyContext } from "../wallet/wallet-model";
 
@@ -74,11 +75,7 @@ function travellerMoney(money: MoneyContext, usd: number): MoneyMapper | null {
 export function toDestination(place: Place) {
   return {
     id: String(place.destination_id),
-    name: place.name,
-    countryCode: place.country_code,
-    airportCode: place.airport_code,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    ...camelFields(place, ["name", "country_code", "airport_code", "latitude", "longitude"]),
   };
 }
 
@@ -93,20 +90,20 @@ export function toSuggestion(entry: DestinationSuggestionEntry) {
 function toFlight(a: ContractSchema<"FlightAttributes">): FlightDetails {
   return {
     __typename: "FlightDetails",
-    cabin: a.cabin,
-    stops: a.stops,
-    checkedBags: a.checked_bags,
-    legs: a.legs.map((l) => ({
-      carrierCode: l.carrier_code,
-      carrier: l.carrier,
-      flightNumber: l.flight_number,
-      from: l.from,
-      to: l.to,
-      departsAt: l.departs_at,
-      arrivesAt: l.arrives_at,
-      arrivalDayOffset: l.arrival_day_offset,
-      durationMinutes: l.duration_minutes,
-    })),
+    ...camelFields(a, ["cabin", "stops", "checked_bags"]),
+    legs: a.legs.map((l) =>
+      camelFields(l, [
+        "carrier_code",
+        "carrier",
+        "flight_number",
+        "from",
+        "to",
+        "departs_at",
+        "arrives_at",
+        "arrival_day_offset",
+        "duration_minutes",
+      ]),
+    ),
   };
 }
 
@@ -145,8 +142,7 @@ export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
       const was = wasTotalUsd(entry);
       return {
         __typename: "HotelDetails",
-        board: a.board,
-        roomType: a.room_type,
+        ...camelFields(a, ["board", "room_type"]),
         discountPercent: a.discount_percent ?? null,
         wasTotal: was === null ? null : travellerMoney(money, was),
       };
@@ -155,10 +151,7 @@ export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
       const a = attributes as ContractSchema<"RentalAttributes">;
       return {
         __typename: "RentalDetails",
-        propertyType: a.property_type,
-        bedrooms: a.bedrooms,
-        bathrooms: a.bathrooms,
-        sleeps: a.sleeps,
+        ...camelFields(a, ["property_type", "bedrooms", "bathrooms", "sleeps"]),
         nights: a.nights ?? entry.days,
         resort: a.resort ?? null,
       };
@@ -167,18 +160,14 @@ export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
       const a = attributes as ContractSchema<"ActivityAttributes">;
       return {
         __typename: "ActivityDetails",
-        durationHours: a.duration_hours,
-        meetingPoint: a.meeting_point,
+        ...camelFields(a, ["duration_hours", "meeting_point"]),
       };
     }
     case "DreamTripDetails": {
       const a = attributes as ContractSchema<"DreamTripAttributes">;
       return {
         __typename: "DreamTripDetails",
-        nights: a.nights,
-        inclusions: a.inclusions,
-        guided: a.guided,
-        groupSizeMax: a.group_size_max,
+        ...camelFields(a, ["nights", "inclusions", "guided", "group_size_max"]),
       };
     }
     case "FlightDetails":
@@ -197,11 +186,7 @@ export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
       const a = attributes as ContractSchema<"CarAttributes">;
       return {
         __typename: "CarDetails",
-        carClass: a.car_class,
-        model: a.model,
-        transmission: a.transmission,
-        seats: a.seats,
-        bags: a.bags,
+        ...camelFields(a, ["car_class", "model", "transmission", "seats", "bags"]),
         pickUp: carPlace(a.pick_up),
         dropOff: carPlace(a.drop_off),
       };
@@ -210,9 +195,7 @@ export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
       const a = attributes as ContractSchema<"CruiseAttributes">;
       return {
         __typename: "CruiseDetails",
-        ship: a.ship,
-        nights: a.nights,
-        cabin: a.cabin,
+        ...camelFields(a, ["ship", "nights", "cabin"]),
         itinerary: a.itinerary.map((p) => ({ day: p.day, port: p.port })),
       };
     }
@@ -220,11 +203,7 @@ export function toDetails(entry: DetailsSource, money: MoneyContext): Details {
       const a = attributes as ContractSchema<"TransferAttributes">;
       return {
         __typename: "TransferDetails",
-        vehicle: a.vehicle,
-        from: a.from,
-        to: a.to,
-        distanceKm: a.distance_km,
-        durationMinutes: a.duration_minutes,
+        ...camelFields(a, ["vehicle", "from", "to", "distance_km", "duration_minutes"]),
       };
     }
   }
@@ -247,28 +226,17 @@ export function toSearchResult(entry: SearchResultEntry, money: MoneyContext): S
   const c = entry.cancellation;
   return {
     id: String(entry.offer_id),
-    area: entry.area,
-    name: entry.name,
-    description: entry.description,
+    ...camelFields(entry, ["area", "name", "description"]),
     destination: toDestination(entry.destination),
     origin: entry.origin && toOrigin(entry.origin),
-    rating: entry.rating,
-    reviewCount: entry.review_count,
-    stars: entry.stars,
-    amenities: entry.amenities,
-    priceUnit: entry.price_unit,
+    ...camelFields(entry, ["rating", "review_count", "stars", "amenities", "price_unit"]),
     priceFrom: travellerMoney(money, entry.price_from_usd),
     total: travellerMoney(money, entry.total_usd),
     baseTotal: toMoney(entry.total_usd, "USD"),
-    days: entry.days,
-    maxGuests: entry.max_guests,
-    unitsLeft: entry.units_left,
+    ...camelFields(entry, ["days", "max_guests", "units_left"]),
     cancellation: {
       policy: c.policy_code,
-      freeCancellation: c.free_cancellation,
-      freeUntil: c.free_until,
-      feePercent: c.fee_percent,
-      summary: c.summary,
+      ...camelFields(c, ["free_cancellation", "free_until", "fee_percent", "summary"]),
     },
     imageUrl: imageUrlOf(entry.image, entry.offer_id),
     details: toDetails(entry, money),

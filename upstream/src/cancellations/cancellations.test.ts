@@ -12,6 +12,7 @@ import type { RunningUpstream } from "../index";
 import { listOutbox } from "../mail/store";
 import { EMBEDDED_PAYMENT_PROVIDER_KEY } from "../payment-provider/provider";
 import { startPreparedUpstream } from "../testing/prepared-upstream";
+import { payWithTestCard } from "../testing/pay-with-test-card";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -94,17 +95,7 @@ async function bookPaid(body: Json): Promise<Json> {
   const started = await post("/api/checkouts", { ...body, action: "start" });
   expect(started.httpStatus).toBe(200);
   const { checkout } = started.json.data as Json;
-  await fetch(checkout.checkout_url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      name: "Tess Traveller",
-      number: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    }),
-    redirect: "manual",
-  });
+  await payWithTestCard(checkout.checkout_url);
   const completed = await post("/api/checkouts", {
     token: body.token,
     action: "complete",

@@ -3,6 +3,7 @@
  * the seeded generator and from the destinations' real coordinates (flight times from the
  * great-circle distance, cruise ports from the nearest coastal destinations).
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { DESTINATIONS, distanceKm, HUB_IDS, type SeedDestination } from "./destinations";
 import type { Random } from "./random";
 
@@ -32,17 +33,7 @@ const airportName = (d: SeedDestination) => `${d.name} Airport (${d.airport})`;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-export interface FlightLeg {
-  carrier_code: string;
-  carrier: string;
-  flight_number: string;
-  from: string;
-  to: string;
-  departs_at: string;
-  arrives_at: string;
-  arrival_day_offset: number;
-  duration_minutes: number;
-}
+export type FlightLeg = ContractSchema<"FlightLeg">;
 
 /** The legs from `from` to `to`: nonstop, or through the hub that adds the least distance. */
 export function flightLegs(

@@ -4,48 +4,50 @@
  * suggestions; an offer's picture.
  */
 import { hasDisallowedCharacters, PayloadError, type Payload } from "../accounts/payload-fields";
+import type { ContractSchema } from "@travel/schema/rest";
 import type { Queryable } from "../db/db";
 import { foldText } from "../offers/offer-params";
 import { AREAS, isArea } from "./areas";
 import { offerImage } from "./image";
 import { cancellationTerms, type CancellationTerms } from "./policy";
 import type { SearchQuery } from "./search-params";
-import { imageFacts, searchInventory, suggestDestinations, type DestinationRow } from "./store";
+import {
+  imageFacts,
+  searchInventory,
+  suggestDestinations,
+  type DestinationRow,
+  type SearchRow,
+} from "./store";
 
 export const MAX_SUGGESTIONS = 20;
 
-export interface Place {
-  destination_id: number;
-  name: string;
-  country_code: string;
-  airport_code: string;
-  latitude: number;
-  longitude: number;
-}
+export type Place = ContractSchema<"Place">;
 
-export interface SearchResult {
-  offer_id: number;
+/** A search result: the row's own facts as they are, the rest built from the row. */
+export type SearchResult = Pick<
+  SearchRow,
+  | "offer_id"
+  | "name"
+  | "description"
+  | "rating"
+  | "review_count"
+  | "stars"
+  | "amenities"
+  | "attributes"
+  | "price_unit"
+  | "total_usd"
+  | "max_guests"
+  | "units_left"
+> & {
   area: string;
-  name: string;
-  description: string;
   destination: Place;
-  origin: { destination_id: number; name: string; airport_code: string } | null;
-  rating: number | null;
-  review_count: number;
-  stars: number | null;
-  amenities: string[];
-  attributes: Record<string, unknown>;
-  price_unit: string;
+  origin: ContractSchema<"Origin"> | null;
   price_from_usd: number;
-  total_usd: number;
   /** Calendar days priced: nights, rental days, or 1 for a start day. */
   days: number;
-  max_guests: number;
-  /** The fewest units left over the days covered. */
-  units_left: number;
   cancellation: CancellationTerms;
   image: string;
-}
+};
 
 export interface SearchPage {
   results: SearchResult[];

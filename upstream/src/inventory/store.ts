@@ -3,6 +3,7 @@
  * day covered on sale with enough units left), with their filters, order and page; destination
  * suggestions by name prefix; the facts an offer's picture is drawn from.
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql, type RawBuilder } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import { AREA_UNITS, capacityUnits } from "./areas";
@@ -128,15 +129,7 @@ export async function searchInventory(
   return { rows: [], total: counted.total };
 }
 
-export interface DestinationRow {
-  destination_id: number;
-  name: string;
-  country_code: string;
-  airport_code: string;
-  latitude: number;
-  longitude: number;
-  offer_count: number;
-}
+export type DestinationRow = ContractSchema<"DestinationSuggestion">;
 
 /**
  * Destinations a word of whose name, in English or any translation, starts with `prefix`

@@ -12,6 +12,7 @@
  * Booking takes the units with one conditional UPDATE over the days (all or nothing), so two
  * bookings of the last unit cannot both succeed.
  */
+import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import {
@@ -60,39 +61,12 @@ export function calendarAggregates(unit: PriceUnit, span: TripSpan) {
 export const fitsCapacity = (unit: PriceUnit, maxGuests: number, party: Party) =>
   maxGuests * capacityUnits(unit, party) >= party.guests;
 
-export interface DayPrice {
-  day: string;
-  price_usd: number;
-  units_left: number;
-}
-
-export type TripRefusalCode = "NOT_ON_SALE" | "SOLD_OUT" | "TOO_MANY_GUESTS";
-
-export interface TripRefusal {
-  code: TripRefusalCode;
-  /** The first day that is not on sale or lacks units; null for the party's size. */
-  day: string | null;
-  message: string;
-}
-
 /** What a trip costs and whether it can be booked (the price endpoint's answer). */
-export interface TripPrice {
-  offer_id: number;
-  area: Area;
-  price_unit: PriceUnit;
-  check_in: string;
-  /** The day after the last day covered (check-out, drop-off, or the start day + 1). */
-  end_day: string;
-  guests: number;
-  rooms: number;
-  available: boolean;
-  /** Null when not available. */
-  total_usd: number | null;
-  units_needed: number;
-  /** The days covered that are on sale, in order. */
-  days: DayPrice[];
-  refusal: TripRefusal | null;
-}
+export type TripPrice = ContractSchema<"TripPrice">;
+export type DayPrice = ContractSchema<"DayPrice">;
+/** Why a trip cannot be booked; `day` is null for the party's size. */
+export type TripRefusal = NonNullable<TripPrice["refusal"]>;
+export type TripRefusalCode = TripRefusal["code"];
 
 /** The facts of an offer its price depends on; null when there is no such offer. */
 export async function offerUnitFacts(

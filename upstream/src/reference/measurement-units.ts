@@ -6,19 +6,16 @@
  * Palau, Micronesia and the Marshall Islands). The spec adds Myanmar to the miles list.
  */
 
+/** The US territories, which keep both the miles and the degrees Fahrenheit. */
+const US_TERRITORIES = ["AS", "GU", "MP", "PR", "VI", "UM"];
+
 /** Countries that sign road distances in miles. */
 export const MILES_COUNTRIES: ReadonlySet<string> = new Set([
   "US",
   "GB",
   "LR",
   "MM",
-  // US territories.
-  "AS",
-  "GU",
-  "MP",
-  "PR",
-  "VI",
-  "UM",
+  ...US_TERRITORIES,
   // UK Crown dependencies and the overseas territories that keep miles.
   "IM",
   "JE",
@@ -42,13 +39,7 @@ export const FAHRENHEIT_COUNTRIES: ReadonlySet<string> = new Set([
   "FM",
   "MH",
   "BZ",
-  // US territories.
-  "AS",
-  "GU",
-  "MP",
-  "PR",
-  "VI",
-  "UM",
+  ...US_TERRITORIES,
 ]);
 
 export type DistanceUnit = "Miles" | "Km";

@@ -17,6 +17,7 @@
  *   book.ts takes it).
  */
 import { roundToMinorUnit } from "@travel/schema/money";
+import { weekdayName } from "@travel/schema/validation";
 import { MAX_GUESTS } from "@travel/schema/wallet";
 import type { ContractSchema } from "@travel/schema/rest";
 import { PayloadError, textField, type Payload } from "../accounts/payload-fields";
@@ -220,19 +221,6 @@ function quoteIdField(record: Payload): number | null {
   if (value === undefined || value === null) return null;
   return idField(record, "agent_quote_id", "a quote id");
 }
-
-const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-
-/** The English name of ISO weekday `isoWeekday` (1 Monday … 7 Sunday). */
-export const weekdayName = (isoWeekday: number) => WEEKDAYS[(isoWeekday - 1) % 7] ?? "Monday";
 
 /** The ISO weekday (1 Monday … 7 Sunday) of a YYYY-MM-DD day. */
 export const isoWeekdayOf = (day: string) =>

@@ -5,14 +5,10 @@
  * the travel site (its SITE_URL) with a link at the top, as a provider's page does for the site
  * that sent the member.
  */
+import { escapeHtml, htmlPage } from "../http/plain-page";
 import type { DirectorMember } from "./store";
 
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
+export { escapeHtml };
 
 /** Today's offers of the savings programme (the same for every member). */
 export const TODAYS_SAVINGS = [
@@ -27,19 +23,11 @@ function backLink(siteUrl: string): string {
   return `<p><a class="back" href="${escapeHtml(siteUrl)}">← Back to the travel site</a></p>`;
 }
 
+const STYLE =
+  "body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a202c}h1{color:#2b6cb0}li{margin:.5rem 0}.muted{color:#4a5568}a{color:#2b6cb0}.back{font-weight:600}";
+
 function page(title: string, siteUrl: string, body: string[]): string {
-  return [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>${escapeHtml(title)}</title>`,
-    "<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a202c}h1{color:#2b6cb0}li{margin:.5rem 0}.muted{color:#4a5568}a{color:#2b6cb0}.back{font-weight:600}</style>",
-    "</head><body>",
-    backLink(siteUrl),
-    ...body,
-    "</body></html>",
-  ].join("\n");
+  return htmlPage(title, STYLE, [backLink(siteUrl), ...body]);
 }
 
 export function renderDirectorPage(member: DirectorMember, today: Date, siteUrl: string): string {

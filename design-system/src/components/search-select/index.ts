@@ -1,1 +1,2 @@
+export { Listbox, ListboxOption } from "./listbox";
 export { SearchSelect, type SearchOption, type SearchSelectProps } from "./search-select";

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Box, Input, Text } from "@chakra-ui/react";
 import { PlainField } from "../form-field/plain-field";
+import { Listbox, ListboxOption } from "./listbox";
 
 export interface SearchOption {
   id: string;
@@ -96,52 +97,25 @@ export function SearchSelect<O extends SearchOption>({
           }}
         />
         {open ? (
-          <Box
-            as="ul"
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            position="absolute"
-            zIndex="dropdown"
-            insetX="0"
-            mt="1"
-            maxH="48"
-            overflowY="auto"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="md"
-            shadow="md"
-            listStyleType="none"
-            p="1"
-          >
+          <Listbox id={listId} label={label} maxH="48">
             {matches.length === 0 ? (
               <Text as="li" px="2" py="1.5" color="fg.muted" textStyle="sm">
                 {noMatchText(query ?? "")}
               </Text>
             ) : (
               matches.map((option, index) => (
-                <Box
-                  as="li"
+                <ListboxOption
                   key={option.id}
                   id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={option.id === value}
-                  px="2"
-                  py="1.5"
-                  borderRadius="sm"
-                  cursor="pointer"
-                  bg={index === active ? "bg.muted" : undefined}
-                  // Choosing happens before the input's blur closes the list.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choose(option);
-                  }}
+                  selected={option.id === value}
+                  active={index === active}
+                  onChoose={() => choose(option)}
                 >
                   {option.name}
-                </Box>
+                </ListboxOption>
               ))
             )}
-          </Box>
+          </Listbox>
         ) : null}
       </Box>
     </PlainField>

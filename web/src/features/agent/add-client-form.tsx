@@ -1,6 +1,6 @@
 import { FormField, Panel } from "@travel/design-system";
 import { useId, useState } from "react";
-import { Box, Heading, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { Heading, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { FormikHelpers } from "formik";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import {
 import { translateMessage } from "../../lib/i18n/translate-message";
 import { EmailFormField } from "../../lib/forms/email-form-field";
 import { SubmitForm } from "../../lib/forms/submit-form";
+import { AgentFormMessage, type AgentFormNote } from "./agent-form-message";
 import {
   AddAgentClientMutation,
   AgentClientsQuery,
@@ -47,9 +48,7 @@ const FIELDS = new Set<string>(Object.keys(empty));
 export function AddClientForm() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [message, setMessage] = useState<{ status: "error" | "success"; text: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<AgentFormNote | null>(null);
   const nationalities = useQuery(ClientNationalitiesQuery);
   const [addClient] = useMutation(AddAgentClientMutation, {
     refetchQueries: [AgentClientsQuery],
@@ -112,19 +111,7 @@ export function AddClientForm() {
         submitLabel={t("agent.addClient.submit")}
         submitProps={{ alignSelf: { base: "stretch", md: "flex-start" } }}
       >
-        {message ? (
-          <Box
-            role={message.status === "error" ? "alert" : "status"}
-            borderRadius="md"
-            px="4"
-            py="3"
-            bg={message.status === "error" ? "red.subtle" : "green.subtle"}
-            color={message.status === "error" ? "red.fg" : "green.fg"}
-            fontWeight="medium"
-          >
-            {message.text}
-          </Box>
-        ) : null}
+        <AgentFormMessage message={message} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
             name="name"

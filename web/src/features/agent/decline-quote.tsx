@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { ModalDialog } from "@travel/design-system";
 import { messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { getFragmentData } from "../../__generated__";
 import { translateMessage } from "../../lib/i18n/translate-message";
+import { ConfirmActions } from "../../lib/ui/confirm-actions";
 import { AgentQuoteOutcome, DeclineAgentQuoteMutation } from "./agent-queries";
 
 interface DeclineQuoteProps {
@@ -70,24 +71,14 @@ export function DeclineQuote({ quote, onDeclined }: DeclineQuoteProps) {
           <Dialog.Description>
             {t("agent.quotes.declineBody", { client: quote.client.name })}
           </Dialog.Description>
-          {problem ? (
-            <Text color="fg.error" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-          <Stack direction={{ base: "column", sm: "row" }} gap="3">
-            <Button
-              colorPalette="red"
-              loading={loading}
-              loadingText={t("agent.quotes.declineConfirm")}
-              onClick={() => void confirm()}
-            >
-              {t("agent.quotes.declineConfirm")}
-            </Button>
-            <Button variant="outline" onClick={close}>
-              {t("agent.quotes.declineCancel")}
-            </Button>
-          </Stack>
+          <ConfirmActions
+            problem={problem}
+            loading={loading}
+            confirmLabel={t("agent.quotes.declineConfirm")}
+            cancelLabel={t("agent.quotes.declineCancel")}
+            onConfirm={() => void confirm()}
+            onCancel={close}
+          />
         </Stack>
       </ModalDialog>
     </>

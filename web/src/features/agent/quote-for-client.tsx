@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { Box, Heading, Link, Text } from "@chakra-ui/react";
+import { Heading, Link, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { FormField, Panel } from "@travel/design-system";
 import { messages } from "@travel/schema/validation";
@@ -13,6 +13,7 @@ import { accountPaths } from "../../config/paths";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { formatDay } from "../../lib/dates";
 import { SubmitForm } from "../../lib/forms/submit-form";
+import { AgentFormMessage, type AgentFormNote } from "./agent-form-message";
 import { translateMessage } from "../../lib/i18n/translate-message";
 import { formatPrice } from "../../lib/money/format-price";
 import { QueryPending } from "../../lib/ui/query-pending";
@@ -38,9 +39,7 @@ export function QuoteForClient({ trip }: QuoteForClientProps) {
   const apollo = useApolloClient();
   const clients = useQuery(QuoteClientsQuery);
   const [createQuote] = useMutation(CreateAgentQuoteMutation);
-  const [message, setMessage] = useState<{ status: "error" | "success"; text: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<AgentFormNote | null>(null);
   // one idempotency key per attempt, kept across its retries: the quote is made once
   const [attempts] = useState(createAttemptKeys);
   const schema = useMemo(
@@ -121,21 +120,7 @@ export function QuoteForClient({ trip }: QuoteForClientProps) {
         labelledBy={headingId}
         submitLabel={t("agent.quoteForClient.submit")}
         submitProps={{ alignSelf: { base: "stretch", md: "flex-start" } }}
-        after={
-          message ? (
-            <Box
-              role={message.status === "error" ? "alert" : "status"}
-              borderRadius="md"
-              px="4"
-              py="3"
-              bg={message.status === "error" ? "red.subtle" : "green.subtle"}
-              color={message.status === "error" ? "red.fg" : "green.fg"}
-              fontWeight="medium"
-            >
-              {message.text}
-            </Box>
-          ) : null
-        }
+        after={<AgentFormMessage message={message} />}
       >
         <FormField
           name="clientId"

@@ -6,7 +6,7 @@ import { changePasswordSchema, messages } from "@travel/schema/validation";
 import { useTranslation } from "react-i18next";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { ChangePasswordMutation } from "./change-password-mutation";
-import { PasswordFormField } from "../../lib/forms/password-input";
+import { NewPasswordFields } from "../../lib/forms/password-input";
 import { SubmitForm } from "../../lib/forms/submit-form";
 import { translateMessage } from "../../lib/i18n/translate-message";
 
@@ -62,15 +62,11 @@ export function ChangePasswordForm({ resetKey }: { resetKey: string | null }) {
           submitLabel={t("changePassword.submit")}
           submitProps={{ alignSelf: "flex-start" }}
         >
-          <PasswordFormField
-            name="password"
-            label={t("changePassword.newPassword")}
-            autoComplete="new-password"
-          />
-          <PasswordFormField
-            name="confirmPassword"
-            label={t("changePassword.confirmPassword")}
-            autoComplete="new-password"
+          <NewPasswordFields
+            labels={{
+              password: t("changePassword.newPassword"),
+              confirm: t("changePassword.confirmPassword"),
+            }}
           />
         </SubmitForm>
       )}

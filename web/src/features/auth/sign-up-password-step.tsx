@@ -7,7 +7,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { paths } from "../../config/paths";
-import { PasswordFormField } from "../../lib/forms/password-input";
+import { NewPasswordFields } from "../../lib/forms/password-input";
 import { SubmitForm } from "../../lib/forms/submit-form";
 import { SignUpBack } from "./sign-up-back";
 import { signUpRequestInput, type SignUpFinalStepProps } from "./sign-up-details";
@@ -76,15 +76,8 @@ export function SignUpPasswordStep({ onBack, onCreated, ...request }: SignUpFina
       >
         {({ values, setFieldValue, setFieldTouched }) => (
           <>
-            <PasswordFormField
-              name="password"
-              label={t("signUp.password")}
-              autoComplete="new-password"
-            />
-            <PasswordFormField
-              name="confirmPassword"
-              label={t("signUp.confirmPassword")}
-              autoComplete="new-password"
+            <NewPasswordFields
+              labels={{ password: t("signUp.password"), confirm: t("signUp.confirmPassword") }}
             />
             <FormField name="acceptTerms" label={null} touchOnBlur>
               {() => (

@@ -1,10 +1,10 @@
 import { ExternalIcon, NothingState } from "@travel/design-system";
-import { Badge, Card, DataList, Heading, HStack, Link, Code } from "@chakra-ui/react";
+import { Card, Link, Code } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
 import { CopyReferralLink } from "./copy-referral-link";
-import { campaignTypeLabel } from "./labels";
+import { CampaignCardHeader, CampaignFact } from "./campaign-card-parts";
 import { LoyaltyQuery } from "./loyalty-query";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { CardGrid } from "../../lib/ui/card-grid";
@@ -15,26 +15,16 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   return (
     <Card.Root as="li" variant="outline">
-      <Card.Header>
-        <HStack justify="space-between" align="flex-start" gap="3">
-          <Heading as="h2" size="lg">
-            {promotion.name}
-          </Heading>
-          <Badge colorPalette="accent" variant="subtle" flexShrink="0">
-            {campaignTypeLabel(t, promotion.campaignType)}
-          </Badge>
-        </HStack>
-      </Card.Header>
+      <CampaignCardHeader
+        name={promotion.name}
+        campaignType={promotion.campaignType}
+        colorPalette="accent"
+      />
       <Card.Body gap="4">
         {promotion.referralCode ? (
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t("promotions.referralCode")}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Code size="md">{promotion.referralCode}</Code>
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <CampaignFact label={t("promotions.referralCode")}>
+            <Code size="md">{promotion.referralCode}</Code>
+          </CampaignFact>
         ) : null}
         {promotion.landingUrl ? (
           <Link

@@ -1,11 +1,11 @@
 import { NothingState } from "@travel/design-system";
-import { Badge, Card, DataList, Heading, HStack, Link, Text } from "@chakra-ui/react";
+import { Card, Link, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { campaignDates } from "./campaign-dates";
-import { campaignTypeLabel } from "./labels";
+import { CampaignCardHeader, CampaignFact } from "./campaign-card-parts";
 import { allPrograms, type Program } from "./programs";
 import { ReferralProgramsQuery } from "./referral-programs-query";
 import { QueryPending } from "../../lib/ui/query-pending";
@@ -21,26 +21,15 @@ function ProgramCard({ program }: { program: Program }) {
   const dates = campaignDates(t, i18n.language, program.startDate, program.endDate);
   return (
     <Card.Root as="li" size="sm" variant="outline">
-      <Card.Header gap="2">
-        <HStack justify="space-between" align="flex-start" gap="3">
-          <Heading as="h2" size="lg">
-            {program.name}
-          </Heading>
-          <Badge colorPalette="brand" variant="subtle" flexShrink="0">
-            {campaignTypeLabel(t, program.campaignType)}
-          </Badge>
-        </HStack>
-      </Card.Header>
+      <CampaignCardHeader
+        name={program.name}
+        campaignType={program.campaignType}
+        colorPalette="brand"
+        gap="2"
+      />
       <Card.Body gap="3">
         {program.description ? <Text color="fg.muted">{program.description}</Text> : null}
-        {dates ? (
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t("referral.datesLabel")}</DataList.ItemLabel>
-              <DataList.ItemValue>{dates}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        ) : null}
+        {dates ? <CampaignFact label={t("referral.datesLabel")}>{dates}</CampaignFact> : null}
       </Card.Body>
       <Card.Footer>
         <Link asChild variant="underline" fontWeight="medium">

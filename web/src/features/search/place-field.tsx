@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Box, Input, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { FormField } from "@travel/design-system";
+import { FormField, Listbox, ListboxOption } from "@travel/design-system";
 import { useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import type { ProductArea } from "../../__generated__/graphql";
@@ -98,51 +98,23 @@ export function PlaceField({
               }
             }}
           />
-          <Box
-            as="ul"
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            hidden={options.length === 0}
-            position="absolute"
-            zIndex="dropdown"
-            insetX="0"
-            mt="1"
-            maxH="64"
-            overflowY="auto"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="md"
-            shadow="md"
-            listStyleType="none"
-            p="1"
-          >
+          <Listbox id={listId} label={label} maxH="64" hidden={options.length === 0}>
             {options.map((option, index) => (
-              <Box
-                as="li"
+              <ListboxOption
                 key={option.destination.id}
                 id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                px="2"
-                py="1.5"
-                borderRadius="sm"
-                cursor="pointer"
-                bg={index === active ? "bg.muted" : undefined}
-                // Choosing happens before the input's blur closes the list.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  choose(index);
-                }}
+                selected={index === active}
+                active={index === active}
+                onChoose={() => choose(index)}
               >
                 {option.destination.name}, {option.destination.countryCode}{" "}
                 <Text as="span" color="fg.muted" textStyle="sm">
                   {option.destination.airportCode} ·{" "}
                   {t("search.offerCount", { count: option.offerCount })}
                 </Text>
-              </Box>
+              </ListboxOption>
             ))}
-          </Box>
+          </Listbox>
         </Box>
       )}
     </FormField>

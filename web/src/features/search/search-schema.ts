@@ -2,19 +2,13 @@ import { number, object, string } from "yup";
 import { nightsBetween, parseIsoDate } from "@travel/schema/wallet";
 import type { LabelKey } from "../../lib/i18n";
 import { hasEndDate, type SearchArea } from "../../lib/offer-areas";
-import { MAX_DAYS, MAX_GUESTS, MAX_ROOMS, MIN_GUESTS } from "./search-params";
+import { MAX_DAYS, MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, type SearchState } from "./search-params";
 
 /** The search form's fields, as its inputs give them. */
-export interface SearchFormValues {
-  destinationId: string;
-  destination: string;
-  originId: string;
-  origin: string;
-  checkIn: string;
-  checkOut: string;
-  guests: string;
-  rooms: string;
-}
+export type SearchFormValues = Pick<
+  SearchState,
+  "destinationId" | "destination" | "originId" | "origin" | "checkIn" | "checkOut"
+> & { guests: string; rooms: string };
 
 /** Messages are label keys, translated where they are shown (with the earliest day, the maximum). */
 const msg = (key: LabelKey) => key;

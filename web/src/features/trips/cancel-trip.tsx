@@ -6,6 +6,7 @@ import { formatMoney, roundToMinorUnit, toDecimal } from "@travel/schema/money";
 import { useTranslation } from "react-i18next";
 import type { TripCancellationFieldsFragment } from "../../__generated__/graphql";
 import type { LabelKey } from "../../lib/i18n";
+import { ConfirmActions } from "../../lib/ui/confirm-actions";
 import { CancelReservationMutation } from "./itinerary-query";
 import { ReservationsQuery } from "./reservations-query";
 
@@ -89,24 +90,14 @@ export function CancelTrip({ trip }: { trip: TripCancellationFieldsFragment }) {
           {percent === 100 && trip.cardsUsed.length > 0 ? (
             <Text>{t("trips.cancel.cardsBack")}</Text>
           ) : null}
-          {problem ? (
-            <Text color="fg.error" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-          <Stack direction={{ base: "column", sm: "row" }} gap="3">
-            <Button
-              colorPalette="red"
-              loading={loading}
-              loadingText={t("trips.cancel.confirm")}
-              onClick={() => void confirm()}
-            >
-              {t("trips.cancel.confirm")}
-            </Button>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("trips.cancel.keep")}
-            </Button>
-          </Stack>
+          <ConfirmActions
+            problem={problem}
+            loading={loading}
+            confirmLabel={t("trips.cancel.confirm")}
+            cancelLabel={t("trips.cancel.keep")}
+            onConfirm={() => void confirm()}
+            onCancel={() => setOpen(false)}
+          />
         </Stack>
       </ModalDialog>
     </>

@@ -7,13 +7,14 @@ import { useTranslation } from "react-i18next";
 import { paths, tripPath } from "../../config/paths";
 import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
-import { areaLabelKey, areaOfCode, offerPathOf } from "../../lib/offer-areas";
+import { areaLabelKey, areaOfCode } from "../../lib/offer-areas";
 import {
   withCardsUsed,
   type ReservationWithCards,
 } from "../../lib/reservations/reservation-with-cards";
 import { ReservationsQuery } from "./reservations-query";
 import { splitTrips } from "./split-trips";
+import { TripOfferLink } from "./trip-offer-link";
 import { TripFacts } from "./trip-facts";
 import { QueryPending } from "../../lib/ui/query-pending";
 
@@ -31,11 +32,7 @@ function TripItem({ trip, headingLevel }: { trip: Reservation; headingLevel: Lev
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
           <Heading as={headingTag(headingLevel)} size="md" overflowWrap="anywhere">
-            <Link asChild variant="underline">
-              <RouterLink to={offerPathOf(trip.offer.area, trip.offer.id)}>
-                {trip.offer.name}
-              </RouterLink>
-            </Link>
+            <TripOfferLink offer={trip.offer} />
           </Heading>
           <Text color="fg.muted" textStyle="sm">
             {trip.offer.destination}, {trip.offer.countryCode}

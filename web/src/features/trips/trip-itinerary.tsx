@@ -6,11 +6,12 @@ import { useTranslation } from "react-i18next";
 import { getFragmentData } from "../../__generated__";
 import { accountPaths } from "../../config/paths";
 import { formatDay } from "../../lib/dates";
-import { areaLabelKey, areaOfCode, offerPathOf } from "../../lib/offer-areas";
+import { areaLabelKey, areaOfCode } from "../../lib/offer-areas";
 import { withCardsUsed } from "../../lib/reservations/reservation-with-cards";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { CancelTrip, useCardName } from "./cancel-trip";
 import { CancellationSummary } from "./cancellation-summary";
+import { TripOfferLink } from "./trip-offer-link";
 import { TripFact, TripFacts } from "./trip-facts";
 import { TripCancellationFields, TripItineraryQuery } from "./itinerary-query";
 
@@ -51,11 +52,7 @@ export function TripItinerary({ reservationId }: { reservationId: string }) {
       <Panel padding="md" as="section" aria-labelledby="trip-what">
         <Stack gap="2">
           <Heading as="h2" id="trip-what" size="lg" overflowWrap="anywhere">
-            <Link asChild variant="underline">
-              <RouterLink to={offerPathOf(trip.offer.area, trip.offer.id)}>
-                {trip.offer.name}
-              </RouterLink>
-            </Link>
+            <TripOfferLink offer={trip.offer} />
           </Heading>
           <Text color="fg.muted">
             {trip.offer.destination}, {trip.offer.countryCode}

@@ -45,3 +45,17 @@ export function PasswordFormField({
     </FormField>
   );
 }
+
+/** A new password and its confirmation: the `password` and `confirmPassword` fields of a form. */
+export function NewPasswordFields({ labels }: { labels: { password: string; confirm: string } }) {
+  return (
+    <>
+      <PasswordFormField name="password" label={labels.password} autoComplete="new-password" />
+      <PasswordFormField
+        name="confirmPassword"
+        label={labels.confirm}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

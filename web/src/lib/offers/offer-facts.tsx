@@ -2,8 +2,25 @@ import { Text } from "@chakra-ui/react";
 import { Money } from "@travel/design-system";
 import { useTranslation } from "react-i18next";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
-import type { OfferFactsFieldsFragment } from "../../__generated__/graphql";
 import { useCodeLabel } from "./code-label";
+
+/** A flight as the facts give it: a flight's, and a package's flight. */
+const FlightFactsFields = graphql(`
+  fragment FlightFactsFields on FlightDetails {
+    cabin
+    stops
+    checkedBags
+    legs {
+      flightNumber
+      carrier
+      from
+      to
+      departsAt
+      arrivesAt
+      arrivalDayOffset
+    }
+  }
+`);
 
 /**
  * What is particular to an offer's area (schema/search.graphql `OfferDetails`), as a search
@@ -40,36 +57,14 @@ export const OfferFactsFields = graphql(`
       groupSizeMax
     }
     ... on FlightDetails {
-      cabin
-      stops
-      checkedBags
-      legs {
-        flightNumber
-        carrier
-        from
-        to
-        departsAt
-        arrivesAt
-        arrivalDayOffset
-      }
+      ...FlightFactsFields
     }
     ... on PackageDetails {
       nights
       stayName
       stayStars
       flight {
-        cabin
-        stops
-        checkedBags
-        legs {
-          flightNumber
-          carrier
-          from
-          to
-          departsAt
-          arrivesAt
-          arrivalDayOffset
-        }
+        ...FlightFactsFields
       }
     }
     ... on CarDetails {
@@ -104,16 +99,11 @@ export const OfferFactsFields = graphql(`
   }
 `);
 
-/** A flight as the facts give it (written out twice in the fragment: a flight and a package's). */
-type FlightFacts = Omit<
-  Extract<OfferFactsFieldsFragment, { __typename: "FlightDetails" }>,
-  "__typename"
->;
-
 /** A flight's legs, cabin and stops: "TB1042 LIS 08:10 → MAD 10:30 · Economy · Direct". */
-function FlightFacts({ flight }: { flight: FlightFacts }) {
+function FlightFacts(props: { flight: FragmentType<typeof FlightFactsFields> }) {
   const { t } = useTranslation();
   const code = useCodeLabel();
+  const flight = getFragmentData(FlightFactsFields, props.flight);
   return (
     <>
       {flight.legs.map((leg) => (
