@@ -10,7 +10,18 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { useLoopbackPages, productUrl, screenshot, viewports, waitUntil } from "./support/browser";
 import { seriousViolations } from "./support/axe";
-import { choosePlace, resultsOf } from "./support/search";
+import {
+  AREAS,
+  NIGHTS,
+  addDays,
+  choosePlace,
+  firstDay,
+  graphql,
+  resultsOf,
+  startDayOf,
+  us,
+  type AreaCase,
+} from "./support/search";
 
 let context: BrowserContext;
 let page: Page;
@@ -22,65 +33,6 @@ async function open(viewport: { width: number; height: number }, language?: stri
   if (language)
     await context.addCookies([{ name: "language", value: language, url: productUrl() }]);
 }
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${productUrl()}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-/** The site's first bookable day (today on this machine plus minCheckinDays). */
-async function firstDay(): Promise<string> {
-  const { siteConfig } = await graphql<{ siteConfig: { minCheckinDays: number } }>(
-    "{ siteConfig { minCheckinDays } }",
-  );
-  const d = new Date();
-  d.setDate(d.getDate() + siteConfig.minCheckinDays);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-interface AreaCase {
-  code: string;
-  path: string;
-  /** The area's name, as its form and results are named. */
-  name: string;
-  /** The weekday its offers start on (weeks on Saturdays, dream trips on Fridays in the seed). */
-  startsOn?: number;
-  /** The label of its party field. */
-  party: string;
-  /** Whether it asks for rooms (the NIGHT and WEEK areas). */
-  rooms?: boolean;
-}
-
-const AREAS: AreaCase[] = [
-  { code: "DTPS", path: "/dreamtrips", name: "Dream Trips", startsOn: 5, party: "Travellers" },
-  { code: "HLTGD", rooms: true, path: "/hotelgd", name: "Hotel Deals", party: "Guests" },
-  { code: "HLT", rooms: true, path: "/hotel", name: "Hotels", party: "Guests" },
-  { code: "CND", rooms: true, path: "/condo", name: "Condos", party: "Guests" },
-  { code: "PKG", path: "/packages", name: "Packages", party: "Travellers" },
-  { code: "STY", rooms: true, path: "/stays", name: "Stays", party: "Guests" },
-  { code: "RST", rooms: true, path: "/resorts", name: "Resorts", party: "Guests" },
-  { code: "WEK", rooms: true, path: "/resorts", name: "Weeks", startsOn: 6, party: "Guests" },
-  { code: "SBM", rooms: true, path: "/holidaystays", name: "Holiday Stays", party: "Guests" },
-  { code: "CRU", path: "/cruises", name: "Cruises", party: "Passengers" },
-  { code: "FLT", path: "/flight", name: "Flights", party: "Passengers" },
-  { code: "CAR", path: "/cars", name: "Cars", party: "Passengers" },
-  { code: "TRA", path: "/transfers", name: "Transfers", party: "Passengers" },
-  { code: "ACT", path: "/activities", name: "Activities", party: "People" },
-];
-
-const NIGHTS = new Set(["HLTGD", "HLT", "CND", "STY", "RST", "SBM", "CAR"]);
 
 /** A result of the area for the day, to search its place (and origin) as a traveller would. */
 async function aResult(area: AreaCase, checkIn: string) {
@@ -123,10 +75,7 @@ async function searchByKeyboard(area: AreaCase, min: string): Promise<Locator> {
   }
   const form = page.getByRole("search", { name: `Search ${area.name}` });
   await form.waitFor();
-  let checkIn = min;
-  while (area.startsOn !== undefined && weekday(checkIn) !== area.startsOn) {
-    checkIn = addDays(checkIn, 1);
-  }
+  const checkIn = startDayOf(area, min);
   const result = await aResult(area, checkIn);
   if (result.origin) {
     await choosePlace(page, form.getByRole("combobox", { name: "From" }), result.origin.name);

@@ -68,6 +68,19 @@ describe("header product menu", () => {
     expect(within(nav).getByRole("link", { name: "Hotels" })).not.toHaveAttribute("aria-current");
   });
 
+  it.each([
+    ["/resorts?type=weeks&guests=2", "Weeks", "Resorts"],
+    ["/resorts", "Resorts", "Weeks"],
+  ])("on %s marks %s only (both entries lead to /resorts)", async (path, current, other) => {
+    renderApp(path);
+    const nav = await productNav();
+    expect(within(nav).getByRole("link", { name: current })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: other })).not.toHaveAttribute("aria-current");
+  });
+
   it("opens the menu in a drawer from the hamburger button and closes it on navigation", async () => {
     const { user, router } = renderApp("/");
     await productNav();

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { currencyNameIn } from "../../lib/locale/currency-name";
 import { useLocale } from "../../lib/locale/use-locale";
 
-/** "Prices shown in Euro (EUR)": the currency every price on the page is in. */
+/** "Prices shown in Euro (EUR)": the currency every price on the page is in, named in its language. */
 export function PricesShownIn() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { info } = useLocale();
   if (!info) return null;
   const { code, name } = info.currentCurrency;
-  return <>{t("footer.pricesShownIn", { currency: `${name} (${code})` })}</>;
+  const currency = `${currencyNameIn(i18n.language, code, name)} (${code})`;
+  return <>{t("footer.pricesShownIn", { currency })}</>;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { chakra, Spinner, type SystemStyleObject } from "@chakra-ui/react";
 import { useMenuActions } from "../../lib/menu-actions-context";
-import { resolveMenuTarget } from "./resolve-menu-target";
+import { isCurrentRoute, resolveMenuTarget } from "./resolve-menu-target";
 import type { ProductMenuItem } from "./use-product-menu";
 
 interface ProductMenuEntryProps {
@@ -16,19 +16,26 @@ interface ProductMenuEntryProps {
 }
 
 const Anchor = chakra("a");
-const RouterLink = chakra(NavLink);
+const RouterLink = chakra(Link);
 const ActionButton = chakra("button");
 
 /** One product-menu entry: a router link, a link to another site, or a button that runs a flow. */
 export function ProductMenuEntry({ item, children, css, onFollow }: ProductMenuEntryProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const actions = useMenuActions();
   const target = resolveMenuTarget(item);
   if (!target) return null;
   switch (target.type) {
     case "route":
       return (
-        <RouterLink to={target.to} css={css} onClick={onFollow} end>
+        // current by path and area (NavLink would mark Resorts and Weeks, both on /resorts)
+        <RouterLink
+          to={target.to}
+          css={css}
+          onClick={onFollow}
+          aria-current={isCurrentRoute(target.to, location) ? "page" : undefined}
+        >
           {children}
         </RouterLink>
       );

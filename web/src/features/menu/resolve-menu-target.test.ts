@@ -1,4 +1,4 @@
-import { resolveMenuTarget } from "./resolve-menu-target";
+import { isCurrentRoute, resolveMenuTarget } from "./resolve-menu-target";
 
 describe("resolveMenuTarget", () => {
   it("routes ROUTE entries inside the app", () => {
@@ -24,5 +24,24 @@ describe("resolveMenuTarget", () => {
 
   it("drops a method the app does not know", () => {
     expect(resolveMenuTarget({ kind: "METHOD", target: "method:teleport" })).toBeNull();
+  });
+});
+
+describe("isCurrentRoute", () => {
+  const at = (url: string) => new URL(url, "http://app.invalid");
+
+  it("matches the path as NavLink's end does: any case, a trailing slash", () => {
+    expect(isCurrentRoute("/cruises", at("/cruises?checkIn=2030-06-01"))).toBe(true);
+    expect(isCurrentRoute("/cruises", at("/Cruises/"))).toBe(true);
+    expect(isCurrentRoute("/cruises", at("/cruises/offers/12"))).toBe(false);
+    expect(isCurrentRoute("/", at("/"))).toBe(true);
+  });
+
+  it("tells the areas of one page apart by type: weeks and resorts on /resorts", () => {
+    const weeks = at("/resorts?type=weeks&checkIn=2030-06-01&guests=2");
+    expect(isCurrentRoute("/resorts?type=weeks", weeks)).toBe(true);
+    expect(isCurrentRoute("/resorts", weeks)).toBe(false);
+    expect(isCurrentRoute("/resorts", at("/resorts?checkIn=2030-06-01"))).toBe(true);
+    expect(isCurrentRoute("/resorts?type=weeks", at("/resorts"))).toBe(false);
   });
 });

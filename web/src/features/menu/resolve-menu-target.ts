@@ -30,3 +30,23 @@ export function resolveMenuTarget(entry: {
         : null;
   }
 }
+
+/** A path as NavLink's `end` matches it: without a trailing slash, in any case. */
+const samePath = (a: string, b: string) =>
+  (a.replace(/\/+$/, "") || "/").toLowerCase() === (b.replace(/\/+$/, "") || "/").toLowerCase();
+
+/**
+ * Whether a route entry leads to the page shown: the same path and the same area of it, named
+ * by `type` (none for the page's own) — `/resorts?type=weeks` is the resorts page's Weeks search
+ * and `/resorts` its Resorts search, so only one of the two is current.
+ */
+export function isCurrentRoute(
+  to: string,
+  location: { pathname: string; search: string },
+): boolean {
+  const target = new URL(to, "http://app.invalid");
+  return (
+    samePath(target.pathname, location.pathname) &&
+    target.searchParams.get("type") === new URLSearchParams(location.search).get("type")
+  );
+}
