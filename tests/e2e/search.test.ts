@@ -4,8 +4,8 @@
  * and packages also where from, the start day typed where an area's offers start on set days,
  * the party) and gives results priced for the dates and party; filters and the order change the
  * address and the results, and a reload keeps the search; the labels in Spanish; axe on the
- * form and the results; screenshots of hotels, flights, cars and cruises at 375 and 1280 px in
- * English and Spanish (tests/artifacts/search-*.png).
+ * form, the results and the map. Every area's results and map in both languages and at both
+ * widths, with screenshots: search-every-area.test.ts.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { useLoopbackPages, productUrl, screenshot, viewports, waitUntil } from "./support/browser";
@@ -226,33 +226,5 @@ test.each([
     found.push(...(await seriousViolations(page, "map view")));
     await screenshot(page, `search-map-${width}`);
     expect(found).toEqual([]);
-  },
-);
-
-test.each([
-  ["en", "en-US", "375", viewports.mobile],
-  ["en", "en-US", "1280", viewports.desktop],
-  ["es", "es-ES", "375", viewports.mobile],
-  ["es", "es-ES", "1280", viewports.desktop],
-] as const)(
-  "screenshots of hotels, flights, cars and cruises (%s, %s, %s px)",
-  async (lang, language, width, viewport) => {
-    await open(viewport, language);
-    const min = await firstDay();
-    const cases = [
-      [
-        "hotel",
-        `/hotel?destinationId=1&destination=Lisbon&checkIn=${min}&checkOut=${addDays(min, 3)}&guests=2&rooms=1`,
-      ],
-      ["flight", `/flight?checkIn=${min}&guests=2`],
-      ["cars", `/cars?checkIn=${min}&checkOut=${addDays(min, 4)}&guests=2`],
-      ["cruises", `/cruises?checkIn=${min}&guests=2`],
-    ] as const;
-    for (const [area, path] of cases) {
-      await page.goto(`${productUrl()}${path}`);
-      await page.locator("ul[aria-label]:not([aria-busy]) > li img").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      await screenshot(page, `search-${area}-${lang}-${width}`);
-    }
   },
 );

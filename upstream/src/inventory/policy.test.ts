@@ -10,7 +10,7 @@ describe("cancellationTerms", () => {
       free_cancellation: true,
       free_until: "2026-12-13",
       fee_percent: 50,
-      summary: "Free cancellation until 2026-12-13, then a 50% fee",
+      summary: "Free cancellation until Dec 13, 2026, then a 50% fee",
     });
   });
 
@@ -22,12 +22,12 @@ describe("cancellationTerms", () => {
     });
   });
 
-  it("says non-refundable, in Spanish too", () => {
+  it("says non-refundable, and the day in words, in Spanish too", () => {
     expect(cancellationTerms(nonRefundable, "2026-12-20", "2026-11-28", "es").summary).toBe(
       "Sin cancelación gratuita: no reembolsable",
     );
     expect(cancellationTerms(moderate, "2026-12-20", "2026-11-28", "es").summary).toBe(
-      "Cancelación gratuita hasta el 2026-12-13; después, cargo del 50 %",
+      "Cancelación gratuita hasta el 13 dic 2026; después, cargo del 50 %",
     );
   });
 });

@@ -24,6 +24,18 @@ export interface CancellationTerms {
   summary: string;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day (YYYY-MM-DD) as a traveller reads it: "Dec 13, 2026", "13 dic 2026". */
+function dayInWords(day: string, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 export function cancellationTerms(
   policy: Policy,
   checkIn: string,
@@ -42,14 +54,15 @@ export function cancellationTerms(
       : es
         ? `cargo del ${policy.fee_percent} %`
         : `a ${policy.fee_percent}% fee`;
+  const shownDay = freeUntil === null ? null : dayInWords(freeUntil, es ? "es-ES" : "en-US");
   const summary =
     freeUntil === null
       ? es
         ? `Sin cancelación gratuita: ${after}`
         : `No free cancellation: ${after}`
       : es
-        ? `Cancelación gratuita hasta el ${freeUntil}; después, ${after}`
-        : `Free cancellation until ${freeUntil}, then ${after}`;
+        ? `Cancelación gratuita hasta el ${shownDay}; después, ${after}`
+        : `Free cancellation until ${shownDay}, then ${after}`;
   return {
     policy_code: policy.policy_code,
     free_cancellation: freeUntil !== null,
