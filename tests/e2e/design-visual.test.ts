@@ -57,8 +57,67 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a story on its own and waits until it has rendered and settled (fonts, images, motion). */
-async function openStory(page: Page, id: string): Promise<void> {
+/** What the gallery's preview says when it is asked for a story (Storybook's channel events). */
+type Shown = "rendered" | "error" | "no answer";
+
+/**
+ * Asks the preview already in the page for another story, as the gallery's own sidebar does
+ * (its channel's `setCurrentStory`), instead of loading the preview's scripts again for each
+ * story; answers once the preview says the story rendered or failed.
+ */
+async function switchStory(page: Page, id: string): Promise<Shown> {
+  return page.evaluate(
+    (storyId) =>
+      new Promise<Shown>((resolve) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(event: string, listener: (...args: unknown[]) => void): void;
+              off(event: string, listener: (...args: unknown[]) => void): void;
+              emit(event: string, ...args: unknown[]): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const events = {
+          storyRendered: "rendered",
+          storyErrored: "error",
+          storyThrewException: "error",
+          storyMissing: "error",
+        } as const;
+        const listeners = Object.entries(events).map(([event, shown]) => {
+          const listener = (...args: unknown[]) => {
+            // storyRendered names the story it rendered; the others are about the one asked for
+            if (event === "storyRendered" && args[0] !== storyId) return;
+            for (const [e, l] of listeners) channel.off(e, l);
+            resolve(shown);
+          };
+          return [event, listener] as const;
+        });
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        setTimeout(() => {
+          for (const [e, l] of listeners) channel.off(e, l);
+          resolve("no answer");
+        }, 30_000);
+        channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+      }),
+    id,
+  );
+}
+
+/**
+ * Opens a story and waits until it has rendered and settled (fonts, images, motion): the first
+ * by loading the gallery's preview page, the next ones in that same preview (`switchStory`).
+ */
+async function openStory(page: Page, id: string, first: boolean): Promise<void> {
+  if (!first) {
+    const shown = await switchStory(page, id);
+    if (shown === "no answer") throw new Error("the gallery did not render the story in 30 s");
+    if (shown === "error") {
+      const message = await page.locator("#error-message").innerText();
+      throw new Error(`the story failed to render: ${message.trim()}`);
+    }
+    return settle(page);
+  }
   const url = `${productUrl()}/design/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
   // The story's own rendering is waited for below, not the page's load event.
   await page.goto(url, { waitUntil: "domcontentloaded" });
@@ -79,6 +138,11 @@ async function openStory(page: Page, id: string): Promise<void> {
     const message = await page.locator("#error-message").innerText();
     throw new Error(`the story failed to render: ${message.trim()}`);
   }
+  await settle(page);
+}
+
+/** Waits until the page has settled: fonts, images and motion done, the last changes painted. */
+async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.fonts.status === "loaded" &&
@@ -135,11 +199,13 @@ async function walkStories(viewport: { width: number; height: number }): Promise
     if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
   });
   const failures: string[] = [];
+  let first = true;
   for (const id of stories) {
     const where = `${id} at ${viewport.width} px`;
     errors = [];
     try {
-      await openStory(page, id);
+      await openStory(page, id, first);
+      first = false;
       failures.push(...(await seriousViolations(page, where)));
       const picture = await page
         .locator("#storybook-root")
