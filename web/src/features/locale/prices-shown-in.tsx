@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale/use-locale";
 
 /** "Prices shown in Euro (EUR)": the currency every price on the page is in. */

@@ -3,9 +3,8 @@ import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { ModalDialog } from "@travel/design-system";
 import { formatMoney, roundToMinorUnit, toDecimal } from "@travel/schema/money";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import type { TripCancellationFieldsFragment } from "../../__generated__/graphql";
-import type { LabelKey } from "../../lib/i18n";
 import { CancelReservationMutation } from "./itinerary-query";
 import { ReservationsQuery } from "./reservations-query";
 
