@@ -1,5 +1,5 @@
 /**
- * The app's texts by language, and `t` to read them: the part of i18next the app used, in a few
+ * The app's texts by language, and `t` to read them: the part of i18next the app used, in about a
  * kilobyte instead of i18next and react-i18next (about 17 KiB gzip of the first page).
  *
  * - One flat table of texts per language (label key → text); no namespaces, no nested keys.
