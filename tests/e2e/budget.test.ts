@@ -16,8 +16,8 @@ import {
 } from "../support/initial-load";
 
 /**
- * The goal of issue 10 is 150 KiB gzip; today `/` loads about 230 KiB (React, react-router's
- * declarative router, Apollo Client, Chakra and i18next before any page code). Until the goal is
+ * The goal of issue 10 is 150 KiB gzip; today `/` loads about 212 KiB (React, react-router's
+ * declarative router, Apollo Client and Chakra before any page code). Until the goal is
  * met, the test fails past a ceiling just above today's figure (so the first page can only get
  * smaller) and warns past the goal. Lower JS_CEILING_BYTES as the figure falls; at 150 KiB the two
  * are one.
@@ -27,10 +27,12 @@ import {
  * 3 KiB gzip. Lowered to 231 KiB (229.6 measured) once the legal texts moved out of the default
  * labels into chunks of their own that only the legal pages load (web/src/features/legal/texts).
  * Lowered to 229 KiB (227.8 measured) once seven lazily loaded features brought their own labels
- * (web/src/lib/i18n/feature-labels.ts), the search's among them.
+ * (web/src/lib/i18n/feature-labels.ts), the search's among them. Lowered to 213 KiB (212.0
+ * measured) once the app's own translations (web/src/lib/i18n/translator.ts) replaced i18next
+ * and react-i18next.
  */
 const JS_BUDGET_BYTES = 150 * 1024;
-const JS_CEILING_BYTES = 229 * 1024;
+const JS_CEILING_BYTES = 213 * 1024;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "../lib/i18n";
 import type { RouteObject } from "react-router-dom";
 import { preloadFirstScreen, type RouteHandle } from "./first-screen";
 import type { Preload, PreloadContext } from "../lib/preload";

@@ -2,18 +2,16 @@ import { useState, type ReactNode } from "react";
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { Provider as DesignSystemProvider } from "@travel/design-system";
-import type { i18n as I18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import { createI18n, type I18n, I18nProvider } from "../lib/i18n";
 import { FirstVisitDefaults, LanguageSync, LocalePickersProvider } from "../features/locale";
 import { createApolloClient } from "../lib/apollo-client";
-import { createI18n } from "../lib/i18n";
 import { TranslatedUiText } from "../lib/ui/translated-ui-text";
 
 interface AppProviderProps {
   children: ReactNode;
   /** Apollo Client to use; a new one for the gateway by default (tests pass their own). */
   client?: ApolloClient;
-  /** i18next instance to use; a new one with the English defaults by default. */
+  /** Translations to use; a new instance with the English defaults by default. */
   i18n?: I18n;
 }
 
@@ -37,13 +35,13 @@ export function AppProvider({ children, client, i18n }: AppProviderProps) {
   return (
     <DesignSystemProvider globalCss={globalCss}>
       <ApolloProvider client={apolloClient}>
-        <I18nextProvider i18n={i18nInstance}>
+        <I18nProvider i18n={i18nInstance}>
           <LanguageSync />
           <FirstVisitDefaults />
           <TranslatedUiText>
             <LocalePickersProvider>{children}</LocalePickersProvider>
           </TranslatedUiText>
-        </I18nextProvider>
+        </I18nProvider>
       </ApolloProvider>
     </DesignSystemProvider>
   );

@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "./i18n";
 
 /**
  * What a page needs before its first render, fetched while its script loads so that the page
@@ -15,5 +15,5 @@ export interface PreloadContext {
   params?: Record<string, string | undefined>;
 }
 
-/** Fetches something a page shows into the Apollo cache (or i18next); resolves when it is in. */
+/** Fetches something a page shows into the Apollo cache (or the translations); resolves when it is in. */
 export type Preload = (context: PreloadContext) => Promise<unknown>;

@@ -2,7 +2,7 @@ import { ErrorState, PAGE_LOADING_MIN_HEIGHT } from "@travel/design-system";
 import { Suspense } from "react";
 import { Box, Flex, SkipNavLink, Spinner, VisuallyHidden } from "@chakra-ui/react";
 import { Outlet, useLocation } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { AuthDialogsProvider, SessionProvider, useSession } from "../../features/auth";
 import { DailyDealsProvider } from "../../features/savings";
 import { SiteStyles } from "../../features/styles";

@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import { PageContainer } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { PricesShownIn } from "../../features/locale";
 import { useOrgName } from "../../features/site";

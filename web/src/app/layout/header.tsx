@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Link } from "@chakra-ui/react";
 import { Logo, PageContainer } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { useAuthDialogs, useSession, useSignOut } from "../../features/auth";
 import { LocaleButtons, useLocalePickers } from "../../features/locale";

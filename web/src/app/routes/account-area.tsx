@@ -1,5 +1,5 @@
 import { Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { AccountArea } from "../../features/account/account-areas";
 import { SignInPrompt } from "../../features/account/sign-in-prompt";
 import { Page } from "../layout/page";

@@ -1,11 +1,10 @@
 import { LoadingState } from "@travel/design-system";
 import type { ReactNode } from "react";
 import { Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { SignInPrompt } from "../../features/account/sign-in-prompt";
 import { NotAllowed } from "../../features/agent";
 import { useSession } from "../../features/auth";
-import type { LabelKey } from "../../lib/i18n";
 import { Page } from "../layout/page";
 
 interface AgentPageProps {

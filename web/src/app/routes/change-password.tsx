@@ -1,6 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { ChangePasswordForm } from "../../features/auth/link-pages";
 import { Page } from "../layout/page";
 

@@ -1,7 +1,7 @@
 import { ExternalIcon, PageContainer, Panel } from "@travel/design-system";
 import { memo } from "react";
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs, useSession } from "../../features/auth";
 import {
   ProductMenuEntry,

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { LoadingState } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { LEGAL_DOCUMENTS, LegalDocumentView, type LegalDocumentKey } from "../../features/legal";
 import { useOrgName } from "../../features/site";
 import { Page } from "../layout/page";

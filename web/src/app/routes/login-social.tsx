@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { SocialCallback } from "../../features/auth/link-pages";
 import { Page } from "../layout/page";
 

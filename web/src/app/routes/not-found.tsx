@@ -1,6 +1,6 @@
 import { Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { Page } from "../layout/page";
 

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { OfferBooking, useOfferName } from "../../features/booking/booking-view";
 import { QuoteForClient } from "../../features/agent";
 import { useSession } from "../../features/auth";

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { useSession } from "../../features/auth";
 import { SignedInOnly } from "../../features/account/signed-in-only";
-import type { LabelKey } from "../../lib/i18n";
 import { Page } from "../layout/page";
 
 interface SignedInPageProps {

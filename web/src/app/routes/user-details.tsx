@@ -1,6 +1,6 @@
 import { Box, Flex, Link, Stack } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { Link as RouterLink } from "react-router-dom";
 import {
   accountPaths,
@@ -12,7 +12,6 @@ import { useScrollToFragment } from "../../features/account/use-scroll-to-fragme
 import { useSession } from "../../features/auth";
 import { ProfileSection, TravelersSection } from "../../features/profile";
 import { BookingHistorySection, TripsSection } from "../../features/trips";
-import type { LabelKey } from "../../lib/i18n";
 import { SignedInPage } from "./signed-in-page";
 
 /** The sections in the user menu's order (spec §2), each with its menu label and content. */

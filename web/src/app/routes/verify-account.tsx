@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { VerifyAccount } from "../../features/auth/link-pages";
 import { Page } from "../layout/page";
 

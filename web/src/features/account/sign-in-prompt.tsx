@@ -1,7 +1,7 @@
 import { Panel } from "@travel/design-system";
 import { useEffect, useRef } from "react";
 import { Button, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router-dom";
 import { isAccountPage } from "../../lib/session/account-return";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";

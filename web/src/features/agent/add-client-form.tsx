@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Heading, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { FormikHelpers } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import {
   agentClientSchema,
   CLIENT_NAME_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { NothingState } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { BookingHistoryTable } from "../../lib/reservations/booking-history-table";
 import { AgentBookingHistoryQuery } from "./agent-queries";

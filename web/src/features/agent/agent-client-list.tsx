@@ -1,7 +1,7 @@
 import { NothingState, type RecordColumn, RecordTable } from "@travel/design-system";
 import { Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { AgentClientsQuery as AgentClientsData } from "../../__generated__/graphql";
 import { AddClientForm } from "./add-client-form";
 import { AgentClientsQuery } from "./agent-queries";

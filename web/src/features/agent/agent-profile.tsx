@@ -2,7 +2,7 @@ import { Panel } from "@travel/design-system";
 import { useId } from "react";
 import { Box, DataList, Heading, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import { formatPrice } from "../../lib/money/format-price";

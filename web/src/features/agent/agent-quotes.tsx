@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Badge, Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { AgentQuotesQuery as AgentQuotesData } from "../../__generated__/graphql";
 import { formatDay } from "../../lib/dates";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";

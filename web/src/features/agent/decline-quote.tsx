@@ -3,7 +3,7 @@ import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { ModalDialog } from "@travel/design-system";
 import { messages } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
 import { translateMessage } from "../../lib/i18n/translate-message";
 import { ConfirmActions } from "../../lib/ui/confirm-actions";

@@ -1,7 +1,7 @@
 import { Panel } from "@travel/design-system";
 import { Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 
 /** What a signed-in traveller sees on an agent page: why it is closed and the way home. */

@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { FormField, Panel } from "@travel/design-system";
 import { messages } from "@travel/schema/validation";
 import type { FormikHelpers } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Link as RouterLink } from "react-router-dom";
 import { object, string } from "yup";
 import { getFragmentData } from "../../__generated__";

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { LabelKey } from "../../lib/i18n";
 import type { AuthDialog as AuthDialogFrame } from "./auth-dialog";
 import { AuthDialogsContext } from "../../lib/session/auth-dialogs-context";
 import { readAuthLinkParams } from "./auth-link-params";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { changePasswordSchema, messages } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { ChangePasswordMutation } from "./change-password-mutation";
 import { NewPasswordFields } from "../../lib/forms/password-input";

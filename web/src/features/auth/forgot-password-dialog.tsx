@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages, requestPasswordResetSchema, sanitizeEmail } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { RequestPasswordResetMutation } from "./request-password-reset-mutation";
 import { translateMessage } from "../../lib/i18n/translate-message";

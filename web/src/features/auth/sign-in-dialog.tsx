@@ -7,7 +7,7 @@ import { EmailFormField } from "../../lib/forms/email-form-field";
 import { PasswordFormField } from "../../lib/forms/password-input";
 import { SubmitForm } from "../../lib/forms/submit-form";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { isAccountPage } from "../../lib/session/account-return";
 import { leaveTo, reloadPage } from "../../lib/session/reload-page";

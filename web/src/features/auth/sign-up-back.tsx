@@ -1,6 +1,6 @@
 import { BackIcon, FormMessage } from "@travel/design-system";
 import { HStack, IconButton } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** The last sign-up step's top: the arrow back to the details, then the refusal, if any. */
 export function SignUpBack({ onBack, message }: { onBack: () => void; message: string | null }) {

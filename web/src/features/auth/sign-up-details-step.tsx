@@ -11,9 +11,8 @@ import {
   signUpDetailsSchema,
   TITLES,
 } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
-import type { LabelKey } from "../../lib/i18n";
 import { CheckAccountMutation } from "./check-account-mutation";
 import { EmailFormField } from "../../lib/forms/email-form-field";
 import { NameFields } from "../../lib/forms/name-fields";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { replaceWith } from "../../lib/session/reload-page";
 import { readAuthLinkParams } from "./auth-link-params";

@@ -4,7 +4,7 @@ import { Checkbox, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages, passwordStepSchema } from "@travel/schema/validation";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { paths } from "../../config/paths";
 import { NewPasswordFields } from "../../lib/forms/password-input";

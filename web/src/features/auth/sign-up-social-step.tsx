@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { translateMessage } from "../../lib/i18n/translate-message";
 import { SignUpBack } from "./sign-up-back";

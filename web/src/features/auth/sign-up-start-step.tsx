@@ -1,5 +1,5 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { SocialButtons } from "./social-buttons";
 
 /** Sign-up start step: 'sign up with email', and the social buttons by site config. */

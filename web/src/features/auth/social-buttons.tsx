@@ -1,5 +1,5 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { startSocialLogin, type SocialLoginLink } from "./social-login";
 import { useAuthSiteConfig } from "./use-auth-site-config";
 

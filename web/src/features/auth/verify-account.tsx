@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { messages } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { translateMessage } from "../../lib/i18n/translate-message";
 import { VerifyAccountMutation } from "./verify-account-mutation";

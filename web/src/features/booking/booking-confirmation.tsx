@@ -2,7 +2,7 @@ import { Panel } from "@travel/design-system";
 import { useEffect, useRef } from "react";
 import { Alert, Button, DataList, Flex, Heading, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import type { ReservationWithCards } from "../../lib/reservations/reservation-with-cards";

@@ -1,6 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import type { TFunction } from "i18next";
-import { isLabelKey, type LabelKey } from "../../lib/i18n";
+import { isLabelKey, type LabelKey, type TFunction } from "../../lib/i18n";
 
 /** A refusal of bookOffer (booking.graphql BookOfferPayload.errors). */
 export interface BookingError {

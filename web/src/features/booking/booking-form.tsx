@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { Alert, Grid, Stack, Text } from "@chakra-ui/react";
 import { Panel } from "@travel/design-system";
 import { FormikProvider } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { TripInput } from "../../__generated__/graphql";
 import type { SearchArea } from "../../lib/offer-areas";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";

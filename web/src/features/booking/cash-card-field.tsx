@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Button, Flex, Heading, Input, Text } from "@chakra-ui/react";
 import { Panel, PlainField } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { formatPrice } from "../../lib/money/format-price";
 import { bookingErrorText } from "./booking-errors";
 import { CASH_FIELD } from "./use-cash-card";

@@ -2,7 +2,7 @@ import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
 import { ModalDialog } from "@travel/design-system";
 import { useQuery } from "@apollo/client/react";
 import { convert, minorUnit } from "@travel/schema/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { CertificatePromptAnswer, ProductWalletQuery } from "../../__generated__/graphql";
 import { getFragmentData } from "../../__generated__";
 import { useLocale } from "../../lib/locale/use-locale";

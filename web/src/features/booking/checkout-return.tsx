@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { LoadingState, Panel } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
 import type { CheckoutOutcomeFragment } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";

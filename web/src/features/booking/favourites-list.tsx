@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
 import { FavouritesQuery } from "./favourites-query";
 import { OfferCard } from "./offer-card";

@@ -3,7 +3,7 @@ import { Box, Flex, Grid, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ChevronLeftIcon, ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
 import type { ProductArea, TripInput } from "../../__generated__/graphql";
 import { productPaths, type ProductAreaKey } from "../../config/paths";

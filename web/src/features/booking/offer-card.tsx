@@ -1,6 +1,6 @@
 import { Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import { areaLabelKey, areaOfCode, offerPathOf } from "../../lib/offer-areas";
 import { FavouriteToggle } from "../../lib/favourites/favourite-toggle";

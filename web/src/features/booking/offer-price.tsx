@@ -1,5 +1,5 @@
 import { Money } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { PriceUnit } from "../../__generated__/graphql";
 import type { MoneyValue } from "../../lib/money/money-amount";
 

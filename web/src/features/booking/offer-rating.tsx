@@ -1,5 +1,5 @@
 import { Box, HStack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** A rating out of 5 as stars, with its value in words for assistive technology. */
 export function OfferRating({ rating }: { rating: number | null | undefined }) {

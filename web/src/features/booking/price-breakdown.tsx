@@ -1,9 +1,7 @@
 import { Badge, Box, Stack, Text } from "@chakra-ui/react";
 import { PriceBreakdown as PriceLines } from "@travel/design-system";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { isLabelKey, type TFunction, useTranslation } from "../../lib/i18n";
 import type { PriceUnit, QuoteQuery } from "../../__generated__/graphql";
-import { isLabelKey } from "../../lib/i18n";
 import type { SearchArea } from "../../lib/offer-areas";
 import { usePartyWords } from "../../lib/offers/party";
 

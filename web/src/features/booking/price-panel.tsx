@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { ErrorState, LoadingState, Panel } from "@travel/design-system";
 import { priceLimitFactor } from "@travel/schema/wallet";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { bookingErrorText } from "./booking-errors";
 import { PriceBreakdown } from "./price-breakdown";
 import type { Booking, Offer } from "./use-booking";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { minCheckInDate } from "@travel/schema/wallet";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { CertificatePromptAnswer, OfferCardFieldsFragment } from "../../__generated__/graphql";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { formatDay, todayIso } from "../../lib/dates";

@@ -2,7 +2,7 @@ import { Panel } from "@travel/design-system";
 import { useEffect, useId } from "react";
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { offerPath, productPaths, type ProductAreaKey } from "../../config/paths";
 import { useTripDates } from "../../lib/trip-dates";
 import { latestOf, type SearchEntry } from "./record-history";

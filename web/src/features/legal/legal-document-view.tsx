@@ -1,5 +1,5 @@
 import { Box, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { LEGAL_DOCUMENTS, type LegalDocumentKey } from "./legal-documents";
 import { useLegalTexts, type LegalTextKey } from "./legal-texts";
 import { parseLegalText, type LegalBlock } from "./legal-text";

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Input, Text } from "@chakra-ui/react";
 import { ChoiceList, PlainField } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { filterCurrencies } from "./filter-currencies";
 import { PickerDialog } from "./picker-dialog";
 import { useLocale } from "../../lib/locale/use-locale";

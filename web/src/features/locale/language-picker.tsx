@@ -1,6 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import { ChoiceList } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { PickerDialog } from "./picker-dialog";
 import { useLocale } from "../../lib/locale/use-locale";
 

@@ -1,5 +1,5 @@
 import { Button, HStack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { currencySymbol } from "../../lib/money/currency-symbol";
 import { useLocalePickers } from "./locale-pickers-context";
 import { useLocale } from "../../lib/locale/use-locale";

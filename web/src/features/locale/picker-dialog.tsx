@@ -1,5 +1,5 @@
 import { ModalDialog, type ModalDialogProps } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 type PickerDialogProps = Pick<
   ModalDialogProps,

@@ -1,7 +1,6 @@
-import type { i18n as I18n } from "i18next";
+import { DEFAULT_LANGUAGE, type I18n, labelsToResource } from "../../lib/i18n";
 import type { LanguageLabelsQuery as LanguageLabelsData } from "../../__generated__/graphql";
 import { readCookie } from "../../lib/cookies";
-import { DEFAULT_LANGUAGE, labelsToResource } from "../../lib/i18n";
 import type { Preload } from "../../lib/preload";
 import { LanguageLabelsQuery } from "./language-labels-query";
 import { LocaleInfoQuery } from "../../lib/locale/locale-info-query";
@@ -9,7 +8,7 @@ import { LANGUAGE_COOKIE } from "../../lib/locale/locale-cookies";
 
 type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
 
-/** The languages whose labels each i18next instance has from the gateway. */
+/** The languages whose labels each I18n instance has from the gateway. */
 const loaded = new WeakMap<I18n, Set<string>>();
 
 /**
@@ -22,18 +21,16 @@ export function hasGatewayLabels(i18n: I18n, code: string): boolean {
 }
 
 /**
- * Adds a language's labels over the defaults and switches i18next to it (and `<html lang>`).
- * Texts already shown in these labels are not rendered again: when nothing changes, i18next is
- * not told, so no component re-renders.
+ * Adds a language's labels over the defaults and switches to it (and `<html lang>`). Texts
+ * already shown in these labels are not rendered again: when nothing changes, no component
+ * re-renders.
  */
 export async function applyLabels(i18n: I18n, language: LanguageLabels): Promise<void> {
   const resource = labelsToResource(language.labels);
-  const shown = i18n.getResourceBundle(language.code, "translation") as
-    Record<string, string> | undefined;
-  const changed = !shown || Object.entries(resource).some(([key, text]) => shown[key] !== text);
-  i18n.addResourceBundle(language.code, "translation", resource, true, true);
+  // the texts added re-render what shows them, if the language is the one shown already
+  i18n.addResourceBundle(language.code, resource);
   loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(language.code));
-  if (changed || i18n.language !== language.code) await i18n.changeLanguage(language.code);
+  if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
   document.documentElement.lang = language.code;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Money } from "@travel/design-system";
 import { toDecimalString } from "@travel/schema/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { convertFromUsd } from "../../lib/money/convert-from-usd";
 import { ExchangeRatesQuery } from "../../lib/money/exchange-rates-query";
 import { useLocale } from "../../lib/locale/use-locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { currencyNameIn } from "../../lib/locale/currency-name";
 import { useLocale } from "../../lib/locale/use-locale";
 

@@ -1,7 +1,7 @@
 import { MenuIcon } from "@travel/design-system";
 import { lazy, Suspense, useState } from "react";
 import { IconButton } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { ProductMenuItem } from "./use-product-menu";
 
 // The drawer loads on first use, keeping it out of the first page's script.

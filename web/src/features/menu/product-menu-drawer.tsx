@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { ProductMenuNav } from "./product-menu-nav";
 import type { ProductMenuItem } from "./use-product-menu";
 

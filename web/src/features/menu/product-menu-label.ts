@@ -1,5 +1,4 @@
-import type { TFunction } from "i18next";
-import { isLabelKey } from "../../lib/i18n";
+import { isLabelKey, type TFunction } from "../../lib/i18n";
 import type { ProductMenuItem } from "./use-product-menu";
 
 /** The translated name of a product-menu entry; an entry whose label key the app does not know shows its key. */

@@ -1,5 +1,5 @@
 import { Flex } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { ProductMenuEntry } from "./product-menu-entry";
 import { productMenuLabel } from "./product-menu-label";
 import type { ProductMenuItem } from "./use-product-menu";

@@ -1,7 +1,7 @@
 import { UserIcon } from "@travel/design-system";
 import type { ComponentProps, Ref } from "react";
 import { Button, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 interface UserMenuButtonProps extends Omit<ComponentProps<typeof Button>, "children"> {
   /** The signed-in traveller's first name, shown beside the icon; none when signed out. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { buildUserMenu, type UserMenuAction } from "./build-user-menu";
 import { UserMenuButton } from "./user-menu-button";
 

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Fieldset, HStack, Stack } from "@chakra-ui/re
 import { FormField, useTranslateFormError } from "@travel/design-system";
 import { FieldArray, useFormikContext } from "formik";
 import { MAX_LOYALTY_PROGRAMS } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 interface LoyaltyProgramsProps {
   programs: readonly { programName: string; memberNumber: string }[];

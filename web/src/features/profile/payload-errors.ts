@@ -1,6 +1,6 @@
 import { getIn } from "formik";
 import { messages } from "@travel/schema/validation";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n";
 import { translateProfileMessage } from "./profile-messages";
 
 interface PayloadError {

@@ -1,6 +1,5 @@
-import type { TFunction } from "i18next";
+import type { LabelKey, TFunction } from "../../lib/i18n";
 import { profileMessages, type ProfileMessageKey } from "@travel/schema/validation";
-import type { LabelKey } from "../../lib/i18n";
 import { translateMessage } from "../../lib/i18n/translate-message";
 
 const labelByMessage = new Map<string, LabelKey>(

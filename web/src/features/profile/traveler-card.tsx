@@ -1,6 +1,6 @@
 import { Button, DataList, Flex, Heading } from "@chakra-ui/react";
 import { Panel } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { formatDay } from "../../lib/dates";
 import { AGE_BAND_LABELS, isAgeBand } from "./labels";
 import type { SavedTraveler } from "./traveler-values";

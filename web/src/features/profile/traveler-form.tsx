@@ -8,7 +8,7 @@ import {
   TITLES,
   travelerSchema,
 } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { SavedTravelersQuery as TravelersData } from "../../__generated__/graphql";
 import { DateFormField } from "../../lib/forms/date-form-field";
 import { NameFields } from "../../lib/forms/name-fields";

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { MAX_SAVED_TRAVELERS, messages } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
 import { translateProfileMessage } from "./profile-messages";
 import { RemoveTravelerMutation } from "./remove-traveler-mutation";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import type { FormikHelpers } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
 import { createAttemptKeys } from "../../lib/attempt-key";
 import { placePayloadErrors, unavailable } from "./payload-errors";

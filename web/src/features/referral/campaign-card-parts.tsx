@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, Card, DataList, Heading, HStack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { campaignTypeLabel } from "./labels";
 
 /** A campaign card's header: its name as the card's h2, its campaign type as a badge beside. */

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n";
 import { formatDate } from "./format-date";
 
 /** "Jan 1, 2026 to Mar 31, 2026", "From Jan 1, 2026, no end date", or null without a start. */

@@ -2,9 +2,8 @@ import { CheckIcon, CopyIcon, PlainField } from "@travel/design-system";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import type { TFunction } from "i18next";
+import { type TFunction, useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router-dom";
-import { useTranslation } from "react-i18next";
 import { BuildReferralLinkMutation } from "./build-referral-link-mutation";
 
 type CopyState =

@@ -1,5 +1,4 @@
-import type { TFunction } from "i18next";
-import { isLabelKey } from "../../lib/i18n";
+import { isLabelKey, type TFunction } from "../../lib/i18n";
 
 /** The translated name of a campaign type (Referral, Promotion, Cashback); another type as it came. */
 export function campaignTypeLabel(t: TFunction, campaignType: string): string {

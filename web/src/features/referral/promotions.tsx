@@ -1,7 +1,7 @@
 import { ExternalIcon, NothingState } from "@travel/design-system";
 import { Card, Link, Code } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
 import { CopyReferralLink } from "./copy-referral-link";
 import { CampaignCardHeader, CampaignFact } from "./campaign-card-parts";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { ColumnHeads, ReferralItem } from "./referral-item";
 import { allPrograms, defaultProgram, type Program } from "./programs";

@@ -4,7 +4,7 @@
  */
 import { Panel } from "@travel/design-system";
 import { Badge, Box, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { ReferralsQuery as ReferralsData } from "../../__generated__/graphql";
 import { SrFieldName } from "../../lib/ui/sr-field-name";
 import { dateTimeAttribute, formatDate } from "./format-date";

@@ -2,7 +2,7 @@ import { NothingState } from "@travel/design-system";
 import { Card, Link, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { campaignDates } from "./campaign-dates";
 import { CampaignCardHeader, CampaignFact } from "./campaign-card-parts";

@@ -17,7 +17,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { LoyaltyQuery as LoyaltyData } from "../../__generated__/graphql";
 import { paths } from "../../config/paths";
 import { campaignDates } from "./campaign-dates";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { VisuallyHidden } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useAuthDialogs } from "../../lib/session/auth-dialogs-context";
 import { useSession } from "../../lib/session/session-context";
 import { MenuActionsContext, type MenuActions } from "../../lib/menu-actions-context";

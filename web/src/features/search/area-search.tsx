@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { Panel } from "@travel/design-system";
 import { minCheckInDate } from "@travel/schema/wallet";
 import { useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { ProductAreaKey } from "../../config/paths";
 import type { SearchOffersQuery as SearchOffersQueryData } from "../../__generated__/graphql";
 import { todayIso } from "../../lib/dates";

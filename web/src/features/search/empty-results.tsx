@@ -1,6 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { NothingState } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { formatDay } from "../../lib/dates";
 import type { SearchArea } from "../../lib/offer-areas";
 import { emptyFilters, type SearchState } from "./search-params";

@@ -3,7 +3,7 @@ import { Box, Input, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FormField, Listbox, ListboxOption } from "@travel/design-system";
 import { useFormikContext } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { ProductArea } from "../../__generated__/graphql";
 import { DestinationSuggestionsQuery } from "./search-query";
 import { useDebounced } from "./use-debounced";

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import { FavouriteToggle } from "../../lib/favourites/favourite-toggle";
 import { OfferImage } from "../../lib/offers/offer-image";

@@ -1,6 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import { Money } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 
 export const ResultPriceFields = graphql(`

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** Stars (the class) and the rating out of 5 with its number of reviews, in words. */
 export function ResultRating({

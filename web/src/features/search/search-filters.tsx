@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Checkbox, Fieldset, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { PlainField } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useCodeLabel } from "../../lib/offers/code-label";
 import { CAR_CLASSES, type SearchArea } from "../../lib/offer-areas";
 import type { SearchFilters } from "./search-params";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import { formatMoneyAmount, OfferMap } from "@travel/design-system";
 import { groupMapPoints } from "./map-points";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ErrorState, FormMessage, ModalDialog, Panel } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { offerPath } from "../../config/paths";
 import { useLocale } from "../../lib/locale/use-locale";
 import { CardGrid } from "../../lib/ui/card-grid";

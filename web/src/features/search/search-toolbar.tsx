@@ -1,6 +1,6 @@
 import { Button, Flex, Group, HStack, NativeSelect, Text } from "@chakra-ui/react";
 import { PlainField } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { SORT_KEYS, type ResultsView, type SearchState, type SortKey } from "./search-params";
 
 const VIEWS: readonly ResultsView[] = ["list", "map"];

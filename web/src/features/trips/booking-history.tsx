@@ -3,7 +3,7 @@ import { NothingState } from "@travel/design-system";
 import { Link } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { paths } from "../../config/paths";
 import { BookingHistoryTable } from "../../lib/reservations/booking-history-table";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";

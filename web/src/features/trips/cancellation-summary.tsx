@@ -1,6 +1,6 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { formatMoney } from "@travel/schema/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { TripCancellationFieldsFragment } from "../../__generated__/graphql";
 import { formatDay } from "../../lib/dates";
 import { useCardName } from "./cancel-trip";

@@ -3,9 +3,8 @@ import { useId, useState } from "react";
 import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { isLabelKey, useTranslation } from "../../lib/i18n";
 import { paths, tripPath } from "../../config/paths";
-import { isLabelKey } from "../../lib/i18n";
 import { todayIso } from "../../lib/dates";
 import { areaLabelKey, areaOfCode } from "../../lib/offer-areas";
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DataList } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import type { ReservationWithCards } from "../../lib/reservations/reservation-with-cards";
 import { usePartyWords } from "../../lib/offers/party";

@@ -2,7 +2,7 @@ import { NothingState, Panel } from "@travel/design-system";
 import { Badge, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
 import { accountPaths } from "../../config/paths";
 import { formatDay } from "../../lib/dates";

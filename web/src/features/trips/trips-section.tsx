@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { HeadedSection } from "../../lib/ui/headed-section";
 import { MyTrips } from "./my-trips";
 

@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, type FragmentType } from "../../__generated__";
 import { MoneyAmount } from "../../lib/money/money-amount";
 import { formatPrice } from "../../lib/money/format-price";

@@ -1,5 +1,5 @@
 import type { WalletCardStatus } from "@travel/design-system";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n";
 import { productCodeLabel } from "../../lib/product-areas";
 
 /** The state of a wallet card shown to the traveller (spec §4 card status). */

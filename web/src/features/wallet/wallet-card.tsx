@@ -1,5 +1,5 @@
 import { WalletCard } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import type { WalletQuery } from "../../__generated__/graphql";
 import { CardAmount } from "./card-amount";

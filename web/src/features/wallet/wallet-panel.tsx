@@ -1,10 +1,9 @@
 import { Panel } from "@travel/design-system";
 import { useId, type ReactNode } from "react";
 import { Box, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql } from "../../__generated__";
 import type { WalletPanelCardFragment } from "../../__generated__/graphql";
-import type { LabelKey } from "../../lib/i18n";
 import { CardAmount } from "./card-amount";
 import type { WalletPanelProps } from "../../lib/wallet/wallet-panel-props";
 import { chooseCertificate, chooseDiscountCards } from "../../lib/wallet/selection";
@@ -113,8 +112,6 @@ function CardKind({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  // the notes name the product; i18next's typed options cannot see that per key
-  const note = t as unknown as (key: LabelKey, values: { product: string }) => string;
   return (
     <Stack gap="3">
       {cards.some((c) => c.usability.usable) ? (
@@ -123,7 +120,7 @@ function CardKind({
         <Stack gap="1">
           <Text fontWeight="semibold">{t(kind.titleKey)}</Text>
           <Text color="fg.muted" textStyle="sm">
-            {note(cards.length === 0 ? kind.noneKey : kind.noneUsableKey, {
+            {t(cards.length === 0 ? kind.noneKey : kind.noneUsableKey, {
               product: productLabel,
             })}
           </Text>

@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Panel } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { type LabelKey, useTranslation } from "../../lib/i18n";
 import type { WalletOption, WalletQuery as WalletData } from "../../__generated__/graphql";
-import type { LabelKey } from "../../lib/i18n";
 import { formatPrice } from "../../lib/money/format-price";
 import { MoneyAmount } from "../../lib/money/money-amount";
 

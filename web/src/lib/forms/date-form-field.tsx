@@ -1,6 +1,6 @@
 import { DateField, FormField, type DateFieldText } from "@travel/design-system";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 interface DateFormFieldProps {
   /** The Formik field: an ISO day `YYYY-MM-DD`, "" or the text typed when it is not a day. */

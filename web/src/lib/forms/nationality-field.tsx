@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { filterNationalitiesByPrefix } from "@travel/schema/validation";
 import { SearchSelect, useTranslateFormError } from "@travel/design-system";
 import { getIn, useFormikContext } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 export interface NationalityOption {
   id: string;

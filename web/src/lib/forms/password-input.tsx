@@ -4,7 +4,7 @@ import {
   type PasswordInputProps,
 } from "@travel/design-system";
 import { PASSWORD_MAX_LENGTH } from "@travel/schema/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /** A password input (at most 13 characters, spec §9) with a show/hide toggle. */
 export function PasswordInput(

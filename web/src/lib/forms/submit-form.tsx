@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, Stack, type ButtonProps, type StackProps } from "@chakra-ui/react";
 import { FormErrors } from "@travel/design-system";
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from "formik";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { translateMessage } from "../i18n/translate-message";
 
 export interface SubmitFormProps<Values extends FormikValues> {

@@ -1,7 +1,7 @@
 /**
  * English default labels that a feature brings with its own code (issue 10: the first page
  * loads only the labels of what it shows). A lazily loaded feature registers its labels when its
- * module is evaluated, before any of its components render; every i18n instance gets them in its
+ * module is evaluated, before any of its components render; every I18n instance gets them in its
  * en-US resource, and `isLabelKey` knows them from then on. Other languages come whole from the
  * gateway, as before.
  *
@@ -12,7 +12,7 @@
  *     interface FeatureLabels extends LabelsOf<typeof bookingLabels> {}
  *   }
  */
-import type { i18n } from "i18next";
+import type { I18n } from "./translator";
 
 /** The label keys of every feature, by augmentation (see above). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -22,14 +22,15 @@ export interface FeatureLabels {}
 export type LabelsOf<T extends Record<string, string>> = { [K in keyof T]: string };
 
 const loaded = new Map<string, string>();
-const instances = new Set<i18n>();
+const instances = new Set<I18n>();
 let language = "en-US";
 
 /** Registers a feature's English defaults (at most once per key); answers them. */
 export function registerDefaultLabels<const T extends Record<string, string>>(labels: T): T {
   for (const [key, text] of Object.entries(labels)) loaded.set(key, text);
+  // new keys: no component shows them yet, so none renders again for them
   for (const instance of instances)
-    instance.addResourceBundle(language, "translation", labels, true, false);
+    instance.addResourceBundle(language, labels, { overwrite: false, silent: true });
   return labels;
 }
 
@@ -39,7 +40,7 @@ export function registeredFeatureLabels(): Record<string, string> {
 }
 
 /** Gives `instance` the feature labels registered from now on, in `defaultLanguage`. */
-export function receiveFeatureLabels(instance: i18n, defaultLanguage: string): void {
+export function receiveFeatureLabels(instance: I18n, defaultLanguage: string): void {
   language = defaultLanguage;
   instances.add(instance);
 }

@@ -4,7 +4,7 @@ export interface LabelEntry {
   value: string;
 }
 
-/** The i18next resource for a language's label entries; blank texts are left out so the default shows. */
+/** The resource (texts by key) for a language's label entries; blank texts are left out so the default shows. */
 export function labelsToResource(labels: readonly LabelEntry[]): Record<string, string> {
   const resource: Record<string, string> = {};
   for (const { key, value } of labels) {

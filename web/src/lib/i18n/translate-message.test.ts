@@ -5,7 +5,7 @@ import {
   tooLongMessage,
   tooManyAttemptsMessage,
 } from "@travel/schema/validation";
-import type { TFunction } from "i18next";
+import type { TFunction } from "./translator";
 import { isLabelKey } from "./label-keys";
 import { translateMessage } from "./translate-message";
 

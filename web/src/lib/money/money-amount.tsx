@@ -1,5 +1,5 @@
 import { Money, type MoneyValue } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /** A GraphQL `Money` as the web reads it: the exact decimal (never the deprecated Float) and its currency. */
 export type { MoneyValue };

@@ -1,7 +1,6 @@
 // the `code.*` labels, registered before any code is named
 import "./offer-labels";
-import { useTranslation } from "react-i18next";
-import type { LabelKey } from "../i18n";
+import { type LabelKey, useTranslation } from "../i18n";
 
 /** A code's words (`BUSINESS` → "Business"): its `code.*` label, else the code made readable. */
 export function useCodeLabel() {

@@ -1,6 +1,6 @@
 // the `offer.*` labels, registered before any party is named
 import "./offer-labels";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import type { ProductArea } from "../../__generated__/graphql";
 import { areaOfCode, type SearchArea } from "../offer-areas";
 

@@ -1,9 +1,8 @@
 import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { isLabelKey, useTranslation } from "../i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import type { HistoryReservationFieldsFragment } from "../../__generated__/graphql";
-import { isLabelKey } from "../i18n";
 import { MoneyAmount } from "../money/money-amount";
 import { formatPrice } from "../money/format-price";
 import { areaLabelKey, areaOfCode, offerPathOf } from "../offer-areas";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Stack, Text } from "@chakra-ui/react";
 import type { RecordColumn } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import type { ProductArea } from "../../__generated__/graphql";
 import { usePartyWords } from "../offers/party";
 import { useTripDates } from "../trip-dates";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { UiTextProvider, type UiText } from "@travel/design-system";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /**
  * The design system's own words (loading, retry, page controls) in the visitor's language: built
