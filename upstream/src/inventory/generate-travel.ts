@@ -16,6 +16,13 @@ const CARRIERS = [
 ] as const;
 
 export const CABINS = ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"] as const;
+/** A cabin's name in a Spanish offer name (the labels' `code.<CABIN>`, in lower case). */
+const CABIN_ES: Record<(typeof CABINS)[number], string> = {
+  ECONOMY: "económica",
+  PREMIUM_ECONOMY: "turista superior",
+  BUSINESS: "business",
+  FIRST: "primera",
+};
 const CABIN_FACTOR: Record<(typeof CABINS)[number], number> = {
   ECONOMY: 1,
   PREMIUM_ECONOMY: 1.7,
@@ -30,6 +37,7 @@ export function destination(id: number): SeedDestination {
 }
 
 const airportName = (d: SeedDestination) => `${d.name} Airport (${d.airport})`;
+const airportNameEs = (d: SeedDestination) => `aeropuerto de ${d.nameEs} (${d.airport})`;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
@@ -107,7 +115,7 @@ export function flightDraft(
   const cabinText = cabin.replace("_", " ").toLowerCase();
   return {
     name: `${from.name} (${from.airport}) to ${to.name} (${to.airport}), ${cabinText}`,
-    nameEs: `${from.nameEs} (${from.airport}) a ${to.nameEs} (${to.airport}), ${cabinText}`,
+    nameEs: `${from.nameEs} (${from.airport}) a ${to.nameEs} (${to.airport}), ${CABIN_ES[cabin]}`,
     description: `${stops === 0 ? "Nonstop" : "One stop"} with ${legs[0]?.carrier}, ${round(km)} km. A cabin bag is included${cabin === "ECONOMY" ? "" : ", and two checked bags"}.`,
     descriptionEs: `${stops === 0 ? "Vuelo directo" : "Con una escala"} con ${legs[0]?.carrier}, ${round(km)} km. Incluye equipaje de mano${cabin === "ECONOMY" ? "" : " y dos maletas facturadas"}.`,
     priceUsd: price,
@@ -158,8 +166,8 @@ export function carDraft(random: Random, at: SeedDestination): TravelDraft {
   return {
     name: `${car.model} or similar (${label}), ${at.name}`,
     nameEs: `${car.model} o similar (${car.es}), ${at.nameEs}`,
-    description: `${car.seats} seats, ${car.bags} bags, ${transmission.toLowerCase()} gearbox; pick up at ${pickUp.name}, drop off at ${dropOff.name}. Unlimited mileage.`,
-    descriptionEs: `${car.seats} plazas, ${car.bags} maletas, cambio ${transmission === "AUTOMATIC" ? "automático" : "manual"}; recogida en ${pickUp.name}, devolución en ${dropOff.name}. Kilometraje ilimitado.`,
+    description: `${car.seats} seats, ${car.bags} ${car.bags === 1 ? "bag" : "bags"}, ${transmission.toLowerCase()} gearbox; pick up at ${pickUp.name}, drop off at ${dropOff.name}. Unlimited mileage.`,
+    descriptionEs: `${car.seats} plazas, ${car.bags} ${car.bags === 1 ? "maleta" : "maletas"}, cambio ${transmission === "AUTOMATIC" ? "automático" : "manual"}; recogida en el ${airportNameEs(at)}, devolución en ${oneWay ? `el centro de ${at.nameEs}` : `el ${airportNameEs(at)}`}. Kilometraje ilimitado.`,
     priceUsd: random.int(car.price[0], car.price[1]),
     maxGuests: car.seats,
     units: random.int(3, 12),
@@ -178,6 +186,13 @@ export function carDraft(random: Random, at: SeedDestination): TravelDraft {
 const SHIPS = ["Aurora Wayfarer", "Coral Star", "Northern Light", "Meridian Sky", "Sea Lantern"];
 export const CRUISE_CABINS = ["INSIDE", "OCEAN_VIEW", "BALCONY", "SUITE"] as const;
 const CRUISE_CABIN_FACTOR = { INSIDE: 1, OCEAN_VIEW: 1.25, BALCONY: 1.6, SUITE: 2.6 };
+/** A cruise cabin in a Spanish description: "Camarote interior, pensión completa". */
+const CRUISE_CABIN_ES = {
+  INSIDE: "interior",
+  OCEAN_VIEW: "con vista al mar",
+  BALCONY: "con balcón",
+  SUITE: "suite",
+};
 
 export function cruiseDraft(random: Random, port: SeedDestination): TravelDraft {
   const nights = random.int(3, 10);
@@ -200,7 +215,7 @@ export function cruiseDraft(random: Random, port: SeedDestination): TravelDraft 
     name: `${nights}-night cruise from ${port.name} on the ${ship}`,
     nameEs: `Crucero de ${nights} noches desde ${port.nameEs} en el ${ship}`,
     description: `Sails weekly from ${port.name}: ${route}. ${cabin.replace("_", " ").toLowerCase()} cabin, full board.`,
-    descriptionEs: `Sale cada semana de ${port.nameEs}: ${routeEs}. Camarote ${cabin.replace("_", " ").toLowerCase()}, pensión completa.`,
+    descriptionEs: `Sale cada semana de ${port.nameEs}: ${routeEs}. Camarote ${CRUISE_CABIN_ES[cabin]}, pensión completa.`,
     priceUsd: round(nights * random.int(90, 220) * CRUISE_CABIN_FACTOR[cabin]),
     maxGuests: 4,
     units: random.int(20, 80),
@@ -223,7 +238,7 @@ export function transferDraft(random: Random, at: SeedDestination): TravelDraft 
     name: `Private ${vehicle.vehicle.toLowerCase()} transfer: ${at.name} airport to city centre`,
     nameEs: `Traslado privado en ${vehicle.es}: aeropuerto de ${at.nameEs} al centro`,
     description: `Your driver meets you in arrivals at ${airportName(at)} and drives you to your hotel in ${at.name} (${km} km, about ${minutes} minutes). Up to ${vehicle.seats} passengers.`,
-    descriptionEs: `El conductor le espera en llegadas en ${airportName(at)} y le lleva a su hotel en ${at.nameEs} (${km} km, unos ${minutes} minutos). Hasta ${vehicle.seats} pasajeros.`,
+    descriptionEs: `El conductor le espera en llegadas en el ${airportNameEs(at)} y le lleva a su hotel en ${at.nameEs} (${km} km, unos ${minutes} minutos). Hasta ${vehicle.seats} pasajeros.`,
     priceUsd: round(20 + km * vehicle.perKm),
     maxGuests: vehicle.seats,
     units: random.int(4, 10),

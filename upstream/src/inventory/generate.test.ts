@@ -91,3 +91,13 @@ it("pictures shrink a long title to fit their width, keeping a short one at 30",
   expect(svg).toContain(`font-size="${titleSize(long)}" font-weight="700"`);
   expect(svg).toContain(long);
 });
+
+it("writes Spanish names and descriptions in Spanish: cabins, cars' bags and places", () => {
+  const english = /\b(economy|premium economy|inside|ocean view|balcony|Airport|city centre)\b/;
+  const texts = generated.map((o) => `${o.nameEs} · ${o.descriptionEs}`);
+  expect(texts.filter((t) => english.test(t))).toEqual([]);
+  expect(texts.filter((t) => /\b1 maletas\b/.test(t))).toEqual([]);
+  expect(generated.filter((o) => /\b1 bags\b/.test(o.description))).toEqual([]);
+  expect(texts.some((t) => /, turista superior\b/.test(t))).toBe(true);
+  expect(texts.some((t) => t.includes("Camarote con balcón, pensión completa"))).toBe(true);
+});
