@@ -96,6 +96,9 @@ test("after choosing Español, offers, wallet cards and countries show the Spani
   expect(offers).toContain("Lisboa");
   expect(offers).not.toContain("Casa do Miradouro Boutique Hotel");
   expect(offers).not.toMatch(/Lisbon|Reykjavik|Cape Town|tram 28/);
+  // each result's facts: its room in Spanish too (the demo hotels' "Double room")
+  expect(offers).toContain("Habitación doble");
+  expect(offers).not.toMatch(/Double room|Twin room|Junior suite/);
   await screenshot(page, "spanish-offers");
 
   // The wallet: the demo traveller's cards by their Spanish names.

@@ -299,6 +299,7 @@ export interface OfferTranslationsTable {
   destination: string;
   destination_search: string;
   description: string;
+  attributes: ColumnType<unknown | null, string | null, string | null>;
 }
 
 export interface OffersTable {

@@ -36,8 +36,8 @@ export function destination(id: number): SeedDestination {
   return found;
 }
 
-const airportName = (d: SeedDestination) => `${d.name} Airport (${d.airport})`;
-const airportNameEs = (d: SeedDestination) => `aeropuerto de ${d.nameEs} (${d.airport})`;
+export const airportName = (d: SeedDestination) => `${d.name} Airport (${d.airport})`;
+export const airportNameEs = (d: SeedDestination) => `aeropuerto de ${d.nameEs} (${d.airport})`;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 

@@ -5,6 +5,7 @@
 import { loadOpenApiContract } from "../contract/openapi-contract";
 import { DEMO_OFFERS } from "../offers/seed";
 import { AREA_ATTRIBUTE_SCHEMAS, AREAS } from "./areas";
+import { spanishAttributes } from "./attributes-es";
 import { DESTINATIONS } from "./destinations";
 import { demoOfferFacts, FIRST_GENERATED_ID, generateInventory } from "./generate";
 import { offerImage, titleSize } from "./image";
@@ -100,4 +101,47 @@ it("writes Spanish names and descriptions in Spanish: cabins, cars' bags and pla
   expect(generated.filter((o) => /\b1 bags\b/.test(o.description))).toEqual([]);
   expect(texts.some((t) => /, turista superior\b/.test(t))).toBe(true);
   expect(texts.some((t) => t.includes("Camarote con balcón, pensión completa"))).toBe(true);
+});
+
+it("gives every offer's text attributes a Spanish value: rooms, places, inclusions, ports", () => {
+  const facts = demoOfferFacts(DEMO_OFFERS);
+  const areas = [
+    ...generated.map((o) => [o.area, o.attributes] as const),
+    ...DEMO_OFFERS.map((o) => [o.product, facts.get(o.id)?.attributes ?? {}] as const),
+  ];
+  const all = areas.map(([, attributes]) => attributes);
+  const spanish = all.map((attributes) => ({ ...attributes, ...spanishAttributes(attributes) }));
+  // as read in Spanish (o.attributes || t.attributes), still what the area's schema accepts
+  spanish.forEach((attributes, i) => {
+    const validate = contract.schemaValidator(AREA_ATTRIBUTE_SCHEMAS[areas[i]![0]]);
+    if (!validate(attributes)) throw new Error(JSON.stringify(validate.errors));
+  });
+  const english =
+    /\b(Double room|Twin room|Junior suite|Airport|city centre|Central|or similar|Boutique hotels|Private guide|Daily breakfast|Airport transfers|Two signature dinners|Day excursion|Cooking class)\b/;
+  const text = (a: Record<string, unknown>) =>
+    JSON.stringify([
+      a.room_type,
+      a.inclusions,
+      a.model,
+      a.pick_up,
+      a.drop_off,
+      a.from,
+      a.to,
+      a.meeting_point,
+    ]);
+  expect(spanish.map(text).filter((t) => english.test(t))).toEqual([]);
+  // cruise ports by their Spanish names, where the names differ
+  const ports = spanish.flatMap((a) =>
+    Array.isArray(a.itinerary) ? a.itinerary.map((c: { port: string }) => c.port) : [],
+  );
+  const names = new Map(DESTINATIONS.map((d) => [d.name, d.nameEs]));
+  expect(ports.filter((p) => names.has(p) && names.get(p) !== p)).toEqual([]);
+  expect(ports.length).toBeGreaterThan(0);
+  expect(spanish.map(text).some((t) => t.includes("Aeropuerto de Lisboa (LIS)"))).toBe(true);
+  // only what differs: codes and numbers are the English attributes' own
+  for (const attributes of all) {
+    const es = spanishAttributes(attributes);
+    for (const key of ["cabin", "car_class", "board", "stops", "nights", "seats", "bags"])
+      expect(es).not.toHaveProperty(key);
+  }
 });

@@ -216,6 +216,32 @@ describe("POST /api/offers/search", () => {
     expect(es.results[0]?.cancellation.summary).toMatch(/^(Cancelación gratuita|Sin cancelación)/);
   });
 
+  it("answers an offer's text attributes in Spanish, its codes and numbers as in English", async () => {
+    const [hotelsEn, hotelsEs] = await Promise.all(
+      [undefined, "es"].map((language) => search(stay("HLTGD", { size: 50 }), language)),
+    );
+    const roomTypes = new Set(hotelsEs.results.map((o) => o.attributes.room_type));
+    expect([...roomTypes].filter((t) => !/^(Habitación|Suite júnior)/.test(t))).toEqual([]);
+    expect(hotelsEn.results.map((o) => o.attributes.room_type)).toContain("Double room");
+    expect(hotelsEs.results.map((o) => o.attributes.board)).toEqual(
+      hotelsEn.results.map((o) => o.attributes.board),
+    );
+
+    const cars = await search(stay("CAR", { destination_id: 1 }), "es");
+    const car = cars.results[0] as Json;
+    expect(car.attributes.pick_up).toEqual({
+      name: "Aeropuerto de Lisboa (LIS)",
+      airport_code: "LIS",
+    });
+    expect(car.attributes.model).toMatch(/ o similar$/);
+    // the offer read on its own (a booking's, a reservation's) reads the same
+    const read = await fetch(`${upstream.url}/api/offers/${car.offer_id}`, {
+      headers: { "accept-language": "es" },
+    });
+    const body = (await read.json()) as Json;
+    expect(body.data.attributes).toEqual(car.attributes);
+  });
+
   it.each([
     [{}, "area is required"],
     [{ area: "XYZ", check_in: "2030-01-01" }, "area must be one of DTPS, HLTGD"],

@@ -15,6 +15,7 @@ import { seedOnce } from "../db/seed-once";
 import { foldText } from "../offers/offer-params";
 import { DEMO_OFFERS } from "../offers/seed";
 import { AREA_UNITS } from "./areas";
+import { spanishAttributes } from "./attributes-es";
 import { addDays, CALENDAR_DAYS_AHEAD, daysBetween } from "./dates";
 import { DESTINATIONS } from "./destinations";
 import { demoOfferFacts, generateInventory, type InventoryFacts } from "./generate";
@@ -117,6 +118,29 @@ export async function seedInventory(db: Db): Promise<void> {
     // offers added later are numbered after the generated ones
     await sql`SELECT setval(pg_get_serial_sequence('offers', 'offer_id'),
       (SELECT max(offer_id) FROM offers))`.execute(kysely);
+  });
+  await seedSpanishAttributes(db);
+}
+
+/**
+ * Once per database, a new one or one seeded before translations had attributes: the Spanish
+ * values of every offer's text attributes (attributes-es.ts), from the English ones it holds.
+ */
+async function seedSpanishAttributes(db: Db): Promise<void> {
+  await seedOnce(db, "inventory/attributes-es", async (tx) => {
+    const kysely = kyselyOf(tx);
+    const offers = await kysely.selectFrom("offers").select(["offer_id", "attributes"]).execute();
+    const rows = offers.flatMap(({ offer_id, attributes }) => {
+      const english = (
+        typeof attributes === "string" ? JSON.parse(attributes) : attributes
+      ) as Record<string, unknown>;
+      const spanish = spanishAttributes(english);
+      return Object.keys(spanish).length === 0 ? [] : [{ offer_id, attributes: spanish }];
+    });
+    if (rows.length === 0) return;
+    await sql`UPDATE offer_translations t SET attributes = v.attributes
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(offer_id int, attributes jsonb)
+      WHERE t.offer_id = v.offer_id AND t.language = 'es'`.execute(kysely);
   });
 }
 

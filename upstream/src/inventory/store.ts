@@ -98,7 +98,8 @@ export async function searchInventory(
         d.destination_id, coalesce(dt.name, d.name) AS destination_name, d.country_code,
         d.airport_code, d.latitude::float8 AS latitude, d.longitude::float8 AS longitude,
         o.origin_id, coalesce(ot.name, od.name) AS origin_name, od.airport_code AS origin_airport_code,
-        o.rating::float8 AS rating, o.review_count, o.stars, o.amenities, o.attributes,
+        o.rating::float8 AS rating, o.review_count, o.stars, o.amenities,
+        o.attributes || coalesce(t.attributes, '{}') AS attributes,
         o.price_unit, o.price_usd::float8 AS price_usd, o.max_guests, p.policy_code,
         p.free_until_days, p.fee_percent,
         a.total_usd, a.units_left

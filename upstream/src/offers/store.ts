@@ -24,7 +24,7 @@ const OFFER_COLUMNS = sql`offers.offer_id, offers.product_code,
     CASE WHEN od.destination_id IS NULL THEN NULL
       ELSE json_build_object('destination_id', od.destination_id,
         'name', coalesce(ot.name, od.name), 'airport_code', od.airport_code) END AS origin,
-    offers.attributes,
+    offers.attributes || coalesce(t.attributes, '{}') AS attributes,
     '/api/offers/' || offers.offer_id || '/image.svg' AS image`;
 
 /** The joins OFFER_COLUMNS reads, the translations in `language`. */
