@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { useLoopbackPages, productUrl, screenshot, viewports } from "./support/browser";
+import { AREAS } from "./support/search";
 
 const productMenuInOrder = [
   "Dream Trips",
@@ -100,4 +101,32 @@ test("on a phone the product menu opens from the menu button", async () => {
   await page.keyboard.press("Escape");
   await drawer.waitFor({ state: "detached" });
   await screenshot(page, "home-mobile");
+});
+
+test("each product area's page comes with its heading and what it offers in the HTML, then the app takes over", async () => {
+  // no script at all: what the HTML paints before the app's script has loaded
+  const { page: html } = await pages.open({
+    viewport: viewports.mobile,
+    javaScriptEnabled: false,
+  });
+  // one page per path (weeks are searched on the resorts page)
+  const paths = [...new Map(AREAS.map((a) => [a.path, a])).values()].filter(
+    (a) => a.path !== "/resorts" || a.key === "resorts",
+  );
+  for (const area of paths) {
+    await html.goto(`${productUrl()}${area.path}`);
+    expect(await html.locator("#root").getAttribute("data-prerendered")).toBe("area");
+    expect((await html.getByRole("heading", { level: 1 }).innerText()).trim()).toBe(area.name);
+    // what the area offers (products.<area>.description), under the heading
+    expect((await html.locator("main h1 ~ p").first().innerText()).length).toBeGreaterThan(20);
+  }
+  // an offer's page has no page of its own: the frame
+  await html.goto(`${productUrl()}/hotel/offers/101`);
+  expect(await html.locator("#root").getAttribute("data-prerendered")).toBe("shell");
+
+  // with the app: its page replaces the prerendered one, one heading, the search form live
+  await page.goto(`${productUrl()}/cruises`);
+  await page.getByRole("search", { name: "Search Cruises" }).waitFor();
+  expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Cruises"]);
+  expect(await page.locator("form[inert]").count()).toBe(0);
 });

@@ -1,7 +1,8 @@
-// Renders the home page's first screen into dist/index.html and the frame of every other page
-// into dist/shell.html, after `vite build`. The gateway sends index.html for / and shell.html
-// for the other pages; app/start.tsx hydrates the first and replaces the second.
-import { readFileSync, writeFileSync } from "node:fs";
+// Renders the home page's first screen into dist/index.html, each product area's page into
+// dist/pages/<area>.html and the frame of every other page into dist/shell.html, after `vite
+// build`. The gateway sends index.html for /, pages/hotel.html for /hotel and so on, and
+// shell.html for the other pages; app/start.tsx renders the app over each.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createServer } from "vite";
 
@@ -21,6 +22,10 @@ try {
   const entry = (await vite.ssrLoadModule("/src/prerender/prerender.tsx")) as {
     prerenderHome: () => Promise<string>;
     prerenderShell: () => Promise<string>;
+    prerenderAreaPage: (path: string) => Promise<string>;
+  };
+  const { productPaths } = (await vite.ssrLoadModule("/src/config/paths.ts")) as {
+    productPaths: Record<string, string>;
   };
   const built = readFileSync(resolve(dist, "index.html"), "utf8");
   if (!built.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
@@ -39,7 +44,17 @@ try {
   // the largest paint forward and, fetched at once with the page, delayed its first paint
   // (FCP 1.0 s → up to 2.6 s).
   writeFileSync(resolve(dist, "shell.html"), page(await entry.prerenderShell(), "shell"));
-  process.stdout.write("prerendered dist/index.html (home) and dist/shell.html (frame)\n");
+  // Its forms are inert until the app renders over them: what is typed into a field of the
+  // prerendered page would be lost when the app replaces it.
+  const paths = [...new Set(Object.values(productPaths))];
+  mkdirSync(resolve(dist, "pages"), { recursive: true });
+  for (const path of paths) {
+    const html = (await entry.prerenderAreaPage(path)).replaceAll("<form ", '<form inert="" ');
+    writeFileSync(resolve(dist, "pages", `${path.slice(1)}.html`), page(html, "area"));
+  }
+  process.stdout.write(
+    `prerendered dist/index.html (home), dist/pages/ (${paths.length} area pages) and dist/shell.html (frame)\n`,
+  );
 } finally {
   await vite.close();
 }

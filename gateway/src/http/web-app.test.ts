@@ -12,6 +12,7 @@ import { webApp } from "./web-app";
 
 const INDEX = `<!doctype html><title>app</title>${"<p>travel</p>".repeat(50)}`;
 const SHELL = `<!doctype html><title>app</title>${"<p>frame</p>".repeat(50)}`;
+const HOTEL = `<!doctype html><title>app</title>${"<h1>Hotels</h1>".repeat(50)}`;
 const SANDBOX = `<!doctype html><title>sandbox</title>${"<p>graphiql</p>".repeat(50)}`;
 const SCRIPT = `export const greeting = "${"hello ".repeat(200)}";`;
 const STYLE = `body { color: red; }${" .x { margin: 0 }".repeat(50)}`;
@@ -27,6 +28,9 @@ function builtWebApp({ shell = true } = {}): string {
   };
   withVariants("index.html", INDEX);
   if (shell) withVariants("shell.html", SHELL);
+  // a product area's page, prerendered (web/scripts/prerender.ts)
+  mkdirSync(join(dir, "pages"));
+  withVariants("pages/hotel.html", HOTEL);
   withVariants("sandbox.html", SANDBOX);
   withVariants("assets/app-3f9a.js", SCRIPT);
   withVariants("assets/app-3f9a.css", STYLE);
@@ -116,11 +120,15 @@ describe("pre-compressed static files", () => {
     expect(answer.body.length).toBe(0);
   });
 
-  it("compresses the app's pages, uncached: the home page for /, the frame for the others", async () => {
+  it("compresses the app's pages, uncached: the home page for /, an area's own, the frame for the others", async () => {
     for (const [path, page] of [
       ["/", INDEX],
-      ["/hotel", SHELL],
+      ["/hotel", HOTEL],
+      ["/hotel/?type=x", HOTEL],
+      ["/cruises", SHELL],
       ["/hotel/offers/101?x=1", SHELL],
+      ["/pages/hotel", SHELL],
+      ["/Hotel", SHELL],
     ] as const) {
       const answer = await get(path, { ...html, "accept-encoding": "br, gzip" });
       expect(answer.status).toBe(200);
@@ -132,7 +140,18 @@ describe("pre-compressed static files", () => {
     }
     const plain = await get("/hotel", html);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(SHELL);
+    expect(plain.body.toString()).toBe(HOTEL);
+    expect((await get("/cruises", html)).body.toString()).toBe(SHELL);
+    // the pages are prerendered in English: a visitor who chose another language gets the frame
+    for (const [cookie, page] of [
+      ["language=es-ES", SHELL],
+      ["currency_code=EUR; language=es", SHELL],
+      ["language=en-GB; currency_code=EUR", HOTEL],
+      ["language=en", HOTEL],
+      ["mylanguage=es-ES", HOTEL],
+      ["language=%E0%A4%A", SHELL],
+    ] as const)
+      expect((await get("/hotel", { ...html, cookie })).body.toString()).toBe(page);
     const direct = await get("/index.html", { "accept-encoding": "gzip" });
     expect(direct.headers["cache-control"]).toBe("no-cache");
     expect(gunzipSync(direct.body).toString()).toBe(INDEX);
@@ -176,7 +195,7 @@ describe("a build without the page frame", () => {
   afterAll(() => new Promise((closed) => older.close(closed)));
 
   it("answers every page with index.html", async () => {
-    const answer = await fetch(`http://127.0.0.1:${olderPort}/hotel`, { headers: html });
+    const answer = await fetch(`http://127.0.0.1:${olderPort}/cruises`, { headers: html });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
     expect(await answer.text()).toBe(INDEX);

@@ -1,8 +1,9 @@
 /**
  * Serves the built web app: /sandbox (bundled GraphiQL), static files (hashed /assets/* cached
  * for a year), and the SPA fallback for any other page a browser asks for: index.html (the home
- * page's first screen, prerendered) for /, shell.html (the frame of every page) for the others,
- * or index.html when the build has no shell.
+ * page's first screen, prerendered) for /, pages/<name>.html for a page the build prerendered
+ * (a product area's: /hotel → pages/hotel.html), shell.html (the frame of every page) for the
+ * others, or index.html when the build has no shell.
  *
  * Text files go out pre-compressed when the build wrote a variant the client accepts (Brotli,
  * then gzip; see static-compression.ts), with `Vary: Accept-Encoding`, so nothing is compressed
@@ -11,6 +12,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { join, relative, resolve, sep } from "node:path";
 import { fileInside } from "./file-inside";
+import { PREFERENCE_COOKIES } from "./session";
 import { compressibleType, findVariant } from "./static-compression";
 
 export const NOT_BUILT_MESSAGE = "web app not built: run npm run build";
@@ -94,6 +96,28 @@ export function isPageRequest(method: string, path: string, accept: string | und
   );
 }
 
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${PREFERENCE_COOKIES.language}=([^;]*)`);
+
+/**
+ * Whether a visitor reads the language the pages are prerendered in, English: no `language`
+ * cookie, or an English one. Others get the frame, so no English heading shows before theirs.
+ */
+export function readsPrerenderedLanguage(cookieHeader: string | undefined): boolean {
+  const value = LANGUAGE_COOKIE.exec(cookieHeader ?? "")?.[1];
+  if (value === undefined) return true;
+  try {
+    return /^en(?:-|$)/i.test(decodeURIComponent(value).trim());
+  } catch {
+    return false;
+  }
+}
+
+/** The file a page of one path segment (/hotel) would be prerendered into, if any could be. */
+export function prerenderedPagePath(dist: string, path: string): string | undefined {
+  const name = /^\/([a-z][a-z0-9-]*)\/?$/.exec(path)?.[1];
+  return name === undefined ? undefined : join(dist, "pages", `${name}.html`);
+}
+
 export function webApp(webDistDir: string): Router {
   const dist = resolve(webDistDir);
   const router = express.Router();
@@ -120,9 +144,14 @@ export function webApp(webDistDir: string): Router {
     if (!isPageRequest(req.method, req.path, req.headers.accept)) return next();
     const index = join(dist, "index.html");
     if (req.path === "/") return sendPage(req, res, index, next);
-    sendBuilt(req, res, join(dist, "shell.html"), { "cache-control": "no-cache" }, next, () =>
-      sendPage(req, res, index, next),
-    );
+    const headers = { "cache-control": "no-cache" };
+    const sendShell = () =>
+      sendBuilt(req, res, join(dist, "shell.html"), headers, next, () =>
+        sendPage(req, res, index, next),
+      );
+    const page = prerenderedPagePath(dist, req.path);
+    if (page === undefined || !readsPrerenderedLanguage(req.headers.cookie)) return sendShell();
+    sendBuilt(req, res, page, headers, next, sendShell);
   });
   return router;
 }

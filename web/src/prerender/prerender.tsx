@@ -61,6 +61,16 @@ export async function prerenderHome(): Promise<string> {
   return render(appRoutes, "/");
 }
 
+/**
+ * A product area's page (/hotel, /cruises…): its heading, what it offers and its search form, as
+ * the app first renders them, so its largest text paints with the HTML. Rendered twice, as the
+ * home page is.
+ */
+export async function prerenderAreaPage(path: string): Promise<string> {
+  await render(appRoutes, path);
+  return render(appRoutes, path);
+}
+
 /** The frame of the other pages (header, footer); the app renders over it. */
 export function prerenderShell(): Promise<string> {
   return render(shellRoutes, "/");
