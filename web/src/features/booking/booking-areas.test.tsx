@@ -56,7 +56,9 @@ describe("booking view of every area", () => {
       name: "Lisbon to Madrid via Porto, Lisbon to Madrid",
     });
     expect(picture).toHaveAttribute("src", "/offer-images/502.svg");
-    expect(picture).toHaveAttribute("loading", "lazy");
+    // the largest thing on the offer page's first screen: fetched at once, before others
+    expect(picture).toHaveAttribute("loading", "eager");
+    expect(picture).toHaveAttribute("fetchpriority", "high");
     expect(picture).toHaveAttribute("width", "320");
     expect(screen.getByText("TB200 (Travel Air) LIS 07:00 → OPO 08:00")).toBeInTheDocument();
     expect(screen.getByText("TB310 (Travel Air) OPO 09:00 → MAD 11:15")).toBeInTheDocument();

@@ -123,7 +123,11 @@ function OfferSummary({ offer }: { offer: Offer }) {
   return (
     <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="4">
       <Box borderRadius="lg" overflow="hidden" maxW="md">
-        <OfferImage src={offer.imageUrl} alt={t("booking.imageAlt", { name: offer.name, place })} />
+        <OfferImage
+          src={offer.imageUrl}
+          alt={t("booking.imageAlt", { name: offer.name, place })}
+          priority
+        />
       </Box>
       <Stack gap="2" minW="0">
         <Flex gap="3" wrap="wrap" align="center" color="fg.muted">

@@ -78,7 +78,9 @@ export function AreaSearch({ page }: { page: ProductAreaKey }) {
     });
 
   if (!context.data) {
-    return <QueryPending error={context.error} refetch={context.refetch} />;
+    // the page's content is this search: its loading state holds the first screen, so the
+    // footer stays out of view and nothing moves when the form arrives
+    return <QueryPending page error={context.error} refetch={context.refetch} />;
   }
   const { minCheckinDays, weekStart } = context.data.siteConfig;
   const minCheckIn = minCheckInDate(today, minCheckinDays);
