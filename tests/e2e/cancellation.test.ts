@@ -114,4 +114,8 @@ test.each([
     const item = page.getByRole("listitem").filter({ hasText: reference });
     await item.getByText("Cancelled").waitFor({ timeout: 60_000 });
   },
+  // a whole flow (sign-in, booking and paying, cancelling): more than one step may take most of
+  // a minute on a busy machine, and a step that hangs fails at its own wait, naming it (with
+  // two browser workers at load average 6 the phone run passed the 60 s default once)
+  180_000,
 );
