@@ -2,6 +2,7 @@
 import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { jsonColumn } from "../db/json-column";
 import { offerJsonIn, type OfferRow } from "../offers/store";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -149,12 +150,10 @@ export async function readQuotes(
     .orderBy("q.quote_id", "desc")
     .limit(QUOTE_LIST_LIMIT)
     .execute();
-  const parsed = <T>(value: T | string): T =>
-    typeof value === "string" ? (JSON.parse(value) as T) : value;
   return rows.map((r) => ({
     ...r,
-    client: parsed(r.client),
-    offer: parsed(r.offer),
+    client: jsonColumn(r.client),
+    offer: jsonColumn(r.offer),
     created_at: iso(r.created_at),
   }));
 }

@@ -36,6 +36,8 @@ const PLACES = new Map<string, string>(
   ]),
 );
 
+const OR_SIMILAR = " or similar";
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A place's Spanish name (capitalised where it starts a value), or undefined when unknown. */
@@ -55,34 +57,32 @@ function carPlaceEs(place: unknown): Record<string, unknown> | undefined {
   return name === undefined ? undefined : { ...place, name };
 }
 
+/** `list` with each item mapped, or undefined when it is not a list or no item changed. */
+function mappedList(list: unknown, map: (item: unknown) => unknown): unknown[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const mapped = list.map(map);
+  return mapped.some((item, i) => item !== list[i]) ? mapped : undefined;
+}
+
 /** The attributes whose Spanish value differs from `attributes`' English one. */
-export function spanishAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
-  const es: Record<string, unknown> = {};
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined) es[key] = value;
+export function spanishAttributes(a: Record<string, unknown>): Record<string, unknown> {
+  const es: Record<string, unknown> = {
+    room_type: typeof a.room_type === "string" ? ROOM_TYPES[a.room_type] : undefined,
+    inclusions: mappedList(a.inclusions, (i) => (typeof i === "string" ? INCLUSIONS[i] : i) ?? i),
+    model:
+      typeof a.model === "string" && a.model.endsWith(OR_SIMILAR)
+        ? `${a.model.slice(0, -OR_SIMILAR.length)} o similar`
+        : undefined,
+    pick_up: carPlaceEs(a.pick_up),
+    drop_off: carPlaceEs(a.drop_off),
+    from: placeEs(a.from, { capital: true }),
+    to: placeEs(a.to, { capital: true }),
+    meeting_point: placeEs(a.meeting_point, { capital: true }),
+    itinerary: mappedList(a.itinerary, (call) => {
+      if (!isRecord(call)) return call;
+      const port = placeEs(call.port);
+      return port === undefined || port === call.port ? call : { ...call, port };
+    }),
   };
-  const a = attributes;
-  if (typeof a.room_type === "string") set("room_type", ROOM_TYPES[a.room_type]);
-  if (
-    Array.isArray(a.inclusions) &&
-    a.inclusions.some((i) => typeof i === "string" && INCLUSIONS[i])
-  )
-    set(
-      "inclusions",
-      a.inclusions.map((i: unknown) => (typeof i === "string" ? (INCLUSIONS[i] ?? i) : i)),
-    );
-  if (typeof a.model === "string" && a.model.endsWith(" or similar"))
-    set("model", `${a.model.slice(0, -" or similar".length)} o similar`);
-  set("pick_up", carPlaceEs(a.pick_up));
-  set("drop_off", carPlaceEs(a.drop_off));
-  set("from", placeEs(a.from, { capital: true }));
-  set("to", placeEs(a.to, { capital: true }));
-  set("meeting_point", placeEs(a.meeting_point, { capital: true }));
-  if (Array.isArray(a.itinerary)) {
-    const ports = a.itinerary.map((call: unknown) =>
-      isRecord(call) ? { ...call, port: placeEs(call.port) ?? call.port } : call,
-    );
-    if (JSON.stringify(ports) !== JSON.stringify(a.itinerary)) set("itinerary", ports);
-  }
-  return es;
+  return Object.fromEntries(Object.entries(es).filter(([, value]) => value !== undefined));
 }

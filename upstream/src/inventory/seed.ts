@@ -11,6 +11,7 @@
  */
 import { sql } from "kysely";
 import { kyselyOf, type Db, type Queryable } from "../db/db";
+import { jsonColumn } from "../db/json-column";
 import { seedOnce } from "../db/seed-once";
 import { foldText } from "../offers/offer-params";
 import { DEMO_OFFERS } from "../offers/seed";
@@ -131,10 +132,7 @@ async function seedSpanishAttributes(db: Db): Promise<void> {
     const kysely = kyselyOf(tx);
     const offers = await kysely.selectFrom("offers").select(["offer_id", "attributes"]).execute();
     const rows = offers.flatMap(({ offer_id, attributes }) => {
-      const english = (
-        typeof attributes === "string" ? JSON.parse(attributes) : attributes
-      ) as Record<string, unknown>;
-      const spanish = spanishAttributes(english);
+      const spanish = spanishAttributes(jsonColumn(attributes as Record<string, unknown> | string));
       return Object.keys(spanish).length === 0 ? [] : [{ offer_id, attributes: spanish }];
     });
     if (rows.length === 0) return;

@@ -26,6 +26,7 @@ import {
   type PriceUnit,
 } from "./areas";
 import { addDays, daysBetween } from "./dates";
+import { jsonColumn } from "../db/json-column";
 
 /** The calendar days a trip covers: `days` from `checkIn` to the day before `endDay`. */
 export interface TripSpan extends Party {
@@ -135,7 +136,7 @@ export async function priceTrip(
     WHERE c.offer_id = ${offerId}::int AND c.day >= ${span.checkIn}::date
       AND c.day < ${span.endDay}::date`.execute(kyselyOf(db));
   const row = rows[0];
-  const days = typeof row?.days === "string" ? (JSON.parse(row.days) as DayPrice[]) : row?.days;
+  const days = row === undefined ? undefined : jsonColumn<DayPrice[]>(row.days);
   const needed = unitsNeeded(facts.unit, span);
   const fits = fitsCapacity(facts.unit, facts.maxGuests, span);
   const ok = row?.available === true && fits;

@@ -2,6 +2,7 @@
 import type { ContractSchema } from "@travel/schema/rest";
 import { sql, type RawBuilder } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
+import { jsonColumn } from "../db/json-column";
 import { WALLET_PRODUCTS, type WalletProduct } from "../wallet/card-rules";
 
 /** An offer as the REST contract gives it. */
@@ -55,16 +56,13 @@ type RawOfferRow = Omit<OfferRow, "place" | "origin" | "attributes"> & {
   attributes: OfferRow["attributes"] | string;
 };
 
-const json = <T>(value: T | string): T =>
-  typeof value === "string" ? (JSON.parse(value) as T) : value;
-
 /** A row of offerSelection in OfferRow's shape. */
 export function offerRowOf<R extends RawOfferRow>(row: R): Omit<R, keyof RawOfferRow> & OfferRow {
   return {
     ...row,
-    place: json(row.place),
-    origin: row.origin === null ? null : json(row.origin),
-    attributes: json(row.attributes),
+    place: jsonColumn(row.place),
+    origin: row.origin === null ? null : jsonColumn(row.origin),
+    attributes: jsonColumn(row.attributes),
   };
 }
 

@@ -5,6 +5,7 @@ import { SITE_ORG_ID } from "../site/organisation";
 import { offerJsonIn, type OfferRow } from "../offers/store";
 import type { UsedCardKind } from "./payloads";
 import { tripExtras, type TripExtras } from "./trip-extras";
+import { jsonColumn } from "../db/json-column";
 
 /** A card a reservation used, as the REST contract gives it. */
 export interface ReservationCard {
@@ -208,7 +209,7 @@ export async function readReservations(
     ...extras.get(r.reservation_id)!,
     reservation_id: r.reservation_id,
     reference: r.reference,
-    offer: typeof offer === "string" ? (JSON.parse(offer) as OfferRow) : offer,
+    offer: jsonColumn<OfferRow>(offer),
     check_in: r.check_in,
     check_out: r.check_out,
     guests: r.guests,
