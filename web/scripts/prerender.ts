@@ -20,9 +20,8 @@ const vite = await createServer({
 });
 try {
   const entry = (await vite.ssrLoadModule("/src/prerender/prerender.tsx")) as {
-    prerenderHome: () => Promise<string>;
+    prerenderPage: (path: string) => Promise<string>;
     prerenderShell: () => Promise<string>;
-    prerenderAreaPage: (path: string) => Promise<string>;
   };
   const { productPaths } = (await vite.ssrLoadModule("/src/config/paths.ts")) as {
     productPaths: Record<string, string>;
@@ -37,20 +36,21 @@ try {
       "",
     );
     if (html.includes("<script")) throw new Error("the prerendered page needs an inline script");
+    // what is typed into a field of a prerendered page would be lost when the app replaces it
+    if (/<(?:input|select|textarea)\b/.test(html))
+      throw new Error(`the prerendered ${kind} page has a form field`);
     return built.replace(ROOT, `<div id="root" data-prerendered="${kind}">${html}</div>`);
   };
-  writeFileSync(resolve(dist, "index.html"), page(await entry.prerenderHome(), "home"));
+  writeFileSync(resolve(dist, "index.html"), page(await entry.prerenderPage("/"), "home"));
   // No modulepreload hints for the app's chunks: measured with Lighthouse, they did not bring
   // the largest paint forward and, fetched at once with the page, delayed its first paint
   // (FCP 1.0 s → up to 2.6 s).
   writeFileSync(resolve(dist, "shell.html"), page(await entry.prerenderShell(), "shell"));
-  // Its forms are inert until the app renders over them: what is typed into a field of the
-  // prerendered page would be lost when the app replaces it.
   const paths = [...new Set(Object.values(productPaths))];
   mkdirSync(resolve(dist, "pages"), { recursive: true });
   for (const path of paths) {
-    const html = (await entry.prerenderAreaPage(path)).replaceAll("<form ", '<form inert="" ');
-    writeFileSync(resolve(dist, "pages", `${path.slice(1)}.html`), page(html, "area"));
+    const html = page(await entry.prerenderPage(path), "area");
+    writeFileSync(resolve(dist, "pages", `${path.slice(1)}.html`), html);
   }
   process.stdout.write(
     `prerendered dist/index.html (home), dist/pages/ (${paths.length} area pages) and dist/shell.html (frame)\n`,

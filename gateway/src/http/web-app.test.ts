@@ -1,5 +1,6 @@
 // The web app's static serving over real HTTP: pre-compressed variants chosen by
 // Accept-Encoding, their headers, cache rules and the SPA fallback.
+import cookieParser from "cookie-parser";
 import express from "express";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
@@ -67,6 +68,8 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 
 beforeAll(async () => {
   const app = express();
+  // as app.ts mounts it: the page served depends on the language cookie
+  app.use(cookieParser());
   app.use(webApp(builtWebApp()));
   app.use((_req, res) => void res.status(404).send("not found"));
   server = app.listen(0, "127.0.0.1");

@@ -96,20 +96,12 @@ export function isPageRequest(method: string, path: string, accept: string | und
   );
 }
 
-const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${PREFERENCE_COOKIES.language}=([^;]*)`);
-
 /**
  * Whether a visitor reads the language the pages are prerendered in, English: no `language`
  * cookie, or an English one. Others get the frame, so no English heading shows before theirs.
  */
-export function readsPrerenderedLanguage(cookieHeader: string | undefined): boolean {
-  const value = LANGUAGE_COOKIE.exec(cookieHeader ?? "")?.[1];
-  if (value === undefined) return true;
-  try {
-    return /^en(?:-|$)/i.test(decodeURIComponent(value).trim());
-  } catch {
-    return false;
-  }
+export function readsPrerenderedLanguage(language: string | undefined): boolean {
+  return language === undefined || /^en(?:-|$)/i.test(language.trim());
 }
 
 /** The file a page of one path segment (/hotel) would be prerendered into, if any could be. */
@@ -150,7 +142,10 @@ export function webApp(webDistDir: string): Router {
         sendPage(req, res, index, next),
       );
     const page = prerenderedPagePath(dist, req.path);
-    if (page === undefined || !readsPrerenderedLanguage(req.headers.cookie)) return sendShell();
+    // cookies as cookie-parser read them (app.ts)
+    const cookies = req.cookies as Record<string, string> | undefined;
+    const language = cookies?.[PREFERENCE_COOKIES.language];
+    if (page === undefined || !readsPrerenderedLanguage(language)) return sendShell();
     sendBuilt(req, res, page, headers, next, sendShell);
   });
   return router;

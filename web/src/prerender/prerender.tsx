@@ -52,21 +52,13 @@ async function render(routes: RouteObject[], url: string): Promise<string> {
 }
 
 /**
- * The home page's first screen. Rendered twice: the first render loads the lazy parts, so the
- * second has them all at hand and writes the page in order, with no boundary that a script
- * would have to fill in later (the CSP allows no inline script).
+ * A page's first screen as the app first renders it, without data: the home page (`/`) or a
+ * product area's (`/hotel`: its heading, what it offers, its search loading). Rendered twice: the
+ * first render loads the lazy parts, so the second has them all at hand and writes the page in
+ * order, with no boundary that a script would have to fill in later (the CSP allows no inline
+ * script).
  */
-export async function prerenderHome(): Promise<string> {
-  await render(appRoutes, "/");
-  return render(appRoutes, "/");
-}
-
-/**
- * A product area's page (/hotel, /cruises…): its heading, what it offers and its search form, as
- * the app first renders them, so its largest text paints with the HTML. Rendered twice, as the
- * home page is.
- */
-export async function prerenderAreaPage(path: string): Promise<string> {
+export async function prerenderPage(path: string): Promise<string> {
   await render(appRoutes, path);
   return render(appRoutes, path);
 }
