@@ -49,7 +49,8 @@ async function main() {
   const changelog = readFileSync(changelogFile, "utf8");
   const marker = "<!-- releases -->\n";
   // formatted as `npm test`'s prettier check wants it (multi-line descriptions are quoted as is)
-  const released = changelog.replace(marker, `${marker}${entry}`);
+  // a function, not a replacement string: a description may hold `$` patterns ("`$` for USD")
+  const released = changelog.replace(marker, () => `${marker}${entry}`);
   const options = (await resolveConfig(changelogFile)) ?? {};
   writeFileSync(changelogFile, await format(released, { ...options, filepath: changelogFile }));
   writeFileSync(baselineFile, current);

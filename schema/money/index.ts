@@ -11,6 +11,7 @@ export {
   coveredWithinLimit,
   crossRate,
   currencyCode,
+  currencySymbol,
   deductNeverBelowZero,
   formatMoney,
   fromMinorUnits,

@@ -4,6 +4,7 @@ import {
   convertToNumber,
   coveredWithinLimit,
   crossRate,
+  currencySymbol,
   deductNeverBelowZero,
   formatMoney,
   fromMinorUnits,
@@ -263,16 +264,37 @@ describe("formatMoney (Intl.NumberFormat from the exact decimal)", () => {
   });
 });
 
+describe("currencySymbol", () => {
+  it.each([
+    ["EUR", "en-US", "€"],
+    ["GBP", "es-ES", "£"],
+    ["USD", "en-US", "$"],
+    ["usd", "es-ES", "$"],
+    ["JPY", "en-US", "¥"],
+  ])("%s in %s → %s", (currency, locale, symbol) => {
+    expect(currencySymbol(currency, locale)).toBe(symbol);
+  });
+
+  it("gives the code when the currency has no symbol of its own or the code is malformed", () => {
+    expect(currencySymbol("CHF", "en-US")).toBe("CHF");
+    expect(currencySymbol("EURO", "en-US")).toBe("EURO");
+    expect(currencySymbol("USD", "not a language")).toBe("USD");
+  });
+});
+
 describe("caches whose keys may come from a visitor", () => {
   it("stay bounded under a flood of languages and currency codes, and keep answering right", () => {
     for (let i = 0; i < 3 * MONEY_CACHE_LIMIT; i++) {
       formatMoney(1, "USD", `en-x-visitor${i}`);
       minorUnit(`Q${i}`);
+      currencySymbol("EUR", `en-x-visitor${i}`);
     }
     const sizes = moneyCacheSizes();
     expect(sizes.formats).toBeLessThanOrEqual(MONEY_CACHE_LIMIT);
+    expect(sizes.symbols).toBeLessThanOrEqual(MONEY_CACHE_LIMIT);
     expect(sizes.minorUnits).toBeLessThanOrEqual(MONEY_CACHE_LIMIT);
     expect(formatMoney(1234.5, "EUR", "de-DE")).toBe("1.234,50\u00a0€");
     expect(minorUnit("JPY")).toBe(0);
+    expect(currencySymbol("EUR", "de-DE")).toBe("€");
   });
 });

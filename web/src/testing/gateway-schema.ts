@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { formatMoney, toDecimalString } from "@travel/schema/money";
+import { currencySymbol, formatMoney, toDecimalString } from "@travel/schema/money";
 import {
   buildSchema,
   defaultFieldResolver,
@@ -28,8 +28,15 @@ interface MoneySource {
   formatted?: string;
 }
 
-/** The default resolver, plus `Money.decimal` and `Money.formatted` as the gateway's Money resolvers. */
+/**
+ * The default resolver, plus `Money.decimal`, `Money.formatted` and `Currency.symbol` as the
+ * gateway's resolvers write them (in en-US).
+ */
 const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (info.parentType.name === "Currency" && info.fieldName === "symbol") {
+    const currency = source as { code: string; symbol?: string };
+    return currency.symbol ?? currencySymbol(currency.code, "en-US");
+  }
   if (info.parentType.name === "Money") {
     const money = source as MoneySource;
     if (info.fieldName === "decimal" && money.decimal === undefined) {

@@ -36,6 +36,19 @@ describe("Query.currencies and Query.languages", () => {
     });
   });
 
+  it("gives each currency's narrow symbol in the visitor's language, its code when it has none", async () => {
+    const query = "{ currencies(includeInactive: true) { code symbol } }";
+    const { body } = await gateway.graphql(query);
+    const symbols = Object.fromEntries(
+      (body.data?.currencies as { code: string; symbol: string }[]).map((c) => [c.code, c.symbol]),
+    );
+    expect(symbols).toEqual({ CHF: "CHF", EUR: "€", GBP: "£", JPY: "¥", USD: "$" });
+    const japanese = await gateway.graphql(query, { cookies: { language: "ja-JP" } });
+    expect(japanese.body.data?.currencies).toContainEqual({ code: "JPY", symbol: "￥" });
+    const unusable = await gateway.graphql(query, { cookies: { language: "not a language" } });
+    expect(unusable.body.data?.currencies).toContainEqual({ code: "EUR", symbol: "€" });
+  });
+
   it("lists languages with their labels as key/value pairs", async () => {
     const { body } = await gateway.graphql("{ languages { id code name labels { key value } } }");
     expect(body.data?.languages).toEqual([

@@ -1,18 +1,18 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "../../lib/i18n";
-import { currencySymbol } from "../../lib/money/currency-symbol";
 import { useLocalePickers } from "./locale-pickers-context";
 import { useLocale } from "../../lib/locale/use-locale";
 
 /** Header buttons showing the current language and currency (code and symbol); each opens its picker. */
 export function LocaleButtons() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { info } = useLocale();
   const { openLanguagePicker, openCurrencyPicker } = useLocalePickers();
   if (!info) return null;
   const language = info.currentLanguage.name;
-  const { code } = info.currentCurrency;
-  const symbol = currencySymbol(code, i18n.language);
+  // the symbol comes with the currency (the gateway's `Currency.symbol`): working it out here
+  // would build the page's first number format, tens of milliseconds on a phone
+  const { code, symbol } = info.currentCurrency;
   const currency = symbol === code ? code : `${code} ${symbol}`;
 
   return (

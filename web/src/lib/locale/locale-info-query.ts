@@ -9,6 +9,7 @@ export const LocaleInfoQuery = graphql(`
         code
         name
         flag
+        symbol
       }
       languages {
         id
@@ -20,6 +21,7 @@ export const LocaleInfoQuery = graphql(`
         code
         name
         flag
+        symbol
       }
       currentLanguage {
         id

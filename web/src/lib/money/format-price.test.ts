@@ -1,4 +1,3 @@
-import { currencySymbol } from "./currency-symbol";
 import { formatPrice } from "./format-price";
 
 // Intl puts a (narrow) no-break space between number and symbol in some languages.
@@ -17,18 +16,5 @@ describe("formatPrice", () => {
 
   it("falls back to the number and the code for a malformed code", () => {
     expect(formatPrice(3, "EURO", "en-US")).toBe("3.00 EURO");
-  });
-});
-
-describe("currencySymbol", () => {
-  it("gives the narrow symbol of a currency", () => {
-    expect(currencySymbol("EUR", "en-US")).toBe("€");
-    expect(currencySymbol("GBP", "es-ES")).toBe("£");
-    expect(currencySymbol("USD", "en-US")).toBe("$");
-  });
-
-  it("gives the code when there is no symbol or the code is malformed", () => {
-    expect(currencySymbol("CHF", "en-US")).toBe("CHF");
-    expect(currencySymbol("EURO", "en-US")).toBe("EURO");
   });
 });
