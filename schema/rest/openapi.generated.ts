@@ -1008,7 +1008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The offer's picture, an SVG drawn from its area, name and destination (the same bytes every time; nothing fetched). */
+        /**
+         * The offer's picture, an SVG drawn from its area, name and destination (the same bytes every time; nothing fetched).
+         * @description The name and destination written on the picture (and its accessible name) are in the request's language where the offer is translated; the drawing is the same in every language.
+         */
         get: operations["getOfferImage"];
         put?: never;
         post?: never;
@@ -4798,7 +4801,10 @@ export interface operations {
     getOfferImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's language: the product content (offer texts, card names, country names) is answered in the primary language of the first entry ("es-ES" → Spanish) where the seeded content has a translation into it, else in English. Without the header: English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The offer id; not a positive whole number → 400 "id must be an offer id (a positive whole number)". */
                 id: string;
@@ -4811,6 +4817,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlImage"];
+                    Vary: components["headers"]["VaryLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -99,6 +99,13 @@ test("after choosing Español, offers, wallet cards and countries show the Spani
   // each result's facts: its room in Spanish too (the demo hotels' "Double room")
   expect(offers).toContain("Habitación doble");
   expect(offers).not.toMatch(/Double room|Twin room|Junior suite/);
+  // the pictures: their texts in Spanish too (the picture carries the language)
+  const picture = page.getByRole("img", { name: /Hotel boutique Casa do Miradouro/ }).first();
+  const src = await picture.getAttribute("src");
+  expect(src).toMatch(/^\/offer-images\/\d+\.svg\?language=es-ES$/);
+  const svg = await (await page.request.get(`${productUrl()}${src}`)).text();
+  expect(svg).toContain(">Hotel boutique Casa do Miradouro</text>");
+  expect(svg).not.toContain("Casa do Miradouro Boutique Hotel");
   await screenshot(page, "spanish-offers");
 
   // The wallet: the demo traveller's cards by their Spanish names.

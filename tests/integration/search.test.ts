@@ -214,6 +214,39 @@ test("the picture route serves the upstream's SVG, safely, compressed and cached
   expect((await fetch(`${stack.gateway.url}/offer-images/abc.svg`)).status).toBe(400);
 });
 
+test("a Spanish visitor's pictures carry their language and write the offer's Spanish name", async () => {
+  const spanish = { cookie: "language=es-ES" };
+  const [english] = (await search(hotels, { first: 1 })).edges;
+  const [inSpanish] = (await search(hotels, { first: 1 }, spanish)).edges;
+  expect(inSpanish.node.id).toBe(english.node.id);
+  expect(inSpanish.node.name).not.toBe(english.node.name);
+  expect(inSpanish.node.imageUrl).toBe(`${english.node.imageUrl}?language=es-ES`);
+  const escaped = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.codePointAt(0) ?? 0};`);
+  stack.proxy.reset();
+  const picture = async (path: string) => {
+    const res = await fetch(`${stack.gateway.url}${path}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const imageCalls = () =>
+    Object.entries(stack.proxy.counts())
+      .filter(([k]) => k.includes("image.svg"))
+      .reduce((sum, [, n]) => sum + n, 0);
+  const spanishSvg = await picture(inSpanish.node.imageUrl);
+  expect(spanishSvg).toContain(escaped(inSpanish.node.name).slice(0, 20));
+  expect(spanishSvg).not.toContain(escaped(english.node.name).slice(0, 20));
+  expect(imageCalls()).toBe(1);
+  // each language's picture is kept apart: the Spanish one is asked of the upstream once
+  expect(await picture(inSpanish.node.imageUrl)).toBe(spanishSvg);
+  expect(imageCalls()).toBe(1);
+  expect(await picture(english.node.imageUrl)).toContain(escaped(english.node.name).slice(0, 20));
+  const bad = await fetch(`${stack.gateway.url}${english.node.imageUrl}?language=%3Cscript%3E`);
+  expect([bad.status, await bad.text()]).toEqual([
+    400,
+    "The picture's language must be a language tag, such as es-ES.",
+  ]);
+});
+
 test("an unreachable upstream is a retryable error, never an empty search", async () => {
   stack.proxy.setMode("fail");
   try {

@@ -5,6 +5,7 @@ import type { UpstreamCallMeta } from "../upstream/http";
 import { createBookingClient, type BookingClient } from "./booking.client";
 import { createBookingLoaders, type BookingLoaders } from "./booking.loaders";
 import { Mutation } from "./resolvers/Mutation";
+import { Offer } from "./resolvers/Offer";
 import { Query } from "./resolvers/Query";
 import { Reservation } from "./resolvers/Reservation";
 
@@ -25,7 +26,7 @@ export const bookingModule = defineModule({
   createLoaders: ({ client, meta, logger, session, loaders }) =>
     createBookingLoaders(client, meta, logger, session, loaders),
   createContext: ({ client, meta }): BookingContext => ({ client, meta }),
-  resolvers: { Query, Mutation, Reservation },
+  resolvers: { Query, Mutation, Offer, Reservation },
 });
 
 declare module "../context" {

@@ -1,5 +1,7 @@
 /**
- * GET /offer-images/{id}.svg: an offer's picture (the `imageUrl` of search results), read from
+ * GET /offer-images/{id}.svg[?language=es-ES]: an offer's picture (the `imageUrl` of offers and
+ * search results; `language`, a language tag, writes its name and place in that language, and
+ * is in the `imageUrl` of a visitor who reads another language than English), read from
  * the upstream's GET /api/offers/{id}/image.svg through the upstream HTTP helper (time limit,
  * retries, breaker; its public answer is kept in the gateway's cache store for up to
  * PUBLIC_CACHE_TTL_SECONDS, so repeated pictures cost no upstream call). Answered as
@@ -10,6 +12,7 @@
  */
 import type { RequestHandler } from "express";
 import type { Logger } from "@travel/service-kit/logger";
+import { contentLanguageTag } from "../context";
 import type { SearchClient } from "../search/search.client";
 import { UpstreamError } from "../upstream/errors";
 import type { UpstreamCallMeta } from "../upstream/http";
@@ -36,10 +39,16 @@ export function offerImages(options: OfferImagesOptions): RequestHandler {
   return async (req, res) => {
     const match = FILE.exec(String(req.params.file ?? ""));
     if (!match) return void plain(res, 400, "The picture's id must be an offer id.");
+    const asked = req.query.language;
+    const language = typeof asked === "string" ? contentLanguageTag(asked) : undefined;
+    if (asked !== undefined && language === undefined) {
+      return void plain(res, 400, "The picture's language must be a language tag, such as es-ES.");
+    }
     const meta: UpstreamCallMeta = {
       requestId: requestIdOf(res),
       clientIp: options.clientIp(req),
       logger: options.logger,
+      language,
     };
     let image;
     try {

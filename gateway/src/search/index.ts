@@ -7,6 +7,7 @@ import { defineModule } from "../modules/define-module";
 import { createSearchClient } from "./search.client";
 import { createSearchLoaders, type SearchLoaders } from "./search.loaders";
 import { OfferDetails } from "./resolvers/OfferDetails";
+import { OfferSearchResult } from "./resolvers/OfferSearchResult";
 import { Query } from "./resolvers/Query";
 
 export const searchModule = defineModule({
@@ -14,7 +15,7 @@ export const searchModule = defineModule({
   createClient: ({ http, config }) =>
     createSearchClient(http, { timeoutMs: config.upstreamTimeoutMs }),
   createLoaders: ({ client, meta }) => createSearchLoaders(client, meta),
-  resolvers: { Query, OfferDetails },
+  resolvers: { Query, OfferDetails, OfferSearchResult },
   publicQueryFields: ["destinationSuggestions"],
 });
 

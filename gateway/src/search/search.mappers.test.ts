@@ -3,6 +3,7 @@
 import { createRateTable } from "../locale/exchange";
 import {
   DETAILS_TYPE_BY_AREA,
+  pictureForLanguage,
   toSearchResult,
   wasTotalUsd,
   type SearchResultEntry,
@@ -143,4 +144,14 @@ it("maps the details' fields, a rental's nights and the origin", () => {
   expect(toSearchResult(entry("CAR"), eur).details).toMatchObject({
     dropOff: { name: "Lisbon centre", airportCode: null },
   });
+});
+
+it("a picture's path carries the visitor's language when it is not English", () => {
+  expect(pictureForLanguage("/offer-images/17.svg", "es-ES")).toBe(
+    "/offer-images/17.svg?language=es-ES",
+  );
+  expect(pictureForLanguage("/offer-images/17.svg", "pt")).toBe("/offer-images/17.svg?language=pt");
+  for (const language of [undefined, "en", "en-US", "EN-gb", "<script>", "es ES"]) {
+    expect(pictureForLanguage("/offer-images/17.svg", language)).toBe("/offer-images/17.svg");
+  }
 });

@@ -11,6 +11,7 @@ import type {
   ProductArea,
   ResolversParentTypes,
 } from "../__generated__/resolvers-types";
+import { contentLanguageTag } from "../context";
 import { toMoney } from "../locale/money";
 import { camelFields } from "../upstream/camel-fields";
 import type { MoneyMapper } from "../locale/locale.mappers";
@@ -214,6 +215,18 @@ const UPSTREAM_IMAGE = /^\/api\/offers\/(\d+)\/image\.svg$/;
 /** The gateway path of an offer's picture (the route of http/offer-images.ts). */
 export function offerImagePath(offerId: number): string {
   return `/offer-images/${offerId}.svg`;
+}
+
+/**
+ * An offer picture's path for a visitor reading `language` (the `language` cookie): with
+ * `?language=` when it is a language tag other than English, since the picture's texts are in
+ * it (and a browser keeps each language's picture apart); as it is otherwise.
+ */
+export function pictureForLanguage(path: string, language: string | undefined): string {
+  const tag = contentLanguageTag(language);
+  return tag === undefined || /^en(?:-|$)/i.test(tag)
+    ? path
+    : `${path}?language=${encodeURIComponent(tag)}`;
 }
 
 /** The gateway path of the picture the upstream serves at `image` (offer `offerId`'s). */

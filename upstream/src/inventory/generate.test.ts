@@ -66,13 +66,46 @@ it("pictures escape the offer's text", () => {
   const svg = offerImage({
     offer_id: 1,
     product_code: "HLT",
-    name: `<script>"x" & 'y'</script>`,
+    name: "Hotel",
     destination: "Lisbon",
+    shown_name: `<script>"x" & 'y'</script>`,
+    shown_destination: "Lisboa & <b>",
     latitude: 38.7,
     longitude: -9.1,
   });
   expect(svg).not.toContain("<script>");
+  expect(svg).not.toContain("<b>");
   expect(svg).toContain("&#60;script&#62;");
+});
+
+it("pictures write the shown name and place, and draw from the English ones in every language", () => {
+  const english = {
+    offer_id: 3,
+    product_code: "HLT",
+    name: "Harbour Hotel",
+    destination: "Lisbon",
+  };
+  const place = { latitude: 38.7, longitude: -9.1 };
+  const inEnglish = offerImage({
+    ...english,
+    ...place,
+    shown_name: "Harbour Hotel",
+    shown_destination: "Lisbon",
+  });
+  const inSpanish = offerImage({
+    ...english,
+    ...place,
+    shown_name: "Hotel del Puerto",
+    shown_destination: "Lisboa",
+  });
+  expect(inSpanish).toContain(">Hotel del Puerto</text>");
+  expect(inSpanish).toContain(">Lisboa</text>");
+  expect(inSpanish).toContain('aria-label="Hotel del Puerto, Lisboa"');
+  expect(inSpanish).not.toContain("Harbour");
+  // the same drawing: everything but the texts is equal
+  const drawing = (svg: string) =>
+    svg.replace(/aria-label="[^"]*"/, "").replace(/>[^<]*<\/text>/g, "");
+  expect(drawing(inSpanish)).toBe(drawing(inEnglish));
 });
 
 it("pictures shrink a long title to fit their width, keeping a short one at 30", () => {
@@ -86,6 +119,8 @@ it("pictures shrink a long title to fit their width, keeping a short one at 30",
     product_code: "FLT",
     name: long,
     destination: "Mexico City",
+    shown_name: long,
+    shown_destination: "Mexico City",
     latitude: 19.4,
     longitude: -99.1,
   });

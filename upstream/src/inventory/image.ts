@@ -71,8 +71,10 @@ export function offerImage(facts: ImageFacts): string {
   const sunX = 120 + (hash(facts.name) % 400);
   const hills = 230 + (hash(facts.destination) % 40);
   const symbol = SYMBOLS[AREA_SYMBOL[facts.product_code] ?? "stay"] ?? "";
-  const title = shorten(facts.name, 50);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${escapeXml(`${facts.name}, ${facts.destination}`)}">
+  // the drawing comes from the English name and place, so a picture looks the same in every
+  // language; only its texts are the language's
+  const title = shorten(facts.shown_name, 50);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${escapeXml(`${facts.shown_name}, ${facts.shown_destination}`)}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="640" height="400" fill="url(#sky)"/>
 <circle cx="${sunX}" cy="${sunY}" r="38" fill="${accent}" opacity="0.9"/>
@@ -80,7 +82,7 @@ export function offerImage(facts: ImageFacts): string {
 <path d="M0 ${hills + 40} Q200 ${hills} 400 ${hills + 40} T640 ${hills + 30} V400 H0z" fill="${deep}"/>
 <g transform="translate(470 70) scale(1.3)" fill="${light}" stroke="${deep}" stroke-width="3" stroke-linejoin="round"><path d="${symbol}"/></g>
 <text x="32" y="340" font-family="system-ui, sans-serif" font-size="${titleSize(title)}" font-weight="700" fill="${light}">${escapeXml(title)}</text>
-<text x="32" y="374" font-family="system-ui, sans-serif" font-size="20" fill="${light}" opacity="0.9">${escapeXml(facts.destination)}</text>
+<text x="32" y="374" font-family="system-ui, sans-serif" font-size="20" fill="${light}" opacity="0.9">${escapeXml(facts.shown_destination)}</text>
 </svg>
 `;
 }

@@ -333,6 +333,33 @@ describe("GET /api/offers/{id}/image.svg", () => {
     expect(await (await fetch(`${upstream.url}/api/offers/2001/image.svg`)).text()).toBe(svg);
   });
 
+  it("writes the offer's name and place in the request's language, on the same drawing", async () => {
+    const spanish = { "accept-language": "es-ES" };
+    const offer = (await (
+      await fetch(`${upstream.url}/api/offers/2001`, { headers: spanish })
+    ).json()) as {
+      data: { name: string; destination: string };
+    };
+    const english = await fetch(`${upstream.url}/api/offers/2001/image.svg`);
+    const inSpanish = await fetch(`${upstream.url}/api/offers/2001/image.svg`, {
+      headers: spanish,
+    });
+    expect(inSpanish.headers.get("vary")).toBe("Accept-Language");
+    expect(english.headers.get("vary")).toBe("Accept-Language");
+    const [englishSvg, spanishSvg] = [await english.text(), await inSpanish.text()];
+    const escaped = (text: string) =>
+      text.replace(/[<>&"']/g, (c) => `&#${c.codePointAt(0) ?? 0};`);
+    expect(spanishSvg).toContain(`>${escaped(offer.data.destination)}</text>`);
+    expect(spanishSvg).toContain(escaped(offer.data.name).slice(0, 20));
+    expect(spanishSvg).not.toBe(englishSvg);
+    const drawing = (svg: string) =>
+      svg
+        .replace(/aria-label="[^"]*"/, "")
+        .replace(/font-size="\d+"/, "")
+        .replace(/>[^<]*<\/text>/g, "");
+    expect(drawing(spanishSvg)).toBe(drawing(englishSvg));
+  });
+
   it("answers 404 for an unknown offer and 400 for a bad id", async () => {
     const missing = await fetch(`${upstream.url}/api/offers/999999/image.svg`);
     expect([missing.status, ((await missing.json()) as Json).message]).toEqual([

@@ -152,8 +152,12 @@ export function suggest(
   return suggestDestinations(db, query.prefix, query.area, query.limit, language);
 }
 
-/** The SVG picture of an offer, or null for no such offer. */
-export async function offerPicture(db: Queryable, offerId: number): Promise<string | null> {
-  const facts = await imageFacts(db, offerId);
+/** The SVG picture of an offer, its texts in `language`; null for no such offer. */
+export async function offerPicture(
+  db: Queryable,
+  offerId: number,
+  language: string,
+): Promise<string | null> {
+  const facts = await imageFacts(db, offerId, language);
   return facts === null ? null : offerImage(facts);
 }

@@ -169,22 +169,38 @@ export async function suggestDestinations(
 export interface ImageFacts {
   offer_id: number;
   product_code: string;
+  /** The English name and place: the drawing (colours, sun) is worked out from them. */
   name: string;
   destination: string;
+  /** The name and place written on the picture, in the language asked for where translated. */
+  shown_name: string;
+  shown_destination: string;
   latitude: number | null;
   longitude: number | null;
 }
 
-/** What an offer's picture shows: its area, name and place (null for no such offer). */
-export async function imageFacts(db: Queryable, offerId: number): Promise<ImageFacts | null> {
+/**
+ * What an offer's picture shows: its area, and its name and place in `language` (a two-letter
+ * content language, English where not translated); null for no such offer.
+ */
+export async function imageFacts(
+  db: Queryable,
+  offerId: number,
+  language: string,
+): Promise<ImageFacts | null> {
   const row = await kyselyOf(db)
     .selectFrom("offers as o")
     .leftJoin("destinations as d", "d.destination_id", "o.destination_id")
+    .leftJoin("offer_translations as t", (join) =>
+      join.onRef("t.offer_id", "=", "o.offer_id").on("t.language", "=", language),
+    )
     .select([
       "o.offer_id",
       "o.product_code",
       "o.name",
       "o.destination",
+      sql<string>`coalesce(t.name, o.name)`.as("shown_name"),
+      sql<string>`coalesce(t.destination, o.destination)`.as("shown_destination"),
       sql<number | null>`d.latitude::float8`.as("latitude"),
       sql<number | null>`d.longitude::float8`.as("longitude"),
     ])
