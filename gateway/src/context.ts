@@ -59,6 +59,11 @@ export function visitorCookies(raw: unknown): VisitorCookies {
  * The `language` cookie when it is a well-formed language tag ("es-ES"), to send to the upstream
  * as Accept-Language; else undefined (the upstream answers in English).
  */
+/** Whether a language tag (or cookie) is English ("en", "en-GB"), the product's own language. */
+export function isEnglish(language: string): boolean {
+  return /^en(?:-|$)/i.test(language.trim());
+}
+
 export function contentLanguageTag(language: string | undefined): string | undefined {
   return language !== undefined && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/.test(language)
     ? language

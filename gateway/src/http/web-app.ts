@@ -11,6 +11,7 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { join, relative, resolve, sep } from "node:path";
+import { isEnglish } from "../context";
 import { fileInside } from "./file-inside";
 import { PREFERENCE_COOKIES } from "./session";
 import { compressibleType, findVariant } from "./static-compression";
@@ -101,7 +102,7 @@ export function isPageRequest(method: string, path: string, accept: string | und
  * cookie, or an English one. Others get the frame, so no English heading shows before theirs.
  */
 export function readsPrerenderedLanguage(language: string | undefined): boolean {
-  return language === undefined || /^en(?:-|$)/i.test(language.trim());
+  return language === undefined || isEnglish(language);
 }
 
 /** The file a page of one path segment (/hotel) would be prerendered into, if any could be. */

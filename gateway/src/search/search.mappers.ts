@@ -11,7 +11,7 @@ import type {
   ProductArea,
   ResolversParentTypes,
 } from "../__generated__/resolvers-types";
-import { contentLanguageTag } from "../context";
+import { contentLanguageTag, isEnglish } from "../context";
 import { toMoney } from "../locale/money";
 import { camelFields } from "../upstream/camel-fields";
 import type { MoneyMapper } from "../locale/locale.mappers";
@@ -224,9 +224,7 @@ export function offerImagePath(offerId: number): string {
  */
 export function pictureForLanguage(path: string, language: string | undefined): string {
   const tag = contentLanguageTag(language);
-  return tag === undefined || /^en(?:-|$)/i.test(tag)
-    ? path
-    : `${path}?language=${encodeURIComponent(tag)}`;
+  return tag === undefined || isEnglish(tag) ? path : `${path}?language=${encodeURIComponent(tag)}`;
 }
 
 /** The gateway path of the picture the upstream serves at `image` (offer `offerId`'s). */

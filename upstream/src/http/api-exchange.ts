@@ -92,6 +92,7 @@ export function send(reply: FastifyReply, answer: ApiResponse): FastifyReply {
   }
   reply.code(answer.httpStatus);
   reply.header("cache-control", answer.cacheControl ?? NO_STORE);
+  if (answer.vary !== undefined) reply.header("vary", answer.vary);
   if (answer.location !== undefined) reply.header("location", answer.location);
   if (answer.contentType !== undefined)
     return reply.header("content-type", answer.contentType).send(String(answer.body));

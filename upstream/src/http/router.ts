@@ -31,6 +31,8 @@ export interface ApiResponse {
   contentType?: string;
   /** The Cache-Control header; absent means `no-store` (see cached-read.ts for public reads). */
   cacheControl?: string;
+  /** The Vary header: the request headers the answer depends on (shared caches keep one copy per value). */
+  vary?: string;
   /** The Location header of a redirect (a 302 or 303 answer). */
   location?: string;
   /** `body` already serialized with its headers (a cached answer): sent as is. */

@@ -5,7 +5,7 @@
 import type { Db } from "../db/db";
 import { REFERENCE_CACHE_CONTROL, type PublicReads } from "../http/cached-read";
 import { HttpError } from "../http/http-error";
-import { ok, type ApiResponse, type Route } from "../http/router";
+import { ok, type Route } from "../http/router";
 import { parseOfferId } from "../offers/offer-params";
 import { OFFER_NOT_FOUND } from "../offers/routes";
 import { VARY_LANGUAGE } from "../locale/content-language";
@@ -17,28 +17,6 @@ import { offerPicture, parseSuggest, search, suggest } from "./service";
 
 /** Pictures change only with the offer's name or place: a day in any cache. */
 export const IMAGE_CACHE_CONTROL = "public, max-age=86400";
-
-/** A picture's answer: its texts are in the request's language (`Vary: Accept-Language`). */
-function preparedSvg(svg: string): ApiResponse {
-  const bytes = Buffer.from(svg, "utf8");
-  return {
-    httpStatus: 200,
-    body: svg,
-    contentType: SVG_TYPE,
-    cacheControl: IMAGE_CACHE_CONTROL,
-    prepared: {
-      bytes,
-      headers: {
-        "content-type": SVG_TYPE,
-        "content-length": String(bytes.length),
-        "cache-control": IMAGE_CACHE_CONTROL,
-        vary: VARY_LANGUAGE,
-      },
-    },
-  };
-}
-
-const SVG_TYPE = "image/svg+xml; charset=utf-8";
 
 export const DESTINATION_TABLES = ["destinations", "destination_translations", "offers"] as const;
 
@@ -86,7 +64,14 @@ export function inventoryRoutes(
         const id = checked(() => parseOfferId(params?.id));
         const svg = await offerPicture(db, id, language);
         if (svg === null) throw new HttpError(404, OFFER_NOT_FOUND);
-        return preparedSvg(svg);
+        return {
+          httpStatus: 200,
+          body: svg,
+          contentType: "image/svg+xml; charset=utf-8",
+          cacheControl: IMAGE_CACHE_CONTROL,
+          // its texts are in the request's language
+          vary: VARY_LANGUAGE,
+        };
       },
     },
   ];
