@@ -7,6 +7,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "./process-tools";
 
+/** Folders of generated output (and installed packages), never inputs of a build. */
+const OUTPUT_DIRS = new Set(["node_modules", "dist", "dist-server", "__generated__"]);
+
 /** Newest modification time under the given paths (files or folders), skipping generated output. */
 export function newestMtime(paths: string[]): number {
   let newest = 0;
@@ -15,7 +18,7 @@ export function newestMtime(paths: string[]): number {
     const st = statSync(p);
     if (st.isDirectory()) {
       for (const entry of readdirSync(p)) {
-        if (entry === "node_modules" || entry === "dist" || entry === "__generated__") continue;
+        if (OUTPUT_DIRS.has(entry)) continue;
         visit(join(p, entry));
       }
     } else if (st.mtimeMs > newest) newest = st.mtimeMs;
@@ -50,8 +53,12 @@ export async function ensureBuilt({ log }: { log: (line: string) => void }): Pro
     run(["run", "codegen", "--silent"]);
   }
   const webInputs = [r("web"), r("design-system", "src"), r("schema")];
-  const webOutput = r("web", "dist", "index.html");
-  if (mtime(webOutput) < newestMtime(webInputs)) {
+  // the app's pages and the gateway's page renderer (web/dist-server), built together
+  const webBuilt = Math.min(
+    mtime(r("web", "dist", "index.html")),
+    mtime(r("web", "dist-server", "host.js")),
+  );
+  if (webBuilt < newestMtime(webInputs)) {
     log("building the web app…");
     run(["run", "build", "-w", "web", "--silent"]);
   }

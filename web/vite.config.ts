@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { chakraLazyGlobalCss } from "./build/chakra-lazy-global-css";
 import { graphqlDocuments } from "./build/graphql-documents";
 
@@ -22,11 +22,79 @@ const sandboxRoute = (): Plugin => ({
   },
 });
 
+/** The server build (`vite build --ssr`). */
+const serverBuild: BuildEnvironmentOptions = {
+  // `vite build --ssr`: the gateway's page renderer, ES modules for Node (packages stay
+  // imports of node_modules) next to the build's index.html (scripts/prerender.ts copies
+  // it there): host.js, the process the gateway forks, and render-page.js, what it runs.
+  outDir: "dist-server",
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: {
+      host: resolve(import.meta.dirname, "src/server/host.ts"),
+      "render-page": resolve(import.meta.dirname, "src/server/render-page.tsx"),
+    },
+    onwarn(warning, warn) {
+      if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+      warn(warning);
+    },
+  },
+};
+
+/** The browser build (`vite build`). */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: "dist",
+  emptyOutDir: true,
+  // dist/.vite/manifest.json: which chunk imports which (scripts/bundle-size.ts reads it).
+  manifest: true,
+  rolldownOptions: {
+    input: {
+      app: resolve(import.meta.dirname, "index.html"),
+      sandbox: resolve(import.meta.dirname, "sandbox.html"),
+    },
+    treeshake: {
+      // Chakra's theme module builds its default config (every recipe) at load; calls to its
+      // identity `defineConfig` are pure, so that unused config and its recipes drop out and
+      // only the recipes the design system picks ship.
+      manualPureFunctions: ["defineConfig"],
+      // The shared validation rules and money module only declare (yup schemas, constants):
+      // importing one message must not bring every schema, and yup, into the first page.
+      moduleSideEffects: [
+        { test: /[\\/]schema[\\/](?:validation|wallet)[\\/]/, sideEffects: false },
+      ],
+    },
+    output: {
+      codeSplitting: {
+        groups: [
+          // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
+          // needs only it, not the chunk it would otherwise share with React.
+          { name: "preload-helper", test: /vite\/preload-helper/ },
+          // React is what every page runs first: one chunk, cached across releases of the app.
+          { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+          // The session's small shared modules (web/src/lib/session, the message translation)
+          // load with the app; features import them one by one, which would otherwise give
+          // each a chunk of its own (and a request) instead of one.
+          {
+            name: "session",
+            test: /[\\/]src[\\/]lib[\\/](?:session[\\/]|i18n[\\/]translate-message)/,
+          },
+        ],
+      },
+    },
+    onwarn(warning, warn) {
+      // React libraries mark their modules "use client"; that means nothing in a client bundle.
+      if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+      warn(warning);
+    },
+  },
+};
+
 /**
  * Two pages: the app (index.html, every route falls back to it) and the schema sandbox
  * (sandbox.html, GraphiQL with its Monaco workers bundled). Nothing is loaded from a CDN.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: "/",
   resolve: {
     // The design system is a workspace package: the app builds it from source (its package
@@ -39,52 +107,7 @@ export default defineConfig(({ command }) => ({
     chakraLazyGlobalCss(),
     graphqlDocuments(resolve(import.meta.dirname, "src/__generated__")),
   ],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunk imports which (scripts/bundle-size.ts reads it).
-    manifest: true,
-    rolldownOptions: {
-      input: {
-        app: resolve(import.meta.dirname, "index.html"),
-        sandbox: resolve(import.meta.dirname, "sandbox.html"),
-      },
-      treeshake: {
-        // Chakra's theme module builds its default config (every recipe) at load; calls to its
-        // identity `defineConfig` are pure, so that unused config and its recipes drop out and
-        // only the recipes the design system picks ship.
-        manualPureFunctions: ["defineConfig"],
-        // The shared validation rules and money module only declare (yup schemas, constants):
-        // importing one message must not bring every schema, and yup, into the first page.
-        moduleSideEffects: [
-          { test: /[\\/]schema[\\/](?:validation|wallet)[\\/]/, sideEffects: false },
-        ],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Vite's helper for dynamic imports stays on its own: the first script (main.tsx)
-            // needs only it, not the chunk it would otherwise share with React.
-            { name: "preload-helper", test: /vite\/preload-helper/ },
-            // React is what every page runs first: one chunk, cached across releases of the app.
-            { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
-            // The session's small shared modules (web/src/lib/session, the message translation)
-            // load with the app; features import them one by one, which would otherwise give
-            // each a chunk of its own (and a request) instead of one.
-            {
-              name: "session",
-              test: /[\\/]src[\\/]lib[\\/](?:session[\\/]|i18n[\\/]translate-message)/,
-            },
-          ],
-        },
-      },
-      onwarn(warning, warn) {
-        // React libraries mark their modules "use client"; that means nothing in a client bundle.
-        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-        warn(warning);
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : clientBuild,
   worker: { format: "es" },
   optimizeDeps: {
     // GraphiQL's worker set-up imports Monaco's workers with `?worker`, which only Vite itself

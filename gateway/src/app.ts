@@ -26,6 +26,10 @@ import { requestId, requestIdOf } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { designGallery } from "./http/design-gallery";
 import { webApp } from "./http/web-app";
+import { createPageRendering } from "./http/page-rendering";
+import { forkPageRenderer, rendererHostPath } from "./http/page-renderer";
+import { ResponsePolicy } from "./platform/cache/response-policy";
+import { applyFirstVisitDefaults, contextExecutor } from "./http/page-operations";
 import { createLogger, type Logger, type LogSink } from "@travel/service-kit/logger";
 import {
   createGatewayModules,
@@ -65,7 +69,10 @@ export interface GatewayApp {
   /** /readyz: started, upstream reachable, not shutting down. */
   readiness: Readiness;
   metrics: GatewayMetrics;
-  /** Lets go of what the app holds besides Apollo (the Redis connection); after `apollo.stop()`. */
+  /**
+   * Lets go of what the app holds besides Apollo (the page renderer's process, the Redis
+   * connection); after `apollo.stop()`.
+   */
   release(): Promise<void>;
 }
 
@@ -167,6 +174,25 @@ export async function createApp(
     throw err;
   }
 
+  /**
+   * The GraphQL context of a request; a `shared` answer (kept for other visitors) is worked out
+   * without the visitor's session.
+   */
+  const contextOf = (
+    req: express.Request,
+    res: express.Response,
+    { shared, policy }: { shared: boolean; policy: ResponsePolicy },
+  ): GatewayContext =>
+    modules.createContext({
+      requestId: requestIdOf(res),
+      clientIp: visitorIp(req.ip),
+      cookies: req.cookies,
+      session: shared ? NO_SESSION : createSessionTransport(req, res),
+      siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+      userAgent: req.get("user-agent"),
+      responsePolicy: policy,
+    });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -204,21 +230,31 @@ export async function createApp(
               ),
             }
           : undefined,
+      // A public operation's answer is shared: it must not depend on who asks.
       context: async (req, res, { publicOperation, responsePolicy }) =>
-        modules.createContext({
-          requestId: requestIdOf(res),
-          clientIp: visitorIp(req.ip),
-          cookies: req.cookies,
-          // A public operation's answer is shared: it must not depend on who asks.
-          session: publicOperation ? NO_SESSION : createSessionTransport(req, res),
-          siteUrl: config.publicSiteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
-          userAgent: req.get("user-agent"),
-          responsePolicy,
-        }),
+        contextOf(req, res, { shared: publicOperation, policy: responsePolicy }),
     }),
   );
   app.use("/design", designGallery(config.galleryDistDir));
-  app.use(webApp(config.webDistDir));
+  const renderer = forkPageRenderer({ hostPath: rendererHostPath(config.webDistDir), logger });
+  const renderPage = createPageRendering({
+    renderer,
+    // One context for every operation of the page: its loaders batch the page's upstream calls.
+    // A page kept for other visitors must not depend on who asked first.
+    executorFor: (req, res, { policy, shared }) =>
+      contextExecutor(apollo, () => contextOf(req, res, { shared, policy })),
+    beforeRender: (req, res) =>
+      applyFirstVisitDefaults(
+        req,
+        res,
+        contextExecutor(apollo, () =>
+          contextOf(req, res, { shared: false, policy: new ResponsePolicy() }),
+        ),
+      ),
+    timeoutMs: config.upstreamTimeoutMs,
+    cache: cacheTtlMs > 0 ? { store: store.namespace("page"), maxTtlMs: cacheTtlMs } : undefined,
+  });
+  app.use(webApp(config.webDistDir, { renderPage }));
   app.use(notFound);
   app.use(errorHandler(logger));
   const cors = createCors(config.partnerOrigins);
@@ -237,5 +273,9 @@ export async function createApp(
   const handler: RequestListener = metrics.measure((req, res) => {
     if (!cors(req, res)) served(req, res);
   });
-  return { app, handler, apollo, logger, readiness, metrics, release: shared.release };
+  const release = async () => {
+    await renderer.close();
+    await shared.release();
+  };
+  return { app, handler, apollo, logger, readiness, metrics, release };
 }

@@ -103,7 +103,7 @@ test("on a phone the product menu opens from the menu button", async () => {
   await screenshot(page, "home-mobile");
 });
 
-test("each product area's page comes with its heading and what it offers in the HTML, then the app takes over", async () => {
+test("each product area's page comes with its heading, what it offers and its search in the HTML, then the app takes over", async () => {
   // no script at all: what the HTML paints before the app's script has loaded
   const { page: html } = await pages.open({
     viewport: viewports.mobile,
@@ -115,13 +115,15 @@ test("each product area's page comes with its heading and what it offers in the 
   );
   for (const area of paths) {
     await html.goto(`${productUrl()}${area.path}`);
-    expect(await html.locator("#root").getAttribute("data-prerendered")).toBe("area");
+    // rendered by the gateway with the visitor's data (server-rendered-pages.test.ts)
+    expect(await html.locator("#root").getAttribute("data-prerendered")).toBe("page");
     expect((await html.getByRole("heading", { level: 1 }).innerText()).trim()).toBe(area.name);
+    expect(await html.getByRole("search", { name: `Search ${area.name}` }).count()).toBe(1);
     // what the area offers (products.<area>.description), under the heading
     expect((await html.locator("main h1 ~ p").first().innerText()).length).toBeGreaterThan(20);
   }
-  // an offer's page has no page of its own: the frame
-  await html.goto(`${productUrl()}/hotel/offers/101`);
+  // an account page is the frame: the app renders it
+  await html.goto(`${productUrl()}/wallet`);
   expect(await html.locator("#root").getAttribute("data-prerendered")).toBe("shell");
 
   // with the app: its page replaces the prerendered one, one heading, the search form live

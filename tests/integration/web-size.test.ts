@@ -14,6 +14,7 @@ const MAX_COMPONENT_LINES = 200;
 const SKIPPED_DIRS = new Set([
   "node_modules",
   "dist",
+  "dist-server",
   "storybook-static",
   "__generated__",
   "coverage",

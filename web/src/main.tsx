@@ -1,11 +1,19 @@
+import { recordEarlyInput } from "./boot/early-input";
 import { nextTask } from "./lib/next-task";
 
-// The first screen is in the HTML already (scripts/prerender.ts): the home page, or the frame of
-// the other pages. On the home page the app starts once that screen has painted, so fetching
-// and running the app's script never delays it — or at once when the visitor reaches for the
-// page first. Other pages start it at once. The app renders over the prerendered screen once it
-// has the page's data (app/start.tsx); a button pressed before that gets the press again once
-// the app runs the page.
+// The first screen is in the HTML already:
+// - "page": rendered by the gateway with the visitor's data (server/render-page.tsx), complete
+//   without the app. Its links are links; the app starts when the visitor first reaches for the
+//   page (pointer down, touch, key, focus, a field changed), so a visitor who only reads runs no script at all
+//   but a small one writing what the page records in their history (boot/page-history.ts),
+//   and the app starts after paint where the page shows their recent activity.
+// - "home": the home page of the build, without data (scripts/prerender.ts): the app starts once
+//   that screen has painted, so fetching and running the app's script never delays it — or at
+//   once when the visitor reaches for the page first.
+// - otherwise (a product area's page or the frame of the others, of the build): at once.
+// The app renders over the screen once it has the page's data (app/start.tsx); a button pressed
+// before that gets the press again once the app runs the page, and what was typed into the
+// page's fields, the focus and a form sent meanwhile are carried over (boot/early-input.ts).
 const root = document.getElementById("root");
 const prerendered = root?.dataset.prerendered;
 /**
@@ -13,36 +21,31 @@ const prerendered = root?.dataset.prerendered;
  * moves into <head>): the app renders over it, replacing it.
  */
 const frame = prerendered ? (root?.querySelector(":scope > :not(style)") ?? null) : null;
-const EARLY_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+/** What starts the app: the visitor reaching for the page, or changing a field by any means. */
+const EARLY_EVENTS = [
+  "pointerdown",
+  "keydown",
+  "touchstart",
+  "focusin",
+  "input",
+  "change",
+] as const;
 
 let started = false;
 let appRunsPage = false;
-/** The accessible name of a button pressed before the app ran the page. */
-let missedPress: string | null = null;
 
-/**
- * What identifies a pressed button across the switch: its `data-press-key` when it has one (a
- * button whose name changes once the app has the page's data, as the account menu's gains the
- * traveller's name), else its accessible name.
- */
-const nameOf = (button: Element) =>
-  button.getAttribute("data-press-key") ?? button.getAttribute("aria-label") ?? button.textContent;
+/** What the visitor does before the app runs the page, carried over once it does. */
+const earlyInput = frame && root ? recordEarlyInput(root, () => start()) : null;
 
-function onEarlyPress(event: MouseEvent): void {
-  if (appRunsPage) return;
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (button && root?.contains(button)) missedPress = nameOf(button);
-  start();
+/** A press before the app ran the page starts it (early input presses the button again then). */
+function onEarlyPress(): void {
+  if (!appRunsPage) start();
 }
 
 function appTookOver(): void {
   appRunsPage = true;
   document.removeEventListener("click", onEarlyPress, true);
-  const name = missedPress;
-  missedPress = null;
-  if (name === null || !root) return;
-  const button = [...root.querySelectorAll("button")].find((b) => nameOf(b) === name);
-  button?.click();
+  earlyInput?.carryOver();
 }
 
 /**
@@ -76,10 +79,29 @@ function start(): void {
   });
 }
 
-document.addEventListener("click", onEarlyPress, true);
-if (prerendered === "home" && document.visibilityState === "visible") {
+/** Starts the app once the page has painted, or at once when the visitor reaches for it first. */
+function startAfterPaint(): void {
   for (const type of EARLY_EVENTS) document.addEventListener(type, start, true);
   requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+document.addEventListener("click", onEarlyPress, true);
+// Back or forward to an entry of this document (one the app pushed before a reload): only the
+// app can show its page.
+window.addEventListener("popstate", () => start());
+if (prerendered === "page") {
+  for (const type of EARLY_EVENTS) document.addEventListener(type, start, true);
+  // What the page records in the visitor's history, written without the app; the app runs at
+  // once where the page shows the visitor's recent activity (only the browser has it).
+  if (
+    root &&
+    (document.getElementById("page-history") || root.querySelector("[data-recent-history]"))
+  )
+    void import("./boot/page-history").then(({ applyPageHistory }) => {
+      if (applyPageHistory(document, root)) startAfterPaint();
+    });
+} else if (prerendered === "home" && document.visibilityState === "visible") {
+  startAfterPaint();
 } else {
   start();
 }

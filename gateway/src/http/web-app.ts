@@ -1,9 +1,11 @@
 /**
  * Serves the built web app: /sandbox (bundled GraphiQL), static files (hashed /assets/* cached
- * for a year), and the SPA fallback for any other page a browser asks for: index.html (the home
- * page's first screen, prerendered) for /, pages/<name>.html for a page the build prerendered
- * (a product area's: /hotel → pages/hotel.html), shell.html (the frame of every page) for the
- * others, or index.html when the build has no shell.
+ * for a year), and any other page a browser asks for: rendered with the visitor's data when the
+ * web app renders that page on the server (page-rendering.ts: /, the product areas' pages, offer
+ * pages), else the build's page: index.html (the home page's first screen, prerendered without
+ * data) for /, pages/<name>.html for a page the build prerendered (a product area's: /hotel →
+ * pages/hotel.html), shell.html (the frame of every page) for the others, or index.html when the
+ * build has no shell.
  *
  * Text files go out pre-compressed when the build wrote a variant the client accepts (Brotli,
  * then gzip; see static-compression.ts), with `Vary: Accept-Encoding`, so nothing is compressed
@@ -15,6 +17,8 @@ import { isEnglish } from "../context";
 import { fileInside } from "./file-inside";
 import { PREFERENCE_COOKIES } from "./session";
 import { compressibleType, findVariant } from "./static-compression";
+import { chooseEncoding, compressDynamic, COMPRESSION_THRESHOLD_BYTES } from "./compression";
+import type { PageRendering, RenderedPage } from "./page-rendering";
 
 export const NOT_BUILT_MESSAGE = "web app not built: run npm run build";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -111,7 +115,56 @@ export function prerenderedPagePath(dist: string, path: string): string | undefi
   return name === undefined ? undefined : join(dist, "pages", `${name}.html`);
 }
 
-export function webApp(webDistDir: string): Router {
+/**
+ * Sends a page rendered for this visitor: personal (it may show who is signed in), so never
+ * stored by a shared cache, and compressed as the client accepts.
+ */
+async function sendRendered(req: Request, res: Response, page: RenderedPage): Promise<void> {
+  const body = Buffer.from(page.html, "utf8");
+  const encoding =
+    body.length >= COMPRESSION_THRESHOLD_BYTES
+      ? chooseEncoding(req.headers["accept-encoding"])
+      : "identity";
+  res.vary("Accept-Encoding");
+  res.vary("Cookie");
+  res.setHeader("cache-control", "private, no-cache");
+  res.setHeader("x-cache", page.cache);
+  res.type("html");
+  if (encoding === "identity") {
+    res.send(body);
+    return;
+  }
+  const compressed = await compressDynamic(body, encoding);
+  res.setHeader("content-encoding", encoding);
+  res.send(compressed);
+}
+
+/**
+ * The build's page for a page request: index.html for /, the prerendered page of a product area
+ * (in English, for a visitor reading English), else the frame (shell.html).
+ */
+function sendBuiltPage(req: Request, res: Response, dist: string, next: NextFunction): void {
+  const index = join(dist, "index.html");
+  if (req.path === "/") return sendPage(req, res, index, next);
+  const headers = { "cache-control": "no-cache" };
+  const sendShell = () =>
+    sendBuilt(req, res, join(dist, "shell.html"), headers, next, () =>
+      sendPage(req, res, index, next),
+    );
+  const page = prerenderedPagePath(dist, req.path);
+  // cookies as cookie-parser read them (app.ts)
+  const cookies = req.cookies as Record<string, string> | undefined;
+  const language = cookies?.[PREFERENCE_COOKIES.language];
+  if (page === undefined || !readsPrerenderedLanguage(language)) return sendShell();
+  sendBuilt(req, res, page, headers, next, sendShell);
+}
+
+export interface WebAppOptions {
+  /** Renders a page with the visitor's data; without it every page is the build's. */
+  renderPage?: PageRendering | undefined;
+}
+
+export function webApp(webDistDir: string, { renderPage }: WebAppOptions = {}): Router {
   const dist = resolve(webDistDir);
   const router = express.Router();
   router.get("/sandbox", (req, res, next) => sendPage(req, res, join(dist, "sandbox.html"), next));
@@ -135,19 +188,11 @@ export function webApp(webDistDir: string): Router {
   );
   router.use((req, res, next) => {
     if (!isPageRequest(req.method, req.path, req.headers.accept)) return next();
-    const index = join(dist, "index.html");
-    if (req.path === "/") return sendPage(req, res, index, next);
-    const headers = { "cache-control": "no-cache" };
-    const sendShell = () =>
-      sendBuilt(req, res, join(dist, "shell.html"), headers, next, () =>
-        sendPage(req, res, index, next),
-      );
-    const page = prerenderedPagePath(dist, req.path);
-    // cookies as cookie-parser read them (app.ts)
-    const cookies = req.cookies as Record<string, string> | undefined;
-    const language = cookies?.[PREFERENCE_COOKIES.language];
-    if (page === undefined || !readsPrerenderedLanguage(language)) return sendShell();
-    sendBuilt(req, res, page, headers, next, sendShell);
+    const sendBuild = () => sendBuiltPage(req, res, dist, next);
+    if (!renderPage || req.method !== "GET") return sendBuild();
+    renderPage(req, res)
+      .then((page) => (page === undefined ? sendBuild() : sendRendered(req, res, page)))
+      .catch(next);
   });
   return router;
 }

@@ -3,7 +3,7 @@
  * ports with a throw-away data directory, and stops it again.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -72,8 +72,10 @@ export async function startProduct(
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
 
+  let stopping = false;
   const stop = () =>
     new Promise<void>((res) => {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return res();
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
       child.once("exit", () => {
@@ -99,6 +101,15 @@ export async function startProduct(
       clearTimeout(timer);
       rej(new Error(`product exited with ${code} before it was ready:\n${output}`));
     });
+  });
+  // A product that stops on its own fails every test after it: say why, with its output.
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    const log = join(tmpdir(), `travel-e2e-product-${port}.log`);
+    writeFileSync(log, output);
+    console.error(
+      `the product on port ${port} exited by itself (${signal ?? `code ${code}`}); its output is in ${log}; its end:\n${output.slice(-4000)}`,
+    );
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

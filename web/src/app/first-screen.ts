@@ -10,6 +10,11 @@ import type { Preload, PreloadContext } from "../lib/preload";
 /** What a route preloads: its page's script and data (see `handle` in routes.tsx). */
 export interface RouteHandle {
   preload?: readonly Preload[];
+  /**
+   * The gateway renders the page with the visitor's data (server/render-page.tsx): a page
+   * complete without the app, whose typed input the app carries over (boot/early-input.ts).
+   */
+  serverRendered?: boolean;
 }
 
 /** What the frame of every page shows: session, locale, labels, site, menu and styles. */
@@ -28,7 +33,8 @@ export const FIRST_SCREEN_WAIT_MS = 2_500;
 /**
  * Fetches what the first screen shows, the frame's data and the matched routes' (each route's
  * `handle.preload`: its lazy page script and queries), all at once, so the app's first render has
- * it at hand. Resolves when all is in, or after `waitMs`; a failure is left to the component that
+ * it at hand. Resolves when all is in, or after `waitMs`: true when every preload succeeded in
+ * time (the first screen is complete), false otherwise. A failure is left to the component that
  * shows the data (it asks again and shows its error state), so this never rejects.
  */
 export async function preloadFirstScreen(
@@ -38,10 +44,10 @@ export async function preloadFirstScreen(
     frame = FRAME,
     waitMs = FIRST_SCREEN_WAIT_MS,
   }: { frame?: readonly Preload[]; waitMs?: number } = {},
-): Promise<void> {
+): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), waitMs);
   });
   const matches = matchRoutes(routes, context.location) ?? [];
   const params = matches.at(-1)?.params ?? {};
@@ -55,8 +61,17 @@ export async function preloadFirstScreen(
   const work: Promise<unknown>[] = [];
   for (const preload of preloads) {
     await nextTask();
-    work.push(preload({ ...context, params }).catch(() => undefined));
+    work.push(
+      preload({ ...context, params }).then(
+        () => true,
+        () => false,
+      ),
+    );
   }
-  await Promise.race([Promise.all(work), deadline]);
+  const complete = await Promise.race([
+    Promise.all(work).then((done) => done.every(Boolean)),
+    deadline,
+  ]);
   clearTimeout(timer);
+  return complete;
 }

@@ -28,6 +28,13 @@ function preloads(...work: Preload[]): { handle: RouteHandle } {
   return { handle: { preload: work } };
 }
 
+/** A page the gateway renders with the visitor's data (see RouteHandle.serverRendered). */
+function serverRendered({ handle }: { handle: RouteHandle } = { handle: {} }): {
+  handle: RouteHandle;
+} {
+  return { handle: { ...handle, serverRendered: true } };
+}
+
 // Every page is its own chunk, so the first page loads only what it shows; each route's `handle`
 // fetches its chunk (and the data it shows) while the app starts (app/first-screen.ts). The home
 // page is the exception: it is prerendered into index.html and part of the app's script, so the
@@ -113,7 +120,7 @@ export const appRoutes: RouteObject[] = [
     path: paths.home,
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomeRoute /> },
+      { index: true, element: <HomeRoute />, ...serverRendered() },
       // Each area page: its search, and the booking view of each offer (deep-linkable).
       ...productAreas.map((area): RouteObject => ({
         path: area.path,
@@ -121,12 +128,12 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: <ProductAreaRoute key={area.key} area={area} />,
-            ...preloads(ProductAreaRoute.load),
+            ...serverRendered(preloads(ProductAreaRoute.load)),
           },
           {
             path: "offers/:offerId",
             element: <OfferBookingRoute key={area.key} area={area} />,
-            ...preloads(OfferBookingRoute.load, ...offerBookingPreloads),
+            ...serverRendered(preloads(OfferBookingRoute.load, ...offerBookingPreloads)),
           },
         ],
       })),

@@ -1,4 +1,10 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  type ApolloLink,
+  type NormalizedCacheObject,
+} from "@apollo/client";
 
 /** Where the gateway answers GraphQL: same origin as the page. */
 export const GRAPHQL_URI = "/graphql";
@@ -21,13 +27,27 @@ export const possibleTypes: Record<string, string[]> = {
   ],
 };
 
+export interface ApolloClientOptions {
+  /** Where operations go: the gateway's /graphql by default (a page the gateway renders passes its own). */
+  link?: ApolloLink;
+  /** The cache's contents to start with: what the gateway fetched for a page it rendered. */
+  state?: NormalizedCacheObject | undefined;
+  /** On the server: queries are answered from the cache only while rendering. */
+  ssrMode?: boolean;
+}
+
 /**
  * The app's Apollo Client. Reference data is read cache-first; nothing polls or refetches on
  * focus, staleness or reconnect (spec §9).
  */
-export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: GRAPHQL_URI, credentials: "same-origin" }),
+export function createApolloClient({
+  link,
+  state,
+  ssrMode,
+}: ApolloClientOptions = {}): ApolloClient {
+  const client = new ApolloClient({
+    ssrMode: ssrMode ?? false,
+    link: link ?? new HttpLink({ uri: GRAPHQL_URI, credentials: "same-origin" }),
     // Site configuration and the wallet have no id; their queries ask for different fields of
     // the one object.
     cache: new InMemoryCache({
@@ -43,4 +63,6 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: "cache-first" },
     },
   });
+  if (state) client.cache.restore(state);
+  return client;
 }

@@ -11,6 +11,11 @@ export interface PreloadContext {
   i18n: I18n;
   /** The address the app starts on. */
   location: { pathname: string; search: string };
+  /**
+   * The visitor's language as they chose it (the `language` cookie), or the default: the labels
+   * to load before the gateway says which language it is.
+   */
+  language: string;
   /** The route's parameters (`:offerId`…), when preloading for a route. */
   params?: Record<string, string | undefined>;
 }

@@ -29,7 +29,7 @@ function personalised(item: Db["productMenu"][number], data: Db, cookies: Record
 }
 
 /** Root resolvers over the in-memory db, for a visitor with these cookies (as the gateway reads them). */
-function rootValue(data: Db, cookies: Record<string, string>) {
+export function mockGatewayRoot(data: Db, cookies: Record<string, string>) {
   const byCurrency = (code: string | undefined) => data.currencies.find((c) => c.code === code);
   const byLanguage = (code: string | undefined) => data.languages.find((l) => l.code === code);
   const defaultCurrency = byCurrency(data.defaultCurrencyCode);
@@ -65,14 +65,14 @@ function rootValue(data: Db, cookies: Record<string, string>) {
 /** A handler answering one named query of the app from the db, through the SDL. */
 export function gatewayQuery(operationName: string) {
   return graphql.query(operationName, async ({ query, variables, cookies }) =>
-    HttpResponse.json(await executeAgainstSchema(query, variables, rootValue(db, cookies))),
+    HttpResponse.json(await executeAgainstSchema(query, variables, mockGatewayRoot(db, cookies))),
   );
 }
 
 /** A handler answering one named mutation of the app from the db, through the SDL. */
 export function gatewayMutation(operationName: string) {
   return graphql.mutation(operationName, async ({ query, variables, cookies }) =>
-    HttpResponse.json(await executeAgainstSchema(query, variables, rootValue(db, cookies))),
+    HttpResponse.json(await executeAgainstSchema(query, variables, mockGatewayRoot(db, cookies))),
   );
 }
 

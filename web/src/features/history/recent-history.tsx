@@ -1,12 +1,13 @@
 import { Panel } from "@travel/design-system";
-import { useEffect, useId } from "react";
+import { useContext, useEffect, useId } from "react";
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "../../lib/i18n";
 import { offerPath, productPaths, type ProductAreaKey } from "../../config/paths";
 import { useTripDates } from "../../lib/trip-dates";
 import { latestOf, type SearchEntry } from "./record-history";
-import { useHistory } from "./use-history";
+import { useHistory, type NewHistoryEntry } from "./use-history";
+import { PageHistoryContext, RECENT_HISTORY_SLOT } from "./page-history";
 
 /** The address a remembered search opens: its own query, or (older entries) its destination. */
 const searchHref = (area: ProductAreaKey, search: SearchEntry) =>
@@ -29,6 +30,11 @@ export function RecentHistory({
   const tripDates = useTripDates();
   const headingId = useId();
   const { entries } = useHistory();
+  // On the server the history is the browser's: a slot the page's script fills (page-history.ts).
+  if (useContext(PageHistoryContext)) {
+    const slot = { [RECENT_HISTORY_SLOT]: area, "data-current-query": currentQuery };
+    return <div hidden {...slot} />;
+  }
   const search = latestOf(entries, "search", area);
   const shownSearch =
     search && (search.query === undefined || search.query !== currentQuery) ? search : undefined;
@@ -82,10 +88,19 @@ export interface RecordedSearch {
   guests: number;
 }
 
+/** On the server, notes what the page records for its script to write (page-history.ts). */
+function useRecordOnServer(entry: NewHistoryEntry | null): void {
+  const recorded = useContext(PageHistoryContext);
+  if (recorded && entry) recorded.push(entry);
+}
+
 /** Records the search shown in an area (nothing without one), replacing the area's last. */
 export function useRecordSearch(area: ProductAreaKey, search: RecordedSearch | null): void {
   const { record } = useHistory();
   const { destination = "", query = "", checkIn = "", checkOut = null, guests = 0 } = search ?? {};
+  useRecordOnServer(
+    query === "" ? null : { kind: "search", area, destination, query, checkIn, checkOut, guests },
+  );
   useEffect(() => {
     if (query !== "")
       record({ kind: "search", area, destination, query, checkIn, checkOut, guests });
@@ -99,6 +114,7 @@ export function useRecordOfferView(
   name: string | null,
 ): void {
   const { record } = useHistory();
+  useRecordOnServer(name ? { kind: "offer", area, offerId, name } : null);
   useEffect(() => {
     if (name) record({ kind: "offer", area, offerId, name });
   }, [record, area, offerId, name]);

@@ -13,7 +13,8 @@ import { VisitorDefaultsQuery } from "./visitor-defaults-query";
  */
 export function FirstVisitDefaults() {
   const client = useApolloClient();
-  const needed = needsFirstVisitDefaults(readCookie);
+  // in the browser only: the gateway, rendering a page, has no cookies to write
+  const needed = typeof document !== "undefined" && needsFirstVisitDefaults(readCookie);
   const { data } = useQuery(VisitorDefaultsQuery, { skip: !needed, fetchPolicy: "network-only" });
   const defaults = data?.visitorDefaults;
 

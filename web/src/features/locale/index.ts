@@ -9,4 +9,12 @@ export { useLocalePickers } from "./locale-pickers-context";
 export { PricesShownIn } from "./prices-shown-in";
 export { useLocale } from "../../lib/locale/use-locale";
 export { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
-export { preloadExchangeRates, preloadLabels, preloadLocaleInfo } from "./preload";
+export {
+  applyLabels,
+  cookieLanguage,
+  gatewayLabels,
+  preloadExchangeRates,
+  preloadLabels,
+  preloadLocaleInfo,
+  type LanguageLabels,
+} from "./preload";

@@ -6,10 +6,10 @@ import { LanguageLabelsQuery } from "./language-labels-query";
 import { LocaleInfoQuery } from "../../lib/locale/locale-info-query";
 import { LANGUAGE_COOKIE } from "../../lib/locale/locale-cookies";
 
-type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
+export type LanguageLabels = NonNullable<LanguageLabelsData["language"]>;
 
-/** The languages whose labels each I18n instance has from the gateway. */
-const loaded = new WeakMap<I18n, Set<string>>();
+/** The labels each I18n instance has from the gateway, by language. */
+const loaded = new WeakMap<I18n, Map<string, LanguageLabels>>();
 
 /**
  * Whether `i18n` has the gateway's labels of `code` already (preloaded or synced). English's are
@@ -21,6 +21,14 @@ export function hasGatewayLabels(i18n: I18n, code: string): boolean {
 }
 
 /**
+ * The gateway's labels of `code` that `i18n` was given (applyLabels), if any: what a page
+ * rendered on the server hands to the app, so the app need not fetch them again.
+ */
+export function gatewayLabels(i18n: I18n, code: string): LanguageLabels | undefined {
+  return loaded.get(i18n)?.get(code);
+}
+
+/**
  * Adds a language's labels over the defaults and switches to it (and `<html lang>`). Texts
  * already shown in these labels are not rendered again: when nothing changes, no component
  * re-renders.
@@ -29,9 +37,10 @@ export async function applyLabels(i18n: I18n, language: LanguageLabels): Promise
   const resource = labelsToResource(language.labels);
   // the texts added re-render what shows them, if the language is the one shown already
   i18n.addResourceBundle(language.code, resource);
-  loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(language.code));
+  loaded.set(i18n, (loaded.get(i18n) ?? new Map()).set(language.code, language));
   if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
-  document.documentElement.lang = language.code;
+  // on the server (a page the gateway renders) the page's <html lang> is written with it
+  if (typeof document !== "undefined") document.documentElement.lang = language.code;
 }
 
 /** The code of the language to show before the gateway says: the visitor's cookie, or the default. */
@@ -43,8 +52,7 @@ export function cookieLanguage(): string {
 export const preloadLocaleInfo: Preload = ({ client }) => client.query({ query: LocaleInfoQuery });
 
 /** The labels of the visitor's language, applied before the first render (see LanguageSync). */
-export const preloadLabels: Preload = async ({ client, i18n }) => {
-  const code = cookieLanguage();
+export const preloadLabels: Preload = async ({ client, i18n, language: code }) => {
   if (hasGatewayLabels(i18n, code)) return;
   const { data } = await client.query({
     query: LanguageLabelsQuery,

@@ -23,7 +23,9 @@ function styleElement(): HTMLStyleElement {
  * the route (see page-code.ts), the gateway answers with sanitised CSS for the visitor's
  * session, and the CSS goes into `<style data-site-styles>` in <head> as text (never as HTML).
  * Refetches when the route's page code changes and when the visitor signs in or out; keeps the
- * previous styles until the new ones arrive, and removes them when unmounted. Renders nothing.
+ * previous styles until the new ones arrive, and removes them when unmounted. Renders nothing
+ * in the browser; on the server (a page the gateway renders, complete without the app) it
+ * renders the element in place, which the app's own replaces when it takes the page over.
  */
 export function SiteStyles() {
   const { pathname } = useLocation();
@@ -59,5 +61,9 @@ export function SiteStyles() {
     [],
   );
 
+  if (typeof document === "undefined" && css !== undefined) {
+    const attributes = { [SITE_STYLES_ATTRIBUTE]: "", "data-page-code": data?.siteStyles.pageCode };
+    return <style {...attributes}>{css}</style>;
+  }
   return null;
 }

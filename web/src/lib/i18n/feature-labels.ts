@@ -22,15 +22,19 @@ export interface FeatureLabels {}
 export type LabelsOf<T extends Record<string, string>> = { [K in keyof T]: string };
 
 const loaded = new Map<string, string>();
-const instances = new Set<I18n>();
+/** Held weakly: the gateway renders each page with an instance of its own (server/render-page.tsx). */
+const instances = new Set<WeakRef<I18n>>();
 let language = "en-US";
 
 /** Registers a feature's English defaults (at most once per key); answers them. */
 export function registerDefaultLabels<const T extends Record<string, string>>(labels: T): T {
   for (const [key, text] of Object.entries(labels)) loaded.set(key, text);
   // new keys: no component shows them yet, so none renders again for them
-  for (const instance of instances)
-    instance.addResourceBundle(language, labels, { overwrite: false, silent: true });
+  for (const ref of instances) {
+    const instance = ref.deref();
+    if (instance) instance.addResourceBundle(language, labels, { overwrite: false, silent: true });
+    else instances.delete(ref);
+  }
   return labels;
 }
 
@@ -42,7 +46,7 @@ export function registeredFeatureLabels(): Record<string, string> {
 /** Gives `instance` the feature labels registered from now on, in `defaultLanguage`. */
 export function receiveFeatureLabels(instance: I18n, defaultLanguage: string): void {
   language = defaultLanguage;
-  instances.add(instance);
+  instances.add(new WeakRef(instance));
 }
 
 /** Whether a feature registered `key`. */
