@@ -69,6 +69,8 @@ export interface GatewayApp {
   /** /readyz: started, upstream reachable, not shutting down. */
   readiness: Readiness;
   metrics: GatewayMetrics;
+  /** Starts the page renderer ahead of the first page (false: no renderer in the web build). */
+  warmPages(): Promise<boolean>;
   /**
    * Lets go of what the app holds besides Apollo (the page renderer's process, the Redis
    * connection); after `apollo.stop()`.
@@ -277,5 +279,14 @@ export async function createApp(
     await renderer.close();
     await shared.release();
   };
-  return { app, handler, apollo, logger, readiness, metrics, release };
+  return {
+    app,
+    handler,
+    apollo,
+    logger,
+    readiness,
+    metrics,
+    warmPages: () => renderer.warm(),
+    release,
+  };
 }

@@ -45,7 +45,7 @@ export async function startGateway(
     keepAliveTimeout: KEEP_ALIVE_MS,
     headersTimeout: KEEP_ALIVE_MS + 1_000,
   });
-  const { handler, apollo, logger, readiness, release } = await createApp(config, {
+  const { handler, apollo, logger, readiness, release, warmPages } = await createApp(config, {
     ...deps,
     httpServer,
   });
@@ -59,6 +59,10 @@ export async function startGateway(
       validators: compiled,
       ms: Math.round(performance.now() - started),
     });
+    // and starts the page renderer, so that the first visitor does not wait for it
+    const renderer = performance.now();
+    const warm = await warmPages();
+    logger.info("page renderer started", { warm, ms: Math.round(performance.now() - renderer) });
   }
   try {
     await new Promise<void>((resolve, reject) => {

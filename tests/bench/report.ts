@@ -214,6 +214,11 @@ export function printReport(r: BenchResults, checks: Check[]): void {
     );
     for (const s of [...initial.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
       out.push(`    ${pad(s.path, 44)} ${lpad(kib(s.gzipBytes), 11)} gzip  ${s.encoding || "—"}`);
+    const ahead = initial.prefetchedJs;
+    if (ahead.files > 0)
+      out.push(
+        `  and, once loaded and idle, prefetched (into the cache, not run) for the first press: ${ahead.files} scripts, ${kib(ahead.wireBytes)} on the wire`,
+      );
     out.push(
       `  text responses ≥ 1 KiB without Content-Encoding: ${initial.uncompressed.length}${initial.uncompressed.length ? "" : " (none)"}`,
     );

@@ -68,6 +68,9 @@ test("the page loaded scripts and reached nothing beyond loopback", () => {
 
 test("initial JavaScript of / stays within 150 KiB gzip", () => {
   if (load.js.gzipBytes > JS_BUDGET_BYTES) throw new Error(scriptList(JS_BUDGET_BYTES));
+  console.log(
+    `/ runs ${kib(load.js.gzipBytes)} of JavaScript on load (gzip -9); it prefetches ${load.prefetchedJs.files} more files at idle, not run (${kib(load.prefetchedJs.wireBytes)} on the wire)`,
+  );
 });
 
 test("every text response of / is compressed", () => {

@@ -3,6 +3,10 @@
  * every response with its type, Content-Encoding, bytes on the wire (`encodedDataLength`, headers
  * included) and decoded body size, and for scripts the gzip -9 size of the decoded body. Shared by
  * the bench (tests/bench/web.ts) and the size budget in `npm test` (tests/e2e/budget.test.ts).
+ *
+ * Scripts the page only prefetches (`<link rel="prefetch">`, sent with `Sec-Purpose: prefetch`:
+ * fetched into the HTTP cache at idle, not run, as a page the gateway rendered does with the
+ * app's scripts once it has loaded) are counted apart from the scripts the page loads to run.
  */
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
@@ -30,13 +34,25 @@ export interface LoadedResponse {
   gzipBytes: number;
   isScript: boolean;
   isText: boolean;
+  /** Fetched as a prefetch (into the cache, not run). */
+  prefetched: boolean;
+}
+
+export interface ScriptSums {
+  files: number;
+  bodyBytes: number;
+  gzipBytes: number;
+  wireBytes: number;
 }
 
 export interface InitialLoad {
   responses: LoadedResponse[];
+  /** The scripts the page loads to run (prefetches apart). */
   scripts: LoadedResponse[];
   /** Sums over the scripts. */
-  js: { files: number; bodyBytes: number; gzipBytes: number; wireBytes: number };
+  js: ScriptSums;
+  /** Sums over the scripts the page prefetched at idle, not run. */
+  prefetchedJs: ScriptSums;
   /** Text responses of at least MIN_COMPRESSED_BYTES sent without Content-Encoding although asked. */
   uncompressed: LoadedResponse[];
 }
@@ -63,6 +79,7 @@ export async function measureInitialLoad(
   });
   const seen = new Map<string, Partial<LoadedResponse>>();
   const accept = new Map<string, string>();
+  const prefetches = new Set<string>();
   const finished = new Map<string, number>();
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -82,7 +99,9 @@ export async function measureInitialLoad(
     }
   });
   cdp.on("Network.requestWillBeSentExtraInfo", (e) => {
-    accept.set(e.requestId, lower(e.headers as Headers)["accept-encoding"] ?? "");
+    const headers = lower(e.headers as Headers);
+    accept.set(e.requestId, headers["accept-encoding"] ?? "");
+    if (/\bprefetch\b/.test(headers["sec-purpose"] ?? "")) prefetches.add(e.requestId);
   });
   cdp.on("Network.responseReceived", (e) => {
     touch();
@@ -134,6 +153,7 @@ export async function measureInitialLoad(
     }
     responses.push({
       ...(r as LoadedResponse),
+      prefetched: prefetches.has(requestId),
       acceptEncoding: accept.get(requestId) ?? "",
       wireBytes: finished.get(requestId) ?? 0,
       bodyBytes,
@@ -142,8 +162,17 @@ export async function measureInitialLoad(
   }
   await cdp.detach();
 
-  const scripts = responses.filter((r) => r.isScript);
-  const sum = (k: "bodyBytes" | "gzipBytes" | "wireBytes") => scripts.reduce((n, r) => n + r[k], 0);
+  const scripts = responses.filter((r) => r.isScript && !r.prefetched);
+  const prefetched = responses.filter((r) => r.isScript && r.prefetched);
+  const sums = (list: LoadedResponse[]): ScriptSums => {
+    const sum = (k: "bodyBytes" | "gzipBytes" | "wireBytes") => list.reduce((n, r) => n + r[k], 0);
+    return {
+      files: list.length,
+      bodyBytes: sum("bodyBytes"),
+      gzipBytes: sum("gzipBytes"),
+      wireBytes: sum("wireBytes"),
+    };
+  };
   const uncompressed = responses.filter(
     (r) =>
       r.isText &&
@@ -156,12 +185,8 @@ export async function measureInitialLoad(
   return {
     responses,
     scripts,
-    js: {
-      files: scripts.length,
-      bodyBytes: sum("bodyBytes"),
-      gzipBytes: sum("gzipBytes"),
-      wireBytes: sum("wireBytes"),
-    },
+    js: sums(scripts),
+    prefetchedJs: sums(prefetched),
     uncompressed,
   };
 }

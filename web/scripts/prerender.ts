@@ -14,6 +14,43 @@ const dist = resolve(web, "dist");
 const distServer = resolve(web, "dist-server");
 const ROOT = '<div id="root"></div>';
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The modules main.tsx imports to start the app (app/boot, app/start), not those of a page. */
+const APP_START = ["src/app/boot/design-system.ts", "src/app/boot/apollo.ts", "src/app/start.tsx"];
+
+/**
+ * The build's index.html naming, in `<meta name="app-scripts">`, the scripts that start the app
+ * (React, the design system, Apollo Client, the app, and what they import): a page the gateway
+ * rendered fetches them into the HTTP cache once it has loaded and the browser is idle, without
+ * running them, so the app is quick to start on the visitor's first press (web/src/main.tsx).
+ */
+function withAppScripts(html: string): string {
+  const manifest = JSON.parse(
+    readFileSync(resolve(dist, ".vite", "manifest.json"), "utf8"),
+  ) as Record<string, ManifestChunk>;
+  const entry = manifest["index.html"];
+  if (!entry) throw new Error("the build's manifest has no index.html entry");
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === "index.html" || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const react = (entry.dynamicImports ?? []).find((key) => manifest[key]?.file.includes("/react-"));
+  for (const key of [...(react ? [react] : []), ...APP_START]) {
+    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+    visit(key);
+  }
+  const meta = `<meta name="app-scripts" content="${[...files].map((f) => `/${f}`).join(" ")}" />`;
+  return html.replace("</head>", `  ${meta}\n  </head>`);
+}
+
 const vite = await createServer({
   root: web,
   configFile: resolve(web, "vite.config.ts"),
@@ -30,7 +67,7 @@ try {
   const { productPaths } = (await vite.ssrLoadModule("/src/config/paths.ts")) as {
     productPaths: Record<string, string>;
   };
-  const built = readFileSync(resolve(dist, "index.html"), "utf8");
+  const built = withAppScripts(readFileSync(resolve(dist, "index.html"), "utf8"));
   if (!built.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
   writeFileSync(resolve(distServer, "index.html"), built);
   const page = (html: string, kind: string) => {

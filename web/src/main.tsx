@@ -4,7 +4,8 @@ import { nextTask } from "./lib/next-task";
 // The first screen is in the HTML already:
 // - "page": rendered by the gateway with the visitor's data (server/render-page.tsx), complete
 //   without the app. Its links are links; the app starts when the visitor first reaches for the
-//   page (pointer down, touch, key, focus, a field changed), so a visitor who only reads runs no script at all
+//   page (pointer down, touch, key, focus, a field changed) — its scripts fetched, not run, once
+//   the page has loaded (prefetchApp) — so a visitor who only reads runs no script at all
 //   but a small one writing what the page records in their history (boot/page-history.ts),
 //   and the app starts after paint where the page shows their recent activity.
 // - "home": the home page of the build, without data (scripts/prerender.ts): the app starts once
@@ -79,6 +80,30 @@ function start(): void {
   });
 }
 
+/**
+ * Fetches the scripts that start the app into the HTTP cache, without running them, once the
+ * page has loaded and the browser is idle (the build lists them: `<meta name="app-scripts">`):
+ * the visitor's first press then waits for the app to run, not to download.
+ */
+function prefetchApp(): void {
+  const scripts = document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]')?.content;
+  if (!scripts) return;
+  const prefetch = () => {
+    if (started) return;
+    for (const href of scripts.split(" ")) {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.as = "script";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(prefetch) : setTimeout(prefetch, 500);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
 /** Starts the app once the page has painted, or at once when the visitor reaches for it first. */
 function startAfterPaint(): void {
   for (const type of EARLY_EVENTS) document.addEventListener(type, start, true);
@@ -91,6 +116,7 @@ document.addEventListener("click", onEarlyPress, true);
 window.addEventListener("popstate", () => start());
 if (prerendered === "page") {
   for (const type of EARLY_EVENTS) document.addEventListener(type, start, true);
+  prefetchApp();
   // What the page records in the visitor's history, written without the app; the app runs at
   // once where the page shows the visitor's recent activity (only the browser has it).
   if (

@@ -152,6 +152,18 @@ test("a page past its wait is given up", async () => {
   );
 });
 
+test("a renderer started ahead of the first page serves it", async () => {
+  const { logger, lines } = logged();
+  const pages = renderer(host(ECHO_HOST), logger);
+  await expect(pages.warm()).resolves.toBe(true);
+  await expect(pages.warm()).resolves.toBe(true);
+  const html = await pages.render({ url: "/", language: undefined, waitMs: 1000 }, hello);
+  expect(html).toContain('"url":"/"');
+  expect(lines.filter((l) => l.msg === "page renderer exited")).toEqual([]);
+  const none = renderer(join(mkdtempSync(join(tmpdir(), "no-renderer-")), "host.js"));
+  await expect(none.warm()).resolves.toBe(false);
+});
+
 test("a build without the renderer renders nothing, and says so once", async () => {
   const { logger, lines } = logged();
   const pages = renderer(join(mkdtempSync(join(tmpdir(), "no-renderer-")), "host.js"), logger);

@@ -38,6 +38,11 @@ export interface PageRenderRequest {
 export interface PageRenderer {
   /** The whole HTML document, or undefined to send the build's page (not rendered, failed, late). */
   render(request: PageRenderRequest, execute: ExecuteOperation): Promise<string | undefined>;
+  /**
+   * Starts the renderer ahead of the first page (a production gateway does before it listens),
+   * resolving once its code is loaded: true, or false without a build or when it did not start.
+   */
+  warm(): Promise<boolean>;
   /** Stops the renderer's process, if one runs. */
   close(): Promise<void>;
 }
@@ -57,6 +62,8 @@ export function rendererHostPath(webDistDir: string): string {
 const RENDER_MARGIN_MS = 5_000;
 /** Fewest milliseconds between two starts of the renderer. */
 const RESTART_INTERVAL_MS = 1_000;
+/** Longest wait for a renderer started ahead of the first page to load its code. */
+const WARM_TIMEOUT_MS = 30_000;
 /** How often the build's renderer is looked at for a new build. */
 const BUILD_CHECK_INTERVAL_MS = 1_000;
 
@@ -100,8 +107,23 @@ export function forkPageRenderer({
     render.done(html);
   };
 
+  /** Those waiting for the running renderer's `ready`. */
+  let readyWaiters: ((ready: boolean) => void)[] = [];
+  let childReady = false;
+  const settleReady = (ready: boolean) => {
+    const waiters = readyWaiters;
+    readyWaiters = [];
+    for (const waiter of waiters) waiter(ready);
+  };
+
   const onMessage = (renderer: ChildProcess, message: FromRenderer) => {
-    if (message.type === "ready") return;
+    if (message.type === "ready") {
+      if (renderer === child) {
+        childReady = true;
+        settleReady(true);
+      }
+      return;
+    }
     if (message.type === "rendered") {
       if (message.error) logger.error("page rendering failed", { error: message.error });
       return finish(message.id, message.html);
@@ -131,6 +153,19 @@ export function forkPageRenderer({
     return build.writtenAt;
   };
 
+  /** When the build on disk was written; 0 without one (said once), or once closed. */
+  const currentBuild = async (): Promise<number> => {
+    if (closed) return 0;
+    const writtenAt = await builtAt();
+    if (writtenAt === 0 && !saidMissing) {
+      saidMissing = true;
+      logger.info("web pages are not rendered with data: no renderer in the build", {
+        path: hostPath,
+      });
+    }
+    return writtenAt;
+  };
+
   const start = (writtenAt: number): ChildProcess | undefined => {
     if (child?.connected && childBuild === writtenAt) return child;
     if (child?.connected) {
@@ -143,6 +178,7 @@ export function forkPageRenderer({
     if (Date.now() - lastStart < RESTART_INTERVAL_MS) return undefined;
     lastStart = Date.now();
     childBuild = writtenAt;
+    childReady = false;
     const started = fork(hostPath, [], {
       execArgv,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -150,7 +186,10 @@ export function forkPageRenderer({
     started.on("message", (message: FromRenderer) => onMessage(started, message));
     started.on("error", (err) => logger.error("page renderer failed", { error: String(err) }));
     started.once("exit", (code, signal) => {
-      if (child === started) child = undefined;
+      if (child === started) {
+        child = undefined;
+        settleReady(false);
+      }
       if (!closed && !retired.has(started))
         logger.error("page renderer exited", { code, signal, rendering: renders.size });
       for (const id of [...renders.keys()]) finish(id, undefined);
@@ -160,17 +199,21 @@ export function forkPageRenderer({
   };
 
   return {
+    async warm() {
+      const writtenAt = await currentBuild();
+      if (writtenAt === 0 || !start(writtenAt)) return false;
+      if (childReady) return true;
+      return new Promise<boolean>((ready) => {
+        const timer = setTimeout(() => ready(false), WARM_TIMEOUT_MS);
+        readyWaiters.push((isReady) => {
+          clearTimeout(timer);
+          ready(isReady);
+        });
+      });
+    },
     async render(request, execute) {
-      if (closed) return undefined;
-      const writtenAt = await builtAt();
-      if (writtenAt === 0) {
-        if (!saidMissing)
-          logger.info("web pages are not rendered with data: no renderer in the build", {
-            path: hostPath,
-          });
-        saidMissing = true;
-        return undefined;
-      }
+      const writtenAt = await currentBuild();
+      if (writtenAt === 0) return undefined;
       const renderer = start(writtenAt);
       if (!renderer) return undefined;
       const id = ++nextId;

@@ -33,6 +33,7 @@ const echoRenderer: PageRenderer = {
     const result = await execute({ query: "{ hello }" });
     return "<!doctype html>" + JSON.stringify({ url, language, waitMs, result }) + " ".repeat(2000);
   },
+  warm: () => Promise.resolve(true),
   close: () => Promise.resolve(),
 };
 
@@ -138,6 +139,7 @@ test("a rendered page is personal: never stored by a shared cache, and varies wi
 test("a HEAD request, and a page the renderer does not render, get the build's page", async () => {
   const declines: PageRenderer = {
     render: () => Promise.resolve(undefined),
+    warm: () => Promise.resolve(true),
     close: () => Promise.resolve(),
   };
   const rendered = await siteWith(echoRenderer);
@@ -168,6 +170,7 @@ describe("signed-out visitors' pages, kept in the shared store", () => {
         await new Promise((done) => setTimeout(done, 50));
         return `<!doctype html>${JSON.stringify({ url, language, renders: count })}${" ".repeat(2000)}`;
       },
+      warm: () => Promise.resolve(true),
       close: () => Promise.resolve(),
     };
   }
