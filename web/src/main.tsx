@@ -1,4 +1,5 @@
 import { recordEarlyInput } from "./boot/early-input";
+import { PAGE_HISTORY_ID, RECENT_HISTORY_SLOT } from "./features/history/page-history-markers";
 import { nextTask } from "./lib/next-task";
 
 // The first screen is in the HTML already:
@@ -22,30 +23,26 @@ const prerendered = root?.dataset.prerendered;
  * moves into <head>): the app renders over it, replacing it.
  */
 const frame = prerendered ? (root?.querySelector(":scope > :not(style)") ?? null) : null;
-/** What starts the app: the visitor reaching for the page, or changing a field by any means. */
+/**
+ * What starts the app: the visitor reaching for the page, pressing something (early input
+ * presses it again once the app runs the page), or changing a field by any means.
+ */
 const EARLY_EVENTS = [
   "pointerdown",
   "keydown",
   "touchstart",
   "focusin",
+  "click",
   "input",
   "change",
 ] as const;
 
 let started = false;
-let appRunsPage = false;
 
 /** What the visitor does before the app runs the page, carried over once it does. */
 const earlyInput = frame && root ? recordEarlyInput(root, () => start()) : null;
 
-/** A press before the app ran the page starts it (early input presses the button again then). */
-function onEarlyPress(): void {
-  if (!appRunsPage) start();
-}
-
 function appTookOver(): void {
-  appRunsPage = true;
-  document.removeEventListener("click", onEarlyPress, true);
   earlyInput?.carryOver();
 }
 
@@ -110,7 +107,6 @@ function startAfterPaint(): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-document.addEventListener("click", onEarlyPress, true);
 // Back or forward to an entry of this document (one the app pushed before a reload): only the
 // app can show its page.
 window.addEventListener("popstate", () => start());
@@ -121,7 +117,7 @@ if (prerendered === "page") {
   // once where the page shows the visitor's recent activity (only the browser has it).
   if (
     root &&
-    (document.getElementById("page-history") || root.querySelector("[data-recent-history]"))
+    (document.getElementById(PAGE_HISTORY_ID) || root.querySelector(`[${RECENT_HISTORY_SLOT}]`))
   )
     void import("./boot/page-history").then(({ applyPageHistory }) => {
       if (applyPageHistory(document, root)) startAfterPaint();

@@ -7,7 +7,7 @@ import type { ApolloServer } from "@apollo/server";
 import type { Request, Response } from "express";
 import type { GatewayContext } from "../context";
 import type { ExecuteOperation } from "./page-renderer";
-import { PREFERENCE_COOKIES, preferenceCookieOptions } from "./session";
+import { COUNTRY_COOKIE, PREFERENCE_COOKIES, preferenceCookieOptions } from "./session";
 
 /** An executor running every operation it is given in the one context `context()` makes. */
 export function contextExecutor(
@@ -22,9 +22,6 @@ export function contextExecutor(
     return response.body.singleResult;
   };
 }
-
-/** The cookie the web app keeps the visitor's country in (spec §3), beside the preference ones. */
-export const COUNTRY_COOKIE = "country";
 
 const VISITOR_DEFAULTS =
   "query PageVisitorDefaults { visitorDefaults { countryId currency { code } } }";

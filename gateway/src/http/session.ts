@@ -50,6 +50,8 @@ export function sessionCookieOptions(secure: boolean, rememberMe: boolean): Cook
 
 /** Names of the visitor's preference cookies (spec §3), the same the web app's pickers write. */
 export const PREFERENCE_COOKIES = { currencyCode: "currency_code", language: "language" } as const;
+/** The cookie the visitor's country is kept in (spec §3), written on a first visit with the currency. */
+export const COUNTRY_COOKIE = "country";
 /** One year, as the web app's pickers keep a choice. */
 export const PREFERENCE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -124,12 +124,16 @@ export function recordEarlyInput(root: HTMLElement, onSubmit: () => void): Early
     submitted = formKey(event.target);
     onSubmit();
   };
-  doc.addEventListener("input", onInput, true);
-  doc.addEventListener("change", onInput, true);
-  doc.addEventListener("focusin", onFocus, true);
-  doc.addEventListener("submit", onSubmitEvent, true);
-  doc.addEventListener("click", onClick, true);
-  for (const type of CARET_EVENTS) doc.addEventListener(type, noteCaret, true);
+  /** What is listened to, on the document while the rendered page is up. */
+  const listeners: [string, (event: Event) => void][] = [
+    ["input", onInput],
+    ["change", onInput],
+    ["focusin", onFocus],
+    ["submit", onSubmitEvent],
+    ["click", onClick],
+    ...CARET_EVENTS.map((type): [string, (event: Event) => void] => [type, noteCaret]),
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
 
   /**
    * Where the app's page is: `root`, and the dialogs and menus it shows in portals beside it
@@ -193,12 +197,7 @@ export function recordEarlyInput(root: HTMLElement, onSubmit: () => void): Early
 
   return {
     carryOver() {
-      doc.removeEventListener("input", onInput, true);
-      doc.removeEventListener("change", onInput, true);
-      doc.removeEventListener("focusin", onFocus, true);
-      doc.removeEventListener("submit", onSubmitEvent, true);
-      doc.removeEventListener("click", onClick, true);
-      for (const type of CARET_EVENTS) doc.removeEventListener(type, noteCaret, true);
+      for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
       if (apply()) return;
       // The app's page may show its fields a moment later (a part still loading): carry over
       // to each as it appears, for a while.

@@ -14,10 +14,7 @@ import { latestOf, type HistoryEntry } from "./record-history";
 /** While a page is rendered on the server: the history entries it records. */
 export const PageHistoryContext = createContext<NewHistoryEntry[] | null>(null);
 
-/** The id of the data block holding what a rendered page records. */
-export const PAGE_HISTORY_ID = "page-history";
-/** The attribute of the slot a rendered page leaves for the recent activity of an area. */
-export const RECENT_HISTORY_SLOT = "data-recent-history";
+export { PAGE_HISTORY_ID, RECENT_HISTORY_SLOT } from "./page-history-markers";
 
 /**
  * Whether the recent activity of `area` shows anything with `entries`: the area's last search
