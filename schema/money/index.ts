@@ -11,9 +11,7 @@ export {
   coveredWithinLimit,
   crossRate,
   currencyCode,
-  currencySymbol,
   deductNeverBelowZero,
-  formatMoney,
   fromMinorUnits,
   minorUnit,
   nonNegative,
@@ -28,3 +26,4 @@ export {
   type DecimalInput,
   type UsdRates,
 } from "./money";
+export { currencySymbol, formatMoney } from "./format";

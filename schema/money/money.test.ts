@@ -19,7 +19,7 @@ import {
   toMinorUnits,
   usdRate,
 } from "./index";
-import { MONEY_CACHE_LIMIT, moneyCacheSizes } from "./money";
+import { MONEY_CACHE_LIMIT, moneyCacheSizes } from "./bounded-cache";
 
 const rates = { EUR: 0.92, GBP: 0.8, JPY: 150, KWD: 0.307, BHD: 0.376 };
 

@@ -3,7 +3,7 @@
  * the currency's ISO 4217 minor unit, half away from zero; conversion through rates relative to
  * USD (spec §3 "Currency rate entry: code and rate relative to USD"); the price-limit factors
  * (spec §9) and "discounted price never goes below zero" (spec §5); formatting by
- * `Intl.NumberFormat`. Used by the upstream, the gateway and the web app. Browser-safe.
+ * `Intl.NumberFormat` (format.ts). Used by the upstream, the gateway and the web app. Browser-safe.
  *
  * The rounding rule: every amount that is shown, charged or compared is the exact decimal result
  * rounded to the minor unit of the currency it is in (JPY 0 digits, USD and EUR 2, KWD and BHD 3),
@@ -14,6 +14,7 @@
  * rates, rounding only the converted amount.
  */
 import Big from "big.js";
+import { boundedCache, remember } from "./bounded-cache";
 
 /** What an amount may be given as: a JS number (read by its shortest decimal form), a decimal string, or a decimal. */
 export type DecimalInput = number | string | Big.Big;
@@ -59,22 +60,7 @@ export function toDecimal(value: DecimalInput): Big.Big {
 /** Upper-cased, trimmed ISO 4217 code. */
 export const currencyCode = (currency: string): string => currency.trim().toUpperCase();
 
-/**
- * The most entries each of this module's caches keeps. Their keys can come from a visitor (a
- * currency argument, a language cookie), so a cache that is full is emptied rather than grown.
- */
-export const MONEY_CACHE_LIMIT = 256;
-
-/** `cache`'s value for `key`, made once by `make` (a null value is kept too). */
-function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
-  if (cache.has(key)) return cache.get(key) as V;
-  const value = make();
-  if (cache.size >= MONEY_CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
-  return value;
-}
-
-const minorUnits = new Map<string, number>();
+const minorUnits = boundedCache<number>("minorUnits");
 
 /**
  * Digits after the decimal point of a currency's ISO 4217 minor unit: 2 for USD, 0 for JPY, 3 for
@@ -270,59 +256,4 @@ export function deductNeverBelowZero(
   currency: string,
 ): Big.Big {
   return roundMoney(nonNegative(toDecimal(price).minus(nonNegative(deduction))), currency);
-}
-
-const formats = new Map<string, Intl.NumberFormat | null>();
-const symbols = new Map<string, string>();
-
-/** How many entries the module's caches hold now (for tests of the bound). */
-export const moneyCacheSizes = () => ({
-  minorUnits: minorUnits.size,
-  formats: formats.size,
-  symbols: symbols.size,
-});
-
-function currencyFormat(currency: string, locale: string): Intl.NumberFormat | null {
-  // Building a number format is slow (milliseconds on a phone); each pair is built once.
-  return remember(formats, `${locale}\u0000${currency}`, () => {
-    try {
-      return new Intl.NumberFormat(locale, { style: "currency", currency });
-    } catch {
-      return null;
-    }
-  });
-}
-
-/**
- * The amount rounded to the currency's minor unit and formatted for a language (BCP 47, e.g.
- * es-ES) by `Intl.NumberFormat`, from its exact decimal (no float artefacts): "$1,234.50",
- * "¥1,235", "1.234,50 €". A malformed currency or language gives "1234.50 XYZ".
- */
-export function formatMoney(amount: DecimalInput, currency: string, locale: string): string {
-  const code = currencyCode(currency);
-  const exact = toDecimalString(amount, code);
-  const format = currencyFormat(code, locale);
-  return format ? format.format(exact as Intl.StringNumericLiteral) : `${exact} ${code}`;
-}
-
-/**
- * A currency's narrow symbol in a language (BCP 47): "$" for USD, "€" for EUR, "£" for GBP; the
- * code itself when the currency has no symbol of its own (CHF) or the code or language is
- * malformed. The gateway answers it as `Currency.symbol`, so a page shows it without building a
- * number format (the first one costs a phone tens of milliseconds).
- */
-export function currencySymbol(currency: string, locale: string): string {
-  const code = currencyCode(currency);
-  return remember(symbols, `${locale}\u0000${code}`, () => {
-    try {
-      const parts = new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: code,
-        currencyDisplay: "narrowSymbol",
-      }).formatToParts(0);
-      return parts.find((part) => part.type === "currency")?.value ?? code;
-    } catch {
-      return code;
-    }
-  });
 }

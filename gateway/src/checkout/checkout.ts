@@ -1,6 +1,6 @@
 /**
  * Booking with a card payment (Mutation.startCheckout, completeCheckout; Query.checkout): the
- * bookOffer rules first (booking/book-offer.ts prepareBooking, the same input and refusals),
+ * bookOffer rules first (booking/prepare-booking.ts prepareBooking, the same input and refusals),
  * then the upstream keeps the checkout and asks the payment provider for what is left to pay;
  * nothing left to pay books at once. The traveller pays on the provider's page and comes back to
  * /checkout/return, whose completeCheckout settles the checkout by the payment's state there.
@@ -10,13 +10,8 @@
  * provider unreachable or silent (the upstream's 502/504) is PAYMENT_UNAVAILABLE.
  */
 import type { BookOfferInput, ResolversParentTypes } from "../__generated__/resolvers-types";
-import {
-  earlierBooking,
-  prepareBooking,
-  REQUEST_ID,
-  refused,
-  upstreamRefusal,
-} from "../booking/book-offer";
+import { REQUEST_ID, refused, upstreamRefusal } from "../booking/booking-refusals";
+import { earlierBooking, prepareBooking } from "../booking/prepare-booking";
 import { viewerCanBook } from "../booking/booking";
 import { pricingMoney } from "../booking/pricing";
 import { toReservation } from "../booking/booking-model";

@@ -4,6 +4,7 @@
  * subtotal_usd the calendar's total, else 409 PRICE_CHANGED naming it; then, in the booking's
  * transaction, the units taken from every day at once.
  */
+import { roundMoney } from "@travel/schema/money";
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import { HttpError } from "../http/http-error";
@@ -31,10 +32,12 @@ export async function checkedTripPrice(db: Queryable, trip: BookedTrip): Promise
   });
   if (price === null) throw new HttpError(404, OFFER_NOT_FOUND);
   if (!price.available || price.total_usd === null) throw soldOut(price);
-  if (Math.round(price.total_usd * 100) !== Math.round(trip.input.subtotal_usd * 100))
+  const now = roundMoney(price.total_usd, "USD");
+  const sent = roundMoney(trip.input.subtotal_usd, "USD");
+  if (!now.eq(sent))
     throw new HttpError(
       409,
-      `The price of this trip is now ${price.total_usd.toFixed(2)} USD, not ${trip.input.subtotal_usd.toFixed(2)}`,
+      `The price of this trip is now ${now.toFixed(2)} USD, not ${sent.toFixed(2)}`,
       PRICE_CHANGED,
     );
   return price;
