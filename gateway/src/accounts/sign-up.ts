@@ -14,7 +14,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import { signUpOutcome } from "./account-rules";
-import { attemptWrite, invalidKey, writeKey } from "../platform/idempotent-write";
+import { attemptWrite, keyErrors, writeKey } from "../platform/idempotent-write";
 import type { JsonRegister } from "./accounts.client";
 import type { SignUpResult } from "./accounts.mappers";
 import { completeSignIn } from "./sign-in";
@@ -191,7 +191,7 @@ export async function signUp(ctx: GatewayContext, input: SignUpInput): Promise<S
     ...(language === null
       ? [{ field: "language", code: "INVALID_FORMAT" as const, message: messages.INVALID_VALUE }]
       : []),
-    ...(key === null ? [invalidKey()] : []),
+    ...keyErrors(key),
   ];
   if (
     !details ||
@@ -233,7 +233,7 @@ export async function socialSignUp(
     ...("errors" in token ? fromValidation(token.errors) : []),
     ...errors,
     ...linkErrors(input),
-    ...(key === null ? [invalidKey()] : []),
+    ...keyErrors(key),
   ];
   if (!details || !("values" in token) || key === null || allErrors.length > 0)
     return notCreated(allErrors);

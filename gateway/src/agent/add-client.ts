@@ -13,13 +13,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import { fromValidation, upstreamUnavailable } from "../accounts/user-errors";
 import type { GatewayContext } from "../context";
-import {
-  attemptWrite,
-  invalidKey,
-  isKeyReused,
-  keyReused,
-  writeKey,
-} from "../platform/idempotent-write";
+import { attemptWrite, keyErrors, reusedKeyError, writeKey } from "../platform/idempotent-write";
 import { AGENTS_ONLY_MESSAGE, requireAgent } from "./agent-access";
 import { toAgentClient } from "./agent-model";
 import type { NewAgentClientRequest } from "./agent.mappers";
@@ -43,10 +37,7 @@ export async function addAgentClient(
     return {
       client: null,
       idempotencyKey: null,
-      errors: [
-        ...("errors" in checked ? fromValidation(checked.errors) : []),
-        ...(key === null ? [invalidKey()] : []),
-      ],
+      errors: [...("errors" in checked ? fromValidation(checked.errors) : []), ...keyErrors(key)],
     };
   const v = checked.values;
   const request: NewAgentClientRequest = {
@@ -70,7 +61,8 @@ export async function addAgentClient(
     throw new GraphQLError(AGENTS_ONLY_MESSAGE, { extensions: { code: "FORBIDDEN" } });
   if (result.code === "CLIENT_EXISTS")
     return refused({ field: "email", code: "CLIENT_EXISTS", message: messages.CLIENT_EXISTS });
-  if (isKeyReused(result.code)) return refused(keyReused());
+  const reused = reusedKeyError(result.code);
+  if (reused) return refused(reused);
   return refused({
     field: null,
     code: "INVALID_VALUE",

@@ -14,7 +14,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import { upstreamUnavailable } from "../accounts/user-errors";
 import type { GatewayContext } from "../context";
-import { attemptWrite, invalidKey, writeKey } from "../platform/idempotent-write";
+import { attemptWrite, keyErrors, writeKey } from "../platform/idempotent-write";
 import { moneyContext } from "../wallet/money-context";
 import { AGENTS_ONLY_MESSAGE, requireAgent } from "./agent-access";
 import { toAgentQuote } from "./agent-model";
@@ -50,7 +50,7 @@ export async function createAgentQuote(
   const invalid = [
     ...(clientId === null ? [clientNotFound()] : []),
     ...(offerId === null ? [offerNotFound()] : []),
-    ...(key === null ? [invalidKey()] : []),
+    ...keyErrors(key),
   ];
   if (clientId === null || offerId === null || key === null) return refused(...invalid);
   const { trip } = input;

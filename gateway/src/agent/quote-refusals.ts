@@ -13,7 +13,7 @@
  */
 import { messages, soldOutOnMessage } from "@travel/schema/validation";
 import type { AgentError } from "../__generated__/resolvers-types";
-import { isKeyReused, keyReused } from "../platform/idempotent-write";
+import { reusedKeyError } from "../platform/idempotent-write";
 
 export const clientNotFound = (): AgentError => ({
   field: "clientId",
@@ -79,7 +79,8 @@ export function quoteRefusal(refusal: { code: string | null; message: string }):
         message: messages.QUOTE_TOO_MANY_GUESTS,
       };
   }
-  if (isKeyReused(refusal.code)) return keyReused();
+  const reused = reusedKeyError(refusal.code);
+  if (reused) return reused;
   const named = FIELD_ERRORS[/^[a-z_]+/.exec(refusal.message)?.[0] ?? ""];
   return named ?? { field: null, code: "INVALID_VALUE", message: refusal.message };
 }

@@ -32,14 +32,17 @@ const error = (code: FavouriteErrorCode, field: string | null = null): Favourite
   message: favouriteMessages[code],
 });
 
-type Write = (token: string, offerId: number) => Promise<FavouriteWriteResult>;
+/** How each write is logged, and the offer's isFavourite after it. */
+const WRITES = {
+  save: { what: "favourite save", isFavourite: true },
+  remove: { what: "favourite removal", isFavourite: false },
+} as const;
 
 /** Signs, checks, writes; the offer id written, or the errors. */
 async function change(
   ctx: GatewayContext,
   input: FavouriteInput,
-  what: string,
-  write: Write,
+  kind: keyof typeof WRITES,
 ): Promise<{ offerId: number } | { errors: FavouriteError[] }> {
   const check = await ctx.loaders.loginCheck.load();
   const token = ctx.session.current?.token;
@@ -48,10 +51,10 @@ async function change(
   if (offerId === null) return { errors: [error("OFFER_NOT_FOUND", "offerId")] };
   let result: FavouriteWriteResult;
   try {
-    result = await write(token, offerId);
+    result = await ctx.favourites.client[kind](ctx.favourites.meta, token, offerId);
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    ctx.logger.warn(`${what} failed upstream`, upstreamFailureFields(err));
+    ctx.logger.warn(`${WRITES[kind].what} failed upstream`, upstreamFailureFields(err));
     return { errors: [error("FAVOURITE_SAVE_FAILED")] };
   }
   if (result.ok) return { offerId };
@@ -63,35 +66,33 @@ async function change(
   return { errors: [error("OFFER_NOT_FOUND", "offerId")] };
 }
 
-/** The offer as GraphQL shows it, its isFavourite set to what was just written. */
-async function offerNow(ctx: GatewayContext, offerId: number, isFavourite: boolean) {
-  ctx.loaders.isFavourite.clear(String(offerId)).prime(String(offerId), isFavourite);
-  const { offer } = await ctx.loaders.offer.load(offerId);
-  return offer && toOffer(offer, await moneyContext(ctx.loaders));
+/**
+ * The write, then the offer as GraphQL shows it now, its isFavourite primed with what was just
+ * written; or the errors.
+ */
+async function write(ctx: GatewayContext, input: FavouriteInput, kind: keyof typeof WRITES) {
+  const done = await change(ctx, input, kind);
+  if ("errors" in done) return done;
+  const offerId = String(done.offerId);
+  ctx.loaders.isFavourite.clear(offerId).prime(offerId, WRITES[kind].isFavourite);
+  const { offer } = await ctx.loaders.offer.load(done.offerId);
+  return { offerId, offer: offer && toOffer(offer, await moneyContext(ctx.loaders)) };
 }
 
 export async function saveFavourite(
   ctx: GatewayContext,
   input: FavouriteInput,
 ): Promise<ResolversParentTypes["SaveFavouritePayload"]> {
-  const done = await change(ctx, input, "favourite save", (token, id) =>
-    ctx.favourites.client.save(ctx.favourites.meta, token, id),
-  );
+  const done = await write(ctx, input, "save");
   if ("errors" in done) return { offer: null, errors: done.errors };
-  return { offer: await offerNow(ctx, done.offerId, true), errors: [] };
+  return { offer: done.offer, errors: [] };
 }
 
 export async function removeFavourite(
   ctx: GatewayContext,
   input: FavouriteInput,
 ): Promise<ResolversParentTypes["RemoveFavouritePayload"]> {
-  const done = await change(ctx, input, "favourite removal", (token, id) =>
-    ctx.favourites.client.remove(ctx.favourites.meta, token, id),
-  );
+  const done = await write(ctx, input, "remove");
   if ("errors" in done) return { offer: null, removedOfferId: null, errors: done.errors };
-  return {
-    offer: await offerNow(ctx, done.offerId, false),
-    removedOfferId: String(done.offerId),
-    errors: [],
-  };
+  return { offer: done.offer, removedOfferId: done.offerId, errors: [] };
 }

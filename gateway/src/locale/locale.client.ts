@@ -1,5 +1,5 @@
 /** Typed client of the upstream locale endpoints (currencies, languages, exchange rates). */
-import { contractDecoder, succeeded } from "../upstream/contract";
+import { contractDecoder, dataDecoder, succeeded } from "../upstream/contract";
 import { SHARED_READ, type UpstreamCallMeta, type UpstreamHttp } from "../upstream/http";
 import type { CurrencyInfo, CurrencyRates } from "./locale.types";
 
@@ -8,7 +8,7 @@ export const LOCALE_PATHS = {
   currencyRate: "/api/general/getCurrencyRate",
 } as const;
 
-const decodeCurrencyInfo = contractDecoder("post", LOCALE_PATHS.currencyInfo, (b) => b.data);
+const decodeCurrencyInfo = dataDecoder("post", LOCALE_PATHS.currencyInfo);
 /** An unknown currency (`status: 0`) fails as a bad response. */
 const decodeCurrencyRates = contractDecoder(
   "post",

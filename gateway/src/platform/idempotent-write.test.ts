@@ -8,7 +8,8 @@ import {
 import {
   attemptWrite,
   IDEMPOTENCY_KEY_PATTERN,
-  isKeyReused,
+  keyErrors,
+  reusedKeyError,
   OUTCOME_UNKNOWN,
   writeKey,
 } from "./idempotent-write";
@@ -84,9 +85,14 @@ describe("attemptWrite", () => {
   });
 
   it("recognises the upstream's refusal code of a reused key", () => {
-    expect(isKeyReused("IDEMPOTENCY_KEY_REUSED")).toBe(true);
-    expect(isKeyReused("CLIENT_EXISTS")).toBe(false);
-    expect(isKeyReused(null)).toBe(false);
+    expect(reusedKeyError("IDEMPOTENCY_KEY_REUSED")).toMatchObject({
+      field: "idempotencyKey",
+      code: "IDEMPOTENCY_KEY_REUSED",
+    });
+    expect(reusedKeyError("CLIENT_EXISTS")).toBeNull();
+    expect(reusedKeyError(null)).toBeNull();
+    expect(keyErrors(null)).toEqual([expect.objectContaining({ code: "INVALID_FORMAT" })]);
+    expect(keyErrors("a-valid-key-123")).toEqual([]);
   });
 });
 

@@ -51,9 +51,18 @@ export const keyReused = (field = "idempotencyKey"): CodedError<typeof IDEMPOTEN
   message: messages.IDEMPOTENCY_KEY_REUSED,
 });
 
-/** Whether an upstream refusal (`{ status: 0, code }`) is the key sent with another request. */
-export const isKeyReused = (code: string | null | undefined): boolean =>
-  code === IDEMPOTENCY_KEY_REUSED;
+/** The errors of a write's key (`writeKey`'s answer): INVALID_FORMAT when it was malformed (null). */
+export const keyErrors = (key: string | null | undefined): CodedError<"INVALID_FORMAT">[] =>
+  key === null ? [invalidKey()] : [];
+
+/**
+ * IDEMPOTENCY_KEY_REUSED when an upstream refusal's code (`{ status: 0, code }`) says the key was
+ * sent with another request, else null.
+ */
+export const reusedKeyError = (
+  code: string | null | undefined,
+): CodedError<typeof IDEMPOTENCY_KEY_REUSED> | null =>
+  code === IDEMPOTENCY_KEY_REUSED ? keyReused() : null;
 
 /** The errors of a write: its domain's `unavailable()`, OUTCOME_UNKNOWN or IDEMPOTENCY_KEY_REUSED. */
 export type WriteError<E> =

@@ -1,5 +1,5 @@
 /** Typed client of the upstream preferences endpoints (stored currency/language, geolocation). */
-import { contractDecoder } from "../upstream/contract";
+import { contractDecoder, dataDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 import type { Geolocation, PreferenceUpdate } from "./preferences.mappers";
 
@@ -7,8 +7,6 @@ export const PREFERENCES_PATHS = {
   update: "/api/profile/updatePrefCurrLang",
   geolocation: "/api/general/getGeolocationByIp",
 } as const;
-
-const decodeGeolocation = contractDecoder("post", PREFERENCES_PATHS.geolocation, (b) => b.data);
 
 /** The stored values, or a refusal (a 400 with its code, a 401 "Session expired"): never throws. */
 const decodePreferenceUpdate = contractDecoder(
@@ -27,6 +25,8 @@ const decodePreferenceUpdate = contractDecoder(
   },
   [200, 400, 401],
 );
+
+const decodeGeolocation = dataDecoder("post", PREFERENCES_PATHS.geolocation);
 
 export interface PreferencesClient {
   /** Stores the session's currency and/or language (null keeps the stored one). */

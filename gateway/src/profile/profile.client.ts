@@ -4,7 +4,7 @@
  * answers, not errors. Every call has a time limit.
  */
 import { PROFILE_PATHS } from "@travel/schema/rest";
-import { contractDecoder } from "../upstream/contract";
+import { contractDecoder, dataDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 import type {
   ProfileEntry,
@@ -24,7 +24,7 @@ const refusal = (body: { status: 0; message: string; code?: string }): ProfileRe
   message: body.message,
 });
 
-const decodeProfile = contractDecoder("post", PROFILE_PATHS.getProfile, (body) => body.data);
+const decodeProfile = dataDecoder("post", PROFILE_PATHS.getProfile);
 const decodeTravelers = contractDecoder("post", PROFILE_PATHS.travelers, (b) => b.data.data);
 const decodeUpdateProfile = contractDecoder(
   "post",

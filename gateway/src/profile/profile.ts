@@ -25,13 +25,7 @@ import type {
 } from "../__generated__/resolvers-types";
 import { toViewer } from "../accounts/viewer";
 import type { GatewayContext } from "../context";
-import {
-  attemptWrite,
-  invalidKey,
-  isKeyReused,
-  keyReused,
-  writeKey,
-} from "../platform/idempotent-write";
+import { attemptWrite, keyErrors, reusedKeyError, writeKey } from "../platform/idempotent-write";
 import { UpstreamError, upstreamFailureFields } from "../upstream/errors";
 import type { ProfileRefusal, ProfileWriteResult } from "./profile.mappers";
 import {
@@ -160,10 +154,7 @@ export async function saveTraveler(
   const key = hasId ? undefined : writeKey(input.idempotencyKey);
   const checked = validateWith(travelerSchema({ today: utcToday() }), input);
   if ("errors" in checked || key === null)
-    return refused([
-      ...("errors" in checked ? checked.errors : []),
-      ...(key === null ? [invalidKey()] : []),
-    ]);
+    return refused([...("errors" in checked ? checked.errors : []), ...keyErrors(key)]);
   const sent = await attemptWrite(
     () =>
       ctx.profile.client.saveTraveler(
@@ -182,10 +173,11 @@ export async function saveTraveler(
   const sentKey = key ?? null;
   if (!sent.ok) return refused([sent.error], sentKey);
   const result = sent.value;
-  if (!result.ok)
+  if (!result.ok) {
+    const reused = reusedKeyError(result.code);
     return refused(
-      isKeyReused(result.code)
-        ? [keyReused()]
+      reused
+        ? [reused]
         : refusalErrors(
             ctx,
             result,
@@ -194,6 +186,7 @@ export async function saveTraveler(
           ),
       sentKey,
     );
+  }
   return { traveler: toSavedTraveler(result.value), idempotencyKey: sentKey, errors: [] };
 }
 

@@ -3,7 +3,7 @@
  * signed-in user with the session token as `Authorization: Bearer <token>`, exactly like
  * checkLogin; getLoyaltyState also answers without one. Every call has a time limit.
  */
-import { contractDecoder } from "../upstream/contract";
+import { contractDecoder, dataDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 import type {
   ActionEntry,
@@ -20,10 +20,10 @@ export const REFERRAL_PATHS = {
   referralCode: "/api/referral/getReferralCode",
 } as const;
 
-const decodeCampaignList = contractDecoder("get", REFERRAL_PATHS.campaignList, (b) => b.data);
-const decodeReferralList = contractDecoder("get", REFERRAL_PATHS.referralList, (b) => b.data);
-const decodeActionsList = contractDecoder("get", REFERRAL_PATHS.actionsList, (b) => b.data);
-const decodeLoyaltyState = contractDecoder("get", REFERRAL_PATHS.loyaltyState, (b) => b.data);
+const decodeCampaignList = dataDecoder("get", REFERRAL_PATHS.campaignList);
+const decodeReferralList = dataDecoder("get", REFERRAL_PATHS.referralList);
+const decodeActionsList = dataDecoder("get", REFERRAL_PATHS.actionsList);
+const decodeLoyaltyState = dataDecoder("get", REFERRAL_PATHS.loyaltyState);
 const decodeReferralCode = contractDecoder(
   "post",
   REFERRAL_PATHS.referralCode,

@@ -1,5 +1,5 @@
 /** Typed client of the upstream white-label style endpoints (spec §7). */
-import { contractDecoder } from "../upstream/contract";
+import { contractDecoder, dataDecoder } from "../upstream/contract";
 import type { UpstreamCallMeta, UpstreamHttp } from "../upstream/http";
 import type { PrePostLoginCss, WhiteLabelCss } from "./styles.mappers";
 
@@ -9,8 +9,8 @@ export const STYLES_PATHS = {
   stylesheet: (name: string) => `/api/general/getCss/${encodeURIComponent(name)}`,
 } as const;
 
-const decodeWhiteLabelCss = contractDecoder("post", STYLES_PATHS.whiteLabelCss, (b) => b.data);
-const decodePrePostLoginCss = contractDecoder("post", STYLES_PATHS.prePostLoginCss, (b) => b.data);
+const decodeWhiteLabelCss = dataDecoder("post", STYLES_PATHS.whiteLabelCss);
+const decodePrePostLoginCss = dataDecoder("post", STYLES_PATHS.prePostLoginCss);
 /** A text/css body, as sent. */
 const decodeStylesheet = contractDecoder("get", "/api/general/getCss/{name}", (css) => css);
 

@@ -255,3 +255,15 @@ export function describeMismatch(error: ErrorObject | undefined, json: unknown):
       return `${field} ${error.message ?? "does not match the contract"}${key === undefined ? "" : at}`;
   }
 }
+
+/** The `data` of a documented 200 answer of one operation. */
+export type DataOf<M extends Method, P extends PathOf<M>> =
+  ResponseBody<M, P, 200 & StatusOf<M, P>> extends { data: infer D } ? D : never;
+
+/** A decoder of the 200 answers of `method path` that returns the body's `data`. */
+export function dataDecoder<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+): Decoder<DataOf<M, P>> {
+  return contractDecoder(method, path, (body) => (body as { data: DataOf<M, P> }).data);
+}
