@@ -2,7 +2,7 @@
  * Every text the web app shows, by label key, with its English (en-US) default. The texts of a
  * language come from that language's labels (`field_name` → `wl_lang_value`) and override these.
  * Only data: a table of texts, longer than the 300-line limit of code files on purpose
- * (tests/integration/web-size.test.ts checks it stays one table). Its type and helpers are in
+ * (tests/integration/source-size.test.ts checks it stays one table). Its type and helpers are in
  * label-keys.ts.
  */
 export const defaultLabels = {
