@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { Badge, Box, Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Code, Stack, Table, Text } from "@chakra-ui/react";
 import { breakpointPx, type BreakpointName } from "../theme/breakpoints";
 import { activeBreakpoint } from "./active-breakpoint";
+import { GalleryPage } from "./gallery-page";
 
 const meta: Meta = { title: "Foundations/Breakpoints" };
 export default meta;
@@ -72,10 +73,7 @@ function ViewportRuler() {
 export const Ruler: StoryObj = {
   name: "Viewport ruler",
   render: () => (
-    <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        Breakpoints
-      </Heading>
+    <GalleryPage title="Breakpoints">
       <ViewportRuler />
       <Table.ScrollArea borderWidth="1px" borderRadius="lg">
         <Table.Root size="sm">
@@ -101,6 +99,6 @@ export const Ruler: StoryObj = {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-    </Stack>
+    </GalleryPage>
   ),
 };

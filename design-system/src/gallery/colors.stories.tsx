@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, SimpleGrid, Text } from "@chakra-ui/react";
 import { RecordTable, type RecordColumn } from "../components/record-table";
 import { system } from "../system";
 import { resolveColor, type Mode } from "../testing/contrast";
@@ -10,6 +10,7 @@ import {
   type PairContrast,
   type WcagLevel,
 } from "./contrast-pairs";
+import { GalleryPage, GallerySection } from "./gallery-page";
 import { Swatch } from "./swatch";
 
 const meta: Meta = { title: "Foundations/Colours" };
@@ -21,19 +22,17 @@ const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
 export const Palettes: StoryObj = {
   render: () => (
-    <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        Colour tokens
-      </Heading>
-      <Text color="fg.muted">
-        Palettes by shade: brand (ocean blue), accent (sunset orange) and gray are the product's;
-        the others are Chakra's, kept for status colours. Use semantic tokens in components.
-      </Text>
+    <GalleryPage
+      title="Colour tokens"
+      intro={
+        <>
+          Palettes by shade: brand (ocean blue), accent (sunset orange) and gray are the product's;
+          the others are Chakra's, kept for status colours. Use semantic tokens in components.
+        </>
+      }
+    >
       {palettes.map((palette) => (
-        <Stack key={palette} gap="3" as="section" aria-label={palette}>
-          <Heading as="h2" size="lg">
-            {palette}
-          </Heading>
+        <GallerySection key={palette} title={palette}>
           <SimpleGrid columns={{ base: 3, sm: 6, lg: 11 }} gap="3">
             {shades.map((shade) => (
               <Swatch
@@ -43,9 +42,9 @@ export const Palettes: StoryObj = {
               />
             ))}
           </SimpleGrid>
-        </Stack>
+        </GallerySection>
       ))}
-    </Stack>
+    </GalleryPage>
   ),
 };
 
@@ -115,10 +114,7 @@ const contrastColumns: RecordColumn<PairContrast>[] = [
 function ContrastTable({ mode }: { mode: Mode }) {
   const label = mode === "light" ? "Light mode" : "Dark mode";
   return (
-    <Stack gap="3" as="section" aria-label={label} minW="0">
-      <Heading as="h2" size="lg">
-        {label}
-      </Heading>
+    <GallerySection title={label} minW="0">
       <RecordTable
         caption={`Text colours on their backgrounds, ${mode} mode`}
         records={pairContrasts(system, semanticPairs, mode)}
@@ -126,22 +122,23 @@ function ContrastTable({ mode }: { mode: Mode }) {
         title={pairColumn}
         columns={contrastColumns}
       />
-    </Stack>
+    </GallerySection>
   );
 }
 
 export const SemanticTokens: StoryObj = {
   render: () => (
-    <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        Semantic tokens
-      </Heading>
-      <Text color="fg.muted">
-        Each text colour on the background it is used on, in light and dark mode, with its WCAG 2
-        contrast ratio (AA needs 4.5:1 for body text, 3:1 for large text; AAA 7:1).
-      </Text>
+    <GalleryPage
+      title="Semantic tokens"
+      intro={
+        <>
+          Each text colour on the background it is used on, in light and dark mode, with its WCAG 2
+          contrast ratio (AA needs 4.5:1 for body text, 3:1 for large text; AAA 7:1).
+        </>
+      }
+    >
       <ContrastTable mode="light" />
       <ContrastTable mode="dark" />
-    </Stack>
+    </GalleryPage>
   ),
 };

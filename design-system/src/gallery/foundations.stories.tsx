@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, Code, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { system } from "../system";
+import { GalleryPage, GallerySection } from "./gallery-page";
 
 const meta: Meta = { title: "Foundations/Type and space" };
 export default meta;
@@ -13,19 +14,17 @@ const headingSizes = ["sm", "md", "lg", "xl", "2xl", "3xl", "4xl"] as const;
 export const TypeScale: StoryObj = {
   name: "Type scale",
   render: () => (
-    <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        Type scale
-      </Heading>
-      <Text color="fg.muted">
-        The operating system's own fonts (no web font is downloaded): body and headings{" "}
-        <Code>{token("fonts.body").split(",")[0]}</Code>…, code{" "}
-        <Code>{token("fonts.mono").split(",")[0]}</Code>….
-      </Text>
-      <Stack gap="3" as="section" aria-label="Font sizes">
-        <Heading as="h2" size="lg">
-          Font sizes
-        </Heading>
+    <GalleryPage
+      title="Type scale"
+      intro={
+        <>
+          The operating system's own fonts (no web font is downloaded): body and headings{" "}
+          <Code>{token("fonts.body").split(",")[0]}</Code>…, code{" "}
+          <Code>{token("fonts.mono").split(",")[0]}</Code>….
+        </>
+      }
+    >
+      <GallerySection title="Font sizes">
         {fontSizes.map((size) => (
           <Flex key={size} gap="4" align="baseline" wrap="wrap">
             <Code minW="20">
@@ -34,11 +33,8 @@ export const TypeScale: StoryObj = {
             <Text fontSize={size}>Holidays by the sea</Text>
           </Flex>
         ))}
-      </Stack>
-      <Stack gap="3" as="section" aria-label="Heading sizes">
-        <Heading as="h2" size="lg">
-          Heading sizes
-        </Heading>
+      </GallerySection>
+      <GallerySection title="Heading sizes">
         {headingSizes.map((size) => (
           <Flex key={size} gap="4" align="baseline" wrap="wrap">
             <Code minW="20">Heading {size}</Code>
@@ -47,18 +43,15 @@ export const TypeScale: StoryObj = {
             </Heading>
           </Flex>
         ))}
-      </Stack>
-      <Stack gap="3" as="section" aria-label="Font weights">
-        <Heading as="h2" size="lg">
-          Weights
-        </Heading>
+      </GallerySection>
+      <GallerySection title="Weights" label="Font weights">
         {(["normal", "medium", "semibold", "bold"] as const).map((weight) => (
           <Text key={weight} fontWeight={weight}>
             {weight} · {token(`fontWeights.${weight}`)}
           </Text>
         ))}
-      </Stack>
-    </Stack>
+      </GallerySection>
+    </GalleryPage>
   ),
 };
 
@@ -68,14 +61,8 @@ const radii = ["none", "2xs", "xs", "sm", "md", "lg", "xl", "2xl", "3xl", "4xl",
 export const SpacingAndRadii: StoryObj = {
   name: "Spacing and radii",
   render: () => (
-    <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        Spacing and radii
-      </Heading>
-      <Stack gap="2" as="section" aria-label="Spacing">
-        <Heading as="h2" size="lg">
-          Spacing
-        </Heading>
+    <GalleryPage title="Spacing and radii">
+      <GallerySection title="Spacing" gap="2">
         {spacing.map((space) => (
           <Flex key={space} gap="4" align="center">
             <Code minW="28">
@@ -84,11 +71,8 @@ export const SpacingAndRadii: StoryObj = {
             <Box h="4" w={space} bg="brand.solid" borderRadius="xs" />
           </Flex>
         ))}
-      </Stack>
-      <Stack gap="3" as="section" aria-label="Radii">
-        <Heading as="h2" size="lg">
-          Radii
-        </Heading>
+      </GallerySection>
+      <GallerySection title="Radii">
         <SimpleGrid columns={{ base: 2, sm: 4, lg: 6 }} gap="4">
           {radii.map((radius) => (
             <Stack key={radius} gap="1">
@@ -105,7 +89,7 @@ export const SpacingAndRadii: StoryObj = {
             </Stack>
           ))}
         </SimpleGrid>
-      </Stack>
-    </Stack>
+      </GallerySection>
+    </GalleryPage>
   ),
 };

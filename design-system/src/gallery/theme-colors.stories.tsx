@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ThemeBadge } from "../components/theme-badge";
 import { themeColorByType, themeTypes } from "../theme/theme-types";
+import { GalleryPage } from "./gallery-page";
 
 const meta: Meta = { title: "Foundations/Theme colours" };
 export default meta;
@@ -9,14 +10,16 @@ export default meta;
 export const ByType: StoryObj = {
   name: "By type",
   render: () => (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Theme colours by type
-      </Heading>
-      <Text color="fg.muted">
-        A trip theme's type picks its colour: <code>themeColorByType(type)</code> gives the token,
-        its <code>.contrast</code> the text on it. Switch the colour mode in the toolbar.
-      </Text>
+    <GalleryPage
+      title="Theme colours by type"
+      gap="6"
+      intro={
+        <>
+          A trip theme's type picks its colour: <code>themeColorByType(type)</code> gives the token,
+          its <code>.contrast</code> the text on it. Switch the colour mode in the toolbar.
+        </>
+      }
+    >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {themeTypes.map((type) => (
           <Stack key={type} gap="3" borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
@@ -44,6 +47,6 @@ export const ByType: StoryObj = {
           </Stack>
         ))}
       </SimpleGrid>
-    </Stack>
+    </GalleryPage>
   ),
 };

@@ -4,8 +4,11 @@ import { Money } from "../money";
 import { WalletCard } from "./wallet-card";
 import type { WalletCardStatus } from "./types";
 
-const meta: Meta<typeof WalletCard> = { title: "Components/WalletCard", component: WalletCard };
+// The stories of one kind render Cards with their args; ConvertedAmount renders a card of its own.
+const meta: Meta<typeof Cards> = { title: "Components/WalletCard", component: Cards };
 export default meta;
+
+type Story = StoryObj<typeof Cards>;
 
 const statuses: { status: WalletCardStatus; label: string }[] = [
   { status: "active", label: "Active" },
@@ -14,21 +17,21 @@ const statuses: { status: WalletCardStatus; label: string }[] = [
   { status: "expired", label: "Expired" },
 ];
 
-function Cards({
-  kind,
-  name,
-  code,
-  decimal,
-  usableOn,
-  amountLabel,
-}: {
+/** The args of a story of one kind of card. */
+interface CardsArgs {
+  /** The list's accessible name. */
   kind: string;
   name: string;
+  /** The codes' prefix; each card adds its own number. */
   code: string;
+  /** The amount, in US dollars. */
   decimal: string;
   usableOn: string;
   amountLabel: string;
-}) {
+}
+
+/** A list of one kind of wallet card, a card in every status. */
+function Cards({ kind, name, code, decimal, usableOn, amountLabel }: CardsArgs) {
   return (
     <SimpleGrid
       as="ul"
@@ -55,49 +58,43 @@ function Cards({
   );
 }
 
-export const Certificates: StoryObj<typeof WalletCard> = {
+export const Certificates: Story = {
   name: "Certificate in every status",
-  render: () => (
-    <Cards
-      kind="Certificates"
-      name="Spring Getaway certificate"
-      code="CERT"
-      decimal="100.00"
-      usableOn="Hotels, Cruises"
-      amountLabel="Value"
-    />
-  ),
+  args: {
+    kind: "Certificates",
+    name: "Spring Getaway certificate",
+    code: "CERT",
+    decimal: "100.00",
+    usableOn: "Hotels, Cruises",
+    amountLabel: "Value",
+  },
 };
 
-export const DiscountCards: StoryObj<typeof WalletCard> = {
+export const DiscountCards: Story = {
   name: "Discount card in every status",
-  render: () => (
-    <Cards
-      kind="Discount cards"
-      name="Silver Saver discount card"
-      code="DISC"
-      decimal="40.00"
-      usableOn="Hotels"
-      amountLabel="Value"
-    />
-  ),
+  args: {
+    kind: "Discount cards",
+    name: "Silver Saver discount card",
+    code: "DISC",
+    decimal: "40.00",
+    usableOn: "Hotels",
+    amountLabel: "Value",
+  },
 };
 
-export const CashCards: StoryObj<typeof WalletCard> = {
+export const CashCards: Story = {
   name: "Cash card in every status",
-  render: () => (
-    <Cards
-      kind="Cash cards"
-      name="Travel Fund cash card"
-      code="CASH"
-      decimal="250.75"
-      usableOn="Any product"
-      amountLabel="Balance"
-    />
-  ),
+  args: {
+    kind: "Cash cards",
+    name: "Travel Fund cash card",
+    code: "CASH",
+    decimal: "250.75",
+    usableOn: "Any product",
+    amountLabel: "Balance",
+  },
 };
 
-export const ConvertedAmount: StoryObj<typeof WalletCard> = {
+export const ConvertedAmount: Story = {
   name: "Amount in the chosen and the card's own currency",
   render: () => (
     <SimpleGrid as="ul" aria-label="Certificates" maxW="md" listStyleType="none" m="0" p="0">

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, Checkbox, HStack, Input, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { FormField } from "../../components/form-field";
-import { ModalDialog } from "../../components/modal-dialog";
-import { PasswordInput } from "../../components/password-input";
 import { SearchSelect } from "../../components/search-select";
-import { SocialChoices, StoryForm, type FormState } from "./story-form";
+import { AccountDialog } from "./account-dialog";
+import { EmailField, PasswordField, SocialChoices, StoryForm, type FormState } from "./story-form";
 
 const meta: Meta = { title: "Patterns/Sign-up dialog" };
 export default meta;
@@ -18,24 +17,9 @@ const nationalities = [
 /** The sign-up dialog's frame (spec §2: not dismissible), its step inside. */
 function SignUpDialog({ children }: { children: React.ReactNode }) {
   return (
-    <ModalDialog
-      open
-      onClose={() => undefined}
-      title="Sign Up"
-      closeLabel="Close"
-      dismissible={false}
-      bodyProps={{ pb: "6" }}
-    >
-      <Stack gap="4">
-        {children}
-        <Text textStyle="sm" textAlign="center">
-          Already have an account?{" "}
-          <Link asChild variant="underline">
-            <button type="button">Sign In</button>
-          </Link>
-        </Text>
-      </Stack>
-    </ModalDialog>
+    <AccountDialog title="Sign Up" switchPrompt="Already have an account?" switchLabel="Sign In">
+      {children}
+    </AccountDialog>
   );
 }
 
@@ -62,11 +46,7 @@ function DetailsStep({ state }: { state: FormState }) {
           phoneNumber: "Please enter your cell phone number.",
         }}
       >
-        <FormField
-          name="email"
-          label="Email ID"
-          inputProps={{ type: "email", autoComplete: "email" }}
-        />
+        <EmailField label="Email ID" />
         <FormField
           name="title"
           label="Title"
@@ -149,23 +129,12 @@ export const PasswordStep: StoryObj = {
     <SignUpDialog>
       <StoryForm state="empty" values={{ password: "", confirmPassword: "" }} errors={{}}>
         {(["password", "confirmPassword"] as const).map((name) => (
-          <FormField
+          <PasswordField
             key={name}
             name={name}
             label={name === "password" ? "Password" : "Confirm Password"}
-          >
-            {(field) => (
-              <PasswordInput
-                name={field.name}
-                autoComplete="new-password"
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                maxLength={13}
-                showLabel="Show password"
-                hideLabel="Hide password"
-              />
-            )}
-          </FormField>
+            autoComplete="new-password"
+          />
         ))}
         <Checkbox.Root alignItems="flex-start">
           <Checkbox.HiddenInput name="acceptTerms" />

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { Form, Formik, type FormikErrors, type FormikTouched } from "formik";
-import { FormErrors } from "../../components/form-field";
+import { FormErrors, FormField } from "../../components/form-field";
+import { PasswordInput, type PasswordInputProps } from "../../components/password-input";
 
 /** The state a gallery form is shown in. */
 export type FormState = "empty" | "errors" | "submitting" | "filled";
@@ -63,5 +64,39 @@ export function SocialChoices({ google, facebook }: { google: string; facebook: 
         {facebook}
       </Button>
     </Stack>
+  );
+}
+
+/** The email field of a gallery form (`email`), labelled `label`. */
+export function EmailField({ label }: { label: string }) {
+  return (
+    <FormField name="email" label={label} inputProps={{ type: "email", autoComplete: "email" }} />
+  );
+}
+
+/**
+ * A password field of a gallery form: its label, then the password input with its show/hide
+ * toggle, 13 characters at most as in the web app. `autoComplete` goes to the input
+ * (`current-password` unless given).
+ */
+export function PasswordField({
+  name,
+  label,
+  ...inputProps
+}: { name: string; label: string } & Pick<PasswordInputProps, "autoComplete">) {
+  return (
+    <FormField name={name} label={label}>
+      {(field) => (
+        <PasswordInput
+          name={field.name}
+          {...inputProps}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+          maxLength={13}
+          showLabel="Show password"
+          hideLabel="Hide password"
+        />
+      )}
+    </FormField>
   );
 }
