@@ -12,12 +12,7 @@ import { requireSession } from "../accounts/sessions";
 import type { Db } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
 import { ok, type ApiRequest, type Route } from "../http/router";
-import {
-  fingerprintOf,
-  idempotencyKeyOf,
-  writeOnce,
-  type IdempotentWrite,
-} from "../idempotency/store";
+import { accountWrite, idempotencyKeyOf, writeOnce } from "../idempotency/store";
 import { readReservations } from "../reservations/store";
 import { checked } from "../wallet/payloads";
 import { parseNewClient, parseQuoteId, parseQuoteRequest, quoteRequestFields } from "./payloads";
@@ -36,27 +31,15 @@ export { AGENT_PATHS };
 export const ADD_CLIENT_SCOPE = "add-client";
 
 /** The key-table entry of a keyed new client: the agent's key, identified by the client. */
-function clientWrite(agentId: number, key: string, client: NewClient): IdempotentWrite {
-  return {
-    scope: ADD_CLIENT_SCOPE,
-    owner: String(agentId),
-    key,
-    fingerprint: fingerprintOf(client),
-  };
-}
+const clientWrite = (agentId: number, key: string, client: NewClient) =>
+  accountWrite(ADD_CLIENT_SCOPE, agentId, key, client);
 
 /** The idempotency scope of a new quote. */
 export const NEW_QUOTE_SCOPE = "new-quote";
 
 /** The key-table entry of a keyed new quote: the agent's key, identified by the request. */
-function quoteWrite(agentId: number, key: string, request: QuoteRequest): IdempotentWrite {
-  return {
-    scope: NEW_QUOTE_SCOPE,
-    owner: String(agentId),
-    key,
-    fingerprint: fingerprintOf(quoteRequestFields(request)),
-  };
-}
+const quoteWrite = (agentId: number, key: string, request: QuoteRequest) =>
+  accountWrite(NEW_QUOTE_SCOPE, agentId, key, quoteRequestFields(request));
 
 export function agentRoutes(db: Db, now: () => Date): Route[] {
   /** The signed-in agent's account id; 401 without a session, 403 for anyone but an agent. */

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
 import { jsonColumn } from "../db/json-column";
 import { offerJsonIn, type OfferRow } from "../offers/store";
+import { namedNationalities } from "../reference/store";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -24,10 +25,7 @@ export type AgentClient = ContractSchema<"AgentClient">;
 const clients = (db: Queryable, language: string) =>
   kyselyOf(db)
     .selectFrom("agent_clients as c")
-    .leftJoin("nationalities as n", "n.nationality_id", "c.nationality_id")
-    .leftJoin("nationality_translations as t", (join) =>
-      join.onRef("t.nationality_id", "=", "c.nationality_id").on("t.language", "=", language),
-    )
+    .leftJoin(namedNationalities(db, language).as("n"), "n.nationality_id", "c.nationality_id")
     .select([
       "c.client_id",
       "c.name",
@@ -35,7 +33,7 @@ const clients = (db: Queryable, language: string) =>
       "c.phone_country_code",
       "c.phone",
       "c.nationality_id",
-      sql<string | null>`coalesce(t.nationality_name, n.nationality_name)`.as("nationality_name"),
+      "n.nationality_name",
       "c.notes",
       "c.created_at",
     ]);

@@ -20,15 +20,23 @@ export interface LockedReservation {
   policy: Policy;
 }
 
+/**
+ * The reservations (alias r) joined to their offers (o) and the offers' cancellation policies
+ * (p), selecting the policy's columns: add the reservation's own.
+ */
+export const reservationPolicies = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom("reservations as r")
+    .innerJoin("offers as o", "o.offer_id", "r.offer_id")
+    .innerJoin("cancellation_policies as p", "p.policy_code", "o.policy_code")
+    .select(["p.policy_code", "p.free_until_days", "p.fee_percent"]);
+
 export async function lockReservation(
   tx: Queryable,
   userId: number,
   reservationId: number,
 ): Promise<LockedReservation | null> {
-  const row = await kyselyOf(tx)
-    .selectFrom("reservations as r")
-    .innerJoin("offers as o", "o.offer_id", "r.offer_id")
-    .innerJoin("cancellation_policies as p", "p.policy_code", "o.policy_code")
+  const row = await reservationPolicies(tx)
     .select([
       "r.reservation_id",
       "r.user_id",
@@ -39,9 +47,6 @@ export async function lockReservation(
       sql<number>`r.total::float8`.as("total"),
       sql<number>`r.units_taken::integer`.as("units_taken"),
       sql<string | null>`to_char(r.units_end_day, 'YYYY-MM-DD')`.as("units_end_day"),
-      "p.policy_code",
-      "p.free_until_days",
-      "p.fee_percent",
     ])
     .where("r.reservation_id", "=", reservationId)
     .where("r.user_id", "=", userId)
@@ -67,15 +72,24 @@ export async function paidCheckout(
   return row?.payment_id ? { ...row, payment_id: row.payment_id } : null;
 }
 
+/** The cancellations of the reservations (a reservation is cancelled once at most). */
+export async function findCancellations(
+  db: Queryable,
+  reservationIds: readonly number[],
+): Promise<CancellationRow[]> {
+  if (reservationIds.length === 0) return [];
+  return kyselyOf(db)
+    .selectFrom("cancellations")
+    .selectAll()
+    .where("reservation_id", "in", reservationIds)
+    .execute();
+}
+
 export async function findCancellation(
   db: Queryable,
   reservationId: number,
 ): Promise<CancellationRow | null> {
-  const row = await kyselyOf(db)
-    .selectFrom("cancellations")
-    .selectAll()
-    .where("reservation_id", "=", reservationId)
-    .executeTakeFirst();
+  const [row] = await findCancellations(db, [reservationId]);
   return row ?? null;
 }
 

@@ -1,6 +1,8 @@
 /** Favourites rows: the offers one account saved, newest first, with the offer in a language. */
 import { sql } from "kysely";
+import { lockAccount } from "../accounts/account-lock";
 import { kyselyOf, type Queryable } from "../db/db";
+import { deleteRows } from "../db/delete-rows";
 import { selectOffers, type OfferRow } from "../offers/store";
 
 /** A saved offer as the routes answer it. */
@@ -63,13 +65,8 @@ export async function saveFavourite(
   max: number,
   now: Date,
 ): Promise<boolean> {
+  await lockAccount(tx, userId);
   const kysely = kyselyOf(tx);
-  await kysely
-    .selectFrom("accounts")
-    .select("account_id")
-    .where("account_id", "=", userId)
-    .forUpdate()
-    .execute();
   const kept = await kysely
     .selectFrom("favourites")
     .select("offer_id")
@@ -87,15 +84,5 @@ export async function saveFavourite(
 }
 
 /** Removes the offer from the account's favourites; answers whether it was there. */
-export async function removeFavourite(
-  db: Queryable,
-  userId: number,
-  offerId: number,
-): Promise<boolean> {
-  const result = await kyselyOf(db)
-    .deleteFrom("favourites")
-    .where("user_id", "=", userId)
-    .where("offer_id", "=", offerId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const removeFavourite = (db: Queryable, userId: number, offerId: number): Promise<boolean> =>
+  deleteRows(db, "favourites", { user_id: userId, offer_id: offerId });

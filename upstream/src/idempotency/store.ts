@@ -63,6 +63,16 @@ export function fingerprintOf(fields: unknown): string {
   return createHash("sha256").update(canonicalJson(fields)).digest("hex");
 }
 
+/** The key-table entry of a signed-in account's keyed write, identified by `fields`. */
+export function accountWrite(
+  scope: string,
+  accountId: number,
+  key: string,
+  fields: unknown,
+): IdempotentWrite {
+  return { scope, owner: String(accountId), key, fingerprint: fingerprintOf(fields) };
+}
+
 const expiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
 
 /**

@@ -126,43 +126,27 @@ export function flightDraft(
   };
 }
 
-const CAR_CLASSES = [
-  {
-    car_class: "ECONOMY",
-    model: "Fiat Panda",
-    es: "económico",
-    seats: 4,
-    bags: 1,
-    price: [28, 45],
-  },
-  {
-    car_class: "COMPACT",
-    model: "Toyota Corolla",
-    es: "compacto",
-    seats: 5,
-    bags: 2,
-    price: [35, 55],
-  },
-  { car_class: "SUV", model: "Nissan Qashqai", es: "SUV", seats: 5, bags: 3, price: [60, 95] },
-  {
-    car_class: "PREMIUM",
-    model: "BMW 5 Series",
-    es: "premium",
-    seats: 5,
-    bags: 3,
-    price: [90, 140],
-  },
-  { car_class: "VAN", model: "Ford Tourneo", es: "furgoneta", seats: 8, bags: 5, price: [80, 120] },
-] as const;
-export const CAR_CLASS_CODES = CAR_CLASSES.map((c) => c.car_class);
+/**
+ * A model of each car class, its Spanish label, seats, bags and daily price range (USD). The
+ * seeded draw picks a class by its place in this order: keep it.
+ */
+const CAR_CLASSES = {
+  ECONOMY: { model: "Fiat Panda", es: "económico", seats: 4, bags: 1, price: [28, 45] },
+  COMPACT: { model: "Toyota Corolla", es: "compacto", seats: 5, bags: 2, price: [35, 55] },
+  SUV: { model: "Nissan Qashqai", es: "SUV", seats: 5, bags: 3, price: [60, 95] },
+  PREMIUM: { model: "BMW 5 Series", es: "premium", seats: 5, bags: 3, price: [90, 140] },
+  VAN: { model: "Ford Tourneo", es: "furgoneta", seats: 8, bags: 5, price: [80, 120] },
+} as const;
+export const CAR_CLASS_CODES = Object.keys(CAR_CLASSES) as readonly (keyof typeof CAR_CLASSES)[];
 
 export function carDraft(random: Random, at: SeedDestination): TravelDraft {
-  const car = random.pick(CAR_CLASSES);
+  const carClass = random.pick(CAR_CLASS_CODES);
+  const car = CAR_CLASSES[carClass];
   const transmission = random.chance(0.7) ? "AUTOMATIC" : "MANUAL";
   const oneWay = random.chance(0.3);
   const pickUp = { name: airportName(at), airport_code: at.airport };
   const dropOff = oneWay ? { name: `${at.name} city centre`, airport_code: null } : pickUp;
-  const label = car.car_class.toLowerCase();
+  const label = carClass.toLowerCase();
   return {
     name: `${car.model} or similar (${label}), ${at.name}`,
     nameEs: `${car.model} o similar (${car.es}), ${at.nameEs}`,
@@ -172,7 +156,7 @@ export function carDraft(random: Random, at: SeedDestination): TravelDraft {
     maxGuests: car.seats,
     units: random.int(3, 12),
     attributes: {
-      car_class: car.car_class,
+      car_class: carClass,
       model: `${car.model} or similar`,
       transmission,
       seats: car.seats,

@@ -11,12 +11,7 @@ import { nationalityExists } from "../accounts/store";
 import type { Db, Queryable } from "../db/db";
 import { badRequest, HttpError } from "../http/http-error";
 import { ok, type Route } from "../http/router";
-import {
-  fingerprintOf,
-  idempotencyKeyOf,
-  writeOnce,
-  type IdempotentWrite,
-} from "../idempotency/store";
+import { accountWrite, idempotencyKeyOf, writeOnce } from "../idempotency/store";
 import { checked } from "../wallet/payloads";
 import {
   MAX_TRAVELERS,
@@ -56,14 +51,8 @@ async function checkReferences(
 export const SAVE_TRAVELER_SCOPE = "save-traveler";
 
 /** The key-table entry of a keyed new traveller: the account's key, identified by the traveller. */
-function travelerWrite(accountId: number, key: string, input: TravelerInput): IdempotentWrite {
-  return {
-    scope: SAVE_TRAVELER_SCOPE,
-    owner: String(accountId),
-    key,
-    fingerprint: fingerprintOf(input),
-  };
-}
+const travelerWrite = (accountId: number, key: string, input: TravelerInput) =>
+  accountWrite(SAVE_TRAVELER_SCOPE, accountId, key, input);
 
 export function profileRoutes(db: Db, now: () => Date): Route[] {
   const { account, post } = signedInPosts(db, now);

@@ -1,7 +1,9 @@
 /** Profile and saved-traveller rows: read and written for one account at a time. */
 import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
+import { lockAccount } from "../accounts/account-lock";
 import { kyselyOf, type Queryable } from "../db/db";
+import { deleteRows } from "../db/delete-rows";
 import { rowExists } from "../db/row-exists";
 import type { LoyaltyMembership, ProfileInput, TravelerInput } from "./payloads";
 
@@ -99,13 +101,8 @@ export async function insertTraveler(
   t: TravelerInput,
   max: number,
 ): Promise<TravelerRow | null> {
+  await lockAccount(tx, accountId);
   const kysely = kyselyOf(tx);
-  await kysely
-    .selectFrom("accounts")
-    .select("account_id")
-    .where("account_id", "=", accountId)
-    .forUpdate()
-    .execute();
   const count = await kysely
     .selectFrom("saved_travelers")
     .select(sql<number>`count(*)::integer`.as("n"))
@@ -138,31 +135,14 @@ export async function updateTraveler(
 }
 
 /** Removes the account's traveller; false when the account has none of that id. */
-export async function deleteTraveler(
+export const deleteTraveler = (
   db: Queryable,
   accountId: number,
   travelerId: number,
-): Promise<boolean> {
-  const rows = await kyselyOf(db)
-    .deleteFrom("saved_travelers")
-    .where("account_id", "=", accountId)
-    .where("traveler_id", "=", travelerId)
-    .returning("traveler_id")
-    .execute();
-  return rows.length > 0;
-}
+): Promise<boolean> =>
+  deleteRows(db, "saved_travelers", { account_id: accountId, traveler_id: travelerId });
 
-/** The stored columns of a traveller's fields (the memberships as JSON text). */
-function travelerValues(t: TravelerInput) {
-  return {
-    title: t.title,
-    first_name: t.first_name,
-    last_name: t.last_name,
-    age_band: t.age_band,
-    nationality_id: t.nationality_id,
-    passport_number: t.passport_number,
-    passport_country_id: t.passport_country_id,
-    passport_expiry: t.passport_expiry,
-    loyalty_programs: JSON.stringify(t.loyalty_programs),
-  };
+/** The stored columns of a traveller: its fields but the id, the memberships as JSON text. */
+function travelerValues({ traveler_id: _id, loyalty_programs, ...fields }: TravelerInput) {
+  return { ...fields, loyalty_programs: JSON.stringify(loyalty_programs) };
 }

@@ -77,9 +77,12 @@ export async function listCountries(db: Queryable, language = "en"): Promise<Cou
   );
 }
 
-/** Every nationality, named in `language` (English where untranslated), ordered by name. */
-export async function listNationalities(db: Queryable, language = "en"): Promise<Nationality[]> {
-  const rows: Nationality[] = await kyselyOf(db)
+/**
+ * Every nationality with its name in `language` (English where untranslated): a query to read,
+ * or to join as a table (an agent's clients).
+ */
+export function namedNationalities(db: Queryable, language: string) {
+  return kyselyOf(db)
     .selectFrom("nationalities")
     .leftJoin("nationality_translations as t", (join) =>
       join
@@ -87,10 +90,21 @@ export async function listNationalities(db: Queryable, language = "en"): Promise
         .on("t.language", "=", language),
     )
     .select([
-      "nationalities.nationality_id as nationalityId",
+      "nationalities.nationality_id",
       sql<string>`coalesce(t.nationality_name, nationalities.nationality_name)`.as(
-        "nationalityName",
+        "nationality_name",
       ),
+      "nationality_code",
+    ]);
+}
+
+/** Every nationality, named in `language` (English where untranslated), ordered by name. */
+export async function listNationalities(db: Queryable, language = "en"): Promise<Nationality[]> {
+  const rows: Nationality[] = await kyselyOf(db)
+    .selectFrom(namedNationalities(db, language).as("n"))
+    .select([
+      "nationality_id as nationalityId",
+      "nationality_name as nationalityName",
       "nationality_code as nationalityCode",
     ])
     .execute();

@@ -16,14 +16,21 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** A referral campaign as the REST contract gives it. */
 export type Campaign = ContractSchema<"Campaign">;
 
+/** The organisation's campaigns, newest start first (then the highest id): select the columns. */
+const organisationCampaigns = (db: Queryable, orgId: number) =>
+  kyselyOf(db)
+    .selectFrom("referral_campaigns")
+    .where("org_id", "=", orgId)
+    .orderBy("referral_campaigns.start_date", "desc")
+    .orderBy("campaign_id", "desc");
+
 /** The organisation's campaigns of a type (case-insensitive), newest start first. */
 export async function listCampaigns(
   db: Queryable,
   orgId: number,
   campaignType: string,
 ): Promise<Campaign[]> {
-  return kyselyOf(db)
-    .selectFrom("referral_campaigns")
+  return organisationCampaigns(db, orgId)
     .select([
       "campaign_id",
       "campaign_name",
@@ -34,10 +41,7 @@ export async function listCampaigns(
       day("start_date").as("start_date"),
       sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as("end_date"),
     ])
-    .where("org_id", "=", orgId)
     .where(sql<string>`lower(campaign_type)`, "=", sql<string>`lower(${campaignType})`)
-    .orderBy("referral_campaigns.start_date", "desc")
-    .orderBy("campaign_id", "desc")
     .execute();
 }
 
@@ -152,8 +156,7 @@ export async function runningPromotions(
   today: string,
 ): Promise<LoyaltyPromotion[]> {
   const day = sql<Date>`${today}::date`;
-  return kyselyOf(db)
-    .selectFrom("referral_campaigns")
+  return organisationCampaigns(db, orgId)
     .select([
       "campaign_id",
       "campaign_name",
@@ -161,12 +164,9 @@ export async function runningPromotions(
       "landing_url",
       "referral_code as refferal_code",
     ])
-    .where("org_id", "=", orgId)
     .where(sql<string>`lower(campaign_type)`, "=", "promotion")
     .where("start_date", "<=", day)
     .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", day)]))
-    .orderBy("start_date", "desc")
-    .orderBy("campaign_id", "desc")
     .execute();
 }
 

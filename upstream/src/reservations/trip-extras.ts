@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { kyselyOf, type Queryable } from "../db/db";
-import { releasedCards } from "../cancellations/store";
+import { findCancellations, releasedCards, reservationPolicies } from "../cancellations/store";
 import { cancellationTerms, refundPercent, type CancellationTerms } from "../inventory/policy";
 
 export interface ReservationPayment {
@@ -52,11 +52,8 @@ export async function tripExtras(
   if (ids.length === 0) return extras;
   const kysely = kyselyOf(db);
   // one after another: `db` may be a transaction, which takes one query at a time
-  const policies = await kysely
-    .selectFrom("reservations as r")
-    .innerJoin("offers as o", "o.offer_id", "r.offer_id")
-    .innerJoin("cancellation_policies as p", "p.policy_code", "o.policy_code")
-    .select(["r.reservation_id", "p.policy_code", "p.free_until_days", "p.fee_percent"])
+  const policies = await reservationPolicies(db)
+    .select("r.reservation_id")
     .where("r.reservation_id", "in", ids)
     .execute();
   const payments = await kysely
@@ -71,18 +68,7 @@ export async function tripExtras(
     .where("reservation_id", "in", ids)
     .where("status", "=", "CONFIRMED")
     .execute();
-  const cancellations = await kysely
-    .selectFrom("cancellations")
-    .select([
-      "reservation_id",
-      "cancelled_at",
-      "refund_percent",
-      "currency",
-      sql<number>`card_refund::float8`.as("card_refund"),
-      "card_refund_status",
-    ])
-    .where("reservation_id", "in", ids)
-    .execute();
+  const cancellations = await findCancellations(db, ids);
   const returned = await releasedCards(db, ids);
   const travellers = await kysely
     .selectFrom("reservation_travellers")
@@ -126,7 +112,8 @@ export async function tripExtras(
               cancelled_at: new Date(cancelled.cancelled_at).toISOString(),
               refund_percent: cancelled.refund_percent,
               currency: cancelled.currency,
-              card_refund: cancelled.card_refund,
+              // numeric text to a number, as PostgreSQL's ::float8 reads it
+              card_refund: Number(cancelled.card_refund),
               card_refund_status: cancelled.card_refund_status as "NONE" | "PENDING" | "REFUNDED",
               cards_returned: returned.get(id) ?? [],
             },
