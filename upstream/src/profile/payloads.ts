@@ -6,7 +6,15 @@
  * PayloadError names what is wrong in the web app's words.
  */
 import type { ContractSchema } from "@travel/schema/rest";
-import { AGE_BANDS, type AgeBand } from "@travel/schema/validation";
+import {
+  AGE_BANDS,
+  MAX_LOYALTY_PROGRAMS,
+  MAX_SAVED_TRAVELERS,
+  MEMBER_NUMBER_PATTERN,
+  PASSPORT_NUMBER_PATTERN,
+  profileMessages as shared,
+  type AgeBand,
+} from "@travel/schema/validation";
 import {
   isTitle,
   isValidPhone,
@@ -24,35 +32,33 @@ import {
 /** Spec §3's age bands: the one list of the shared validation rules. */
 export { AGE_BANDS, type AgeBand };
 
-/** Most saved travellers one account keeps. */
-export const MAX_TRAVELERS = 20;
-/** Most loyalty memberships per traveller. */
-export const MAX_LOYALTY_PROGRAMS = 5;
+/** Most saved travellers one account keeps, and loyalty memberships per traveller (shared rules). */
+export const MAX_TRAVELERS = MAX_SAVED_TRAVELERS;
+export { MAX_LOYALTY_PROGRAMS };
 /** Default nationality (spec §9). */
 export const DEFAULT_NATIONALITY_ID = 1;
 
+/** The refusals' messages: the web form's own (@travel/schema/validation), and the upstream's lookups. */
 export const PROFILE_MESSAGES = {
-  ageBand: "Please Select Age Band",
-  country: "Please Select Country",
-  passportNumber: "Passport number must be 5 to 20 letters or digits",
-  passportNumberRequired: "Please Enter Passport Number",
-  passportCountry: "Please Select Passport Issuing Country",
-  passportExpiry: "Please Enter Passport Expiry Date",
-  passportExpired: "Passport expiry date must be in the future",
-  loyaltyTooMany: `At most ${MAX_LOYALTY_PROGRAMS} loyalty programmes per traveller`,
-  loyaltyName: "Please Enter Programme Name",
-  loyaltyNumber: "Membership number must be 1 to 30 letters, digits or hyphens",
-  loyaltyDuplicate: "This programme is already listed",
+  ageBand: shared.AGE_BAND_REQUIRED,
+  country: shared.COUNTRY_REQUIRED,
+  passportNumber: shared.PASSPORT_NUMBER_INVALID,
+  passportNumberRequired: shared.PASSPORT_NUMBER_REQUIRED,
+  passportCountry: shared.PASSPORT_COUNTRY_REQUIRED,
+  passportExpiry: shared.PASSPORT_EXPIRY_REQUIRED,
+  passportExpired: shared.PASSPORT_EXPIRED,
+  loyaltyTooMany: shared.LOYALTY_TOO_MANY,
+  loyaltyName: shared.LOYALTY_NAME_REQUIRED,
+  loyaltyNumber: shared.LOYALTY_NUMBER_INVALID,
+  loyaltyDuplicate: shared.LOYALTY_DUPLICATE,
   unknownNationality: "Unknown nationality",
   unknownCountry: "Unknown country",
-  travelerNotFound: "Saved traveller not found",
-  tooManyTravelers: `You can save at most ${MAX_TRAVELERS} travellers`,
+  travelerNotFound: shared.TRAVELER_NOT_FOUND,
+  tooManyTravelers: shared.TOO_MANY_TRAVELERS,
 } as const;
 
 const ID = /^[1-9]\d{0,8}$/;
 const PHONE_COUNTRY_CODE = /^\+?\d{1,4}(-\d{1,4})?$/;
-const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
-const MEMBER_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** An id sent as a number or digits; undefined when absent or "". */
@@ -139,7 +145,7 @@ function loyalty(body: Payload): LoyaltyMembership[] {
     const program = textField(entry as Payload, "program_name", 60);
     const member = textField(entry as Payload, "member_number", 30);
     if (program === "") throw new PayloadError(PROFILE_MESSAGES.loyaltyName);
-    if (!MEMBER_NUMBER.test(member)) throw new PayloadError(PROFILE_MESSAGES.loyaltyNumber);
+    if (!MEMBER_NUMBER_PATTERN.test(member)) throw new PayloadError(PROFILE_MESSAGES.loyaltyNumber);
     if (list.some((l) => l.program_name.toLowerCase() === program.toLowerCase()))
       throw new PayloadError(PROFILE_MESSAGES.loyaltyDuplicate);
     list.push({ program_name: program, member_number: member });
@@ -168,7 +174,7 @@ export function parseTraveler(body: Payload, today: string): TravelerInput {
   let expiry: string | null = null;
   if (anyPassport) {
     if (passportNumber === "") throw new PayloadError(PROFILE_MESSAGES.passportNumberRequired);
-    if (!PASSPORT_NUMBER.test(passportNumber))
+    if (!PASSPORT_NUMBER_PATTERN.test(passportNumber))
       throw new PayloadError(PROFILE_MESSAGES.passportNumber);
     if (passportCountry === undefined) throw new PayloadError(PROFILE_MESSAGES.passportCountry);
     expiry = calendarDate(expiryText);
