@@ -143,6 +143,7 @@ test("the public API is exactly these exports", () => {
      "pageItems",
      "panelRecipe",
      "parseDayText",
+     "plainList",
      "semanticTokens",
      "system",
      "themeColorByType",

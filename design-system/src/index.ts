@@ -14,6 +14,7 @@ export { Logo } from "./components/logo";
 export type { LogoProps, LogoSize } from "./components/logo";
 export { ThemeBadge } from "./components/theme-badge";
 export type { ThemeBadgeProps } from "./components/theme-badge";
+export { plainList } from "./theme/plain-list";
 export { panelRecipe } from "./theme/recipes/panel";
 export { Panel } from "./components/panel";
 export type { PanelProps } from "./components/panel";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Stack, Text, type StackProps } from "@chakra-ui/react";
+import { plainList } from "../../theme/plain-list";
 
 export interface Choice {
   /** Unique among the choices ("es-ES", "EUR"). */
@@ -35,7 +36,7 @@ export function ChoiceList({
   ...rest
 }: ChoiceListProps) {
   return (
-    <Stack as="ul" listStyleType="none" gap={variant === "ghost" ? "1" : "2"} m="0" p="0" {...rest}>
+    <Stack as="ul" {...plainList} gap={variant === "ghost" ? "1" : "2"} {...rest}>
       {choices.map((choice) => {
         const chosen = choice.value === current;
         return (

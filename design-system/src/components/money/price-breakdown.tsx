@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { plainList } from "../../theme/plain-list";
 import { isNegativeAmount, type MoneyValue } from "./format-money";
 import { Money } from "./money";
 import type { PriceBreakdownProps } from "./types";
@@ -59,7 +60,7 @@ function Row({
  */
 export function PriceBreakdown({ label, lines, total, locale }: PriceBreakdownProps) {
   return (
-    <Stack as="ul" aria-label={label} gap="2" listStyleType="none" m="0" p="0">
+    <Stack as="ul" aria-label={label} gap="2" {...plainList}>
       {lines.map((line) => (
         <Row
           key={line.key}

@@ -1,5 +1,6 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { useId, useMemo, useState } from "react";
+import { plainList } from "../../theme/plain-list";
 import { MapPin } from "./map-pin";
 import { PinCallout } from "./pin-callout";
 import { placePins, projectPoint } from "./pins";
@@ -77,7 +78,7 @@ export function OfferMap(props: OfferMapProps) {
         />
       </chakra.svg>
       {pins.length > 0 && (
-        <chakra.ul listStyleType="none" m="0" p="0">
+        <chakra.ul {...plainList}>
           {pins.map((place, index) => (
             <MapPin
               key={place.point.id}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
+import { plainList } from "../../theme/plain-list";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { useUiText } from "../ui-text";
 import { pageItems } from "./page-items";
@@ -50,7 +51,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
       >
         {text.pageOf(page, totalPages)}
       </Text>
-      <Flex as="ul" listStyleType="none" m="0" p="0" gap="1" justify="center" align="center">
+      <Flex as="ul" {...plainList} gap="1" justify="center" align="center">
         <StepButton
           label={text.previousPage}
           disabled={page <= 1}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { DataList, Heading, Stack, Table, useBreakpointValue, Box } from "@chakra-ui/react";
+import { plainList } from "../../theme/plain-list";
 import { Panel } from "../panel";
 
 /** One column of a record table: its header and how a record shows in it. */
@@ -44,7 +45,7 @@ export function RecordTable<T>({
         <Box id={captionId} fontWeight="semibold" color="fg.muted">
           {caption}
         </Box>
-        <Stack as="ul" aria-labelledby={captionId} listStyleType="none" m="0" p="0" gap="3">
+        <Stack as="ul" aria-labelledby={captionId} {...plainList} gap="3">
           {records.map((record) => (
             <Panel as="li" key={recordKey(record)} padding="sm" minW="0">
               <Heading as={`h${headingLevel}`} size="md" overflowWrap="anywhere">

@@ -1,4 +1,4 @@
-import { ExternalIcon, PageContainer, Panel } from "@travel/design-system";
+import { ExternalIcon, PageContainer, Panel, plainList } from "@travel/design-system";
 import { memo } from "react";
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "../../lib/i18n";
@@ -97,9 +97,7 @@ export function HomeRoute() {
             aria-busy={loading && items.length === 0}
             columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
             gap="4"
-            listStyleType="none"
-            m="0"
-            p="0"
+            {...plainList}
           >
             {loading && items.length === 0
               ? Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (

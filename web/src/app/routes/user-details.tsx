@@ -1,4 +1,5 @@
 import { Box, Flex, Link, Stack } from "@chakra-ui/react";
+import { plainList } from "@travel/design-system";
 import { useId, type ReactNode } from "react";
 import { type LabelKey, useTranslation } from "../../lib/i18n";
 import { Link as RouterLink } from "react-router-dom";
@@ -36,7 +37,7 @@ function SectionLinks() {
       <Box id={labelId} srOnly>
         {t("account.userDetails.sections")}
       </Box>
-      <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "2", md: "3" }} wrap="wrap">
+      <Flex as="ul" {...plainList} gap={{ base: "2", md: "3" }} wrap="wrap">
         {SECTIONS.map(({ key, labelKey }) => (
           <Box as="li" key={key}>
             <Link

@@ -38,7 +38,7 @@ export const AgentClientsQuery = graphql(`
   }
 `);
 
-/** The signed-in agent's quotes, newest first, prices in the chosen currency. */
+/** The signed-in agent's quotes, newest first, prices in the chosen currency (quote-price.ts). */
 export const AgentQuotesQuery = graphql(`
   query AgentQuotes {
     agentQuotes {
@@ -63,14 +63,7 @@ export const AgentQuotesQuery = graphql(`
         destination
         countryCode
       }
-      price {
-        decimal
-        currency
-      }
-      priceUsd {
-        decimal
-        currency
-      }
+      ...AgentQuotePrices
     }
   }
 `);
@@ -137,14 +130,7 @@ export const AgentQuoteOutcome = graphql(`
         id
         name
       }
-      price {
-        decimal
-        currency
-      }
-      priceUsd {
-        decimal
-        currency
-      }
+      ...AgentQuotePrices
     }
     errors {
       field

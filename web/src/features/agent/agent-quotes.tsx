@@ -14,6 +14,7 @@ import { TwoLineCell, useTripColumn } from "../../lib/reservations/cells";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { DeclineQuote } from "./decline-quote";
 import { quoteBookingPath } from "./quote-booking-path";
+import { quotePrice } from "./quote-price";
 
 type Quote = AgentQuotesData["agentQuotes"][number];
 
@@ -73,20 +74,19 @@ export function AgentQuotes() {
       key: "price",
       header: t("agent.quotes.column.price"),
       numeric: true,
-      cell: (q) => (
-        <TwoLineCell
-          main={
-            <Text as="span" fontWeight="semibold">
-              <MoneyAmount value={q.price ?? q.priceUsd} />
-            </Text>
-          }
-          detail={
-            q.price && q.price.currency !== "USD"
-              ? formatPrice(q.priceUsd.decimal, "USD", i18n.language)
-              : null
-          }
-        />
-      ),
+      cell: (q) => {
+        const { shown, usd } = quotePrice(q);
+        return (
+          <TwoLineCell
+            main={
+              <Text as="span" fontWeight="semibold">
+                <MoneyAmount value={shown} />
+              </Text>
+            }
+            detail={usd ? formatPrice(usd.decimal, "USD", i18n.language) : null}
+          />
+        );
+      },
     },
     {
       key: "status",

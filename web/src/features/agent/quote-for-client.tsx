@@ -18,6 +18,7 @@ import { translateMessage } from "../../lib/i18n/translate-message";
 import { formatPrice } from "../../lib/money/format-price";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { AgentQuoteOutcome, CreateAgentQuoteMutation, QuoteClientsQuery } from "./agent-queries";
+import { quotePrice } from "./quote-price";
 
 export interface QuoteForClientProps {
   /** The trip the booking view holds now; null while its dates or party are not valid. */
@@ -66,7 +67,7 @@ export function QuoteForClient({ trip }: QuoteForClientProps) {
         apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "agentQuotes" });
         apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "agentQuotesConnection" });
         apollo.cache.gc();
-        const price = quote.price ?? quote.priceUsd;
+        const price = quotePrice(quote).shown;
         setMessage({
           status: "success",
           text: t("agent.quoteForClient.sent", {

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ErrorState, LoadingState, NothingState } from "@travel/design-system";
 import { useTranslation } from "../../lib/i18n";
 import { useCurrencyRefetch } from "../../lib/locale/use-currency-refetch";
+import { CardGrid } from "../../lib/ui/card-grid";
 import { FavouritesQuery } from "./favourites-query";
 import { OfferCard } from "./offer-card";
 
@@ -36,19 +37,11 @@ export function FavouritesList() {
           <Text color="fg.muted" aria-live="polite">
             {t("favourites.count", { count: data.favouritesConnection.totalCount })}
           </Text>
-          <SimpleGrid
-            as="ul"
-            aria-labelledby={headingId}
-            columns={{ base: 1, md: 2, xl: 3 }}
-            gap="4"
-            listStyleType="none"
-            m="0"
-            p="0"
-          >
+          <CardGrid labelledBy={headingId} wide>
             {offers.map((offer) => (
               <OfferCard key={offer.id} offer={offer} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </>
       )}
     </Stack>

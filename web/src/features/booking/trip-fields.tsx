@@ -62,6 +62,11 @@ export function TripFields({ booking }: { booking: Booking }) {
           ? "booking.checkIn"
           : "booking.activityDate",
   );
+  // the party, then the rooms where the area books them: selects of numbers
+  const counts = [
+    { name: "guests", label: words.partyLabel(area.code), options: GUESTS },
+    ...(area.rooms ? [{ name: "rooms", label: words.roomsLabel(area.code), options: ROOMS }] : []),
+  ];
   const weekEnd = week && isIsoDay(values.checkIn) ? addDays(values.checkIn, WEEK_NIGHTS) : null;
 
   return (
@@ -114,22 +119,9 @@ export function TripFields({ booking }: { booking: Booking }) {
               })}
             </Text>
           ) : null}
-          <FormField
-            name="guests"
-            label={words.partyLabel(area.code)}
-            touchOnBlur
-            onValueChange={clearErrors}
-            options={GUESTS}
-          />
-          {area.rooms ? (
-            <FormField
-              name="rooms"
-              label={words.roomsLabel(area.code)}
-              touchOnBlur
-              onValueChange={clearErrors}
-              options={ROOMS}
-            />
-          ) : null}
+          {counts.map((count) => (
+            <FormField key={count.name} {...count} touchOnBlur onValueChange={clearErrors} />
+          ))}
         </Grid>
       </FormErrors>
     </Panel>

@@ -1,4 +1,4 @@
-import { Panel } from "@travel/design-system";
+import { Panel, plainList } from "@travel/design-system";
 import { useContext, useEffect, useId } from "react";
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
@@ -54,7 +54,7 @@ export function RecentHistory({
       <Heading as="h2" id={headingId} size="md" mb="2">
         {t("history.heading")}
       </Heading>
-      <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
+      <Stack as="ul" {...plainList} gap="1">
         {shownSearch ? (
           <Text as="li">
             {t("history.lastSearch")}{" "}

@@ -1,4 +1,5 @@
 import { Flex } from "@chakra-ui/react";
+import { plainList } from "@travel/design-system";
 import { useTranslation } from "../../lib/i18n";
 import { ProductMenuEntry } from "./product-menu-entry";
 import { productMenuLabel } from "./product-menu-label";
@@ -41,9 +42,7 @@ export function ProductMenuNav({ items, direction, onFollow }: ProductMenuNavPro
       direction={direction}
       wrap={direction === "row" ? "wrap" : "nowrap"}
       gap="1"
-      listStyleType="none"
-      m="0"
-      p="0"
+      {...plainList}
       colorPalette="brand"
     >
       {items.map((item) => (

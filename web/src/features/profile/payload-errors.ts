@@ -1,12 +1,20 @@
 import { getIn } from "formik";
 import { messages } from "@travel/schema/validation";
 import type { TFunction } from "../../lib/i18n";
+import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
 import { translateProfileMessage } from "./profile-messages";
 
-interface PayloadError {
-  field?: string | null;
-  message: string;
-}
+/**
+ * What `placePayloadErrors` reads of an error of a refused save: the profile's
+ * (update-profile-mutation) or a saved traveller's (save-traveler-mutation).
+ */
+export const ProfileErrorFields = graphql(`
+  fragment ProfileErrorFields on ProfileError {
+    field
+    code
+    message
+  }
+`);
 
 /**
  * Puts the errors of a refused save where the traveller sees them: each one naming a field the
@@ -16,12 +24,12 @@ interface PayloadError {
  */
 export function placePayloadErrors<Values extends object>(
   t: TFunction,
-  errors: readonly PayloadError[],
+  errors: readonly FragmentType<typeof ProfileErrorFields>[],
   values: Values,
   setFieldError: (field: string, message: string) => void,
 ): string | null {
   const general: string[] = [];
-  for (const e of errors) {
+  for (const e of getFragmentData(ProfileErrorFields, errors)) {
     if (e.field && getIn(values, e.field) !== undefined) setFieldError(e.field, e.message);
     else general.push(translateProfileMessage(t, e.message));
   }

@@ -116,10 +116,12 @@ describe("profile page (/user/profile)", () => {
         HttpResponse.json({
           data: {
             updateProfile: {
+              __typename: "UpdateProfilePayload",
               profile: null,
               viewer: null,
               errors: [
                 {
+                  __typename: "ProfileError",
                   field: "countryId",
                   code: "INVALID_FORMAT",
                   message: profileMessages.COUNTRY_REQUIRED,

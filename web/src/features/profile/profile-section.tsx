@@ -11,10 +11,9 @@ import {
 } from "@travel/schema/validation";
 import { useTranslation } from "../../lib/i18n";
 import { getFragmentData } from "../../__generated__";
-import { NameFields } from "../../lib/forms/name-fields";
-import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { PersonFormReference } from "../../lib/forms/person-reference";
 import { SubmitForm } from "../../lib/forms/submit-form";
+import { PersonFields } from "./person-fields";
 import { TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import {
@@ -89,13 +88,8 @@ export function ProfileSection({ headingLevel = 2 }: ProfileSectionProps) {
           }))}
           onValueChange={changed}
         />
-        <NameFields
-          labels={{ firstName: t("profile.firstName"), lastName: t("profile.lastName") }}
-          onValueChange={changed}
-        />
-        <NationalityFormField
-          name="nationalityId"
-          label={t("profile.nationality")}
+        <PersonFields
+          nationalityLabel={t("profile.nationality")}
           nationalities={nationalities}
           onValueChange={changed}
         />

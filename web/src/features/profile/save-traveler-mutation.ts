@@ -9,9 +9,7 @@ export const SaveTravelerMutation = graphql(`
         ...SavedTravelerFields
       }
       errors {
-        field
-        code
-        message
+        ...ProfileErrorFields
       }
     }
   }

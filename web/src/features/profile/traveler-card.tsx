@@ -1,4 +1,4 @@
-import { Button, DataList, Flex, Heading } from "@chakra-ui/react";
+import { Button, type ButtonProps, DataList, Flex, Heading } from "@chakra-ui/react";
 import { Panel } from "@travel/design-system";
 import { useTranslation } from "../../lib/i18n";
 import { formatDay } from "../../lib/dates";
@@ -14,6 +14,11 @@ interface TravelerCardProps {
   nationalityName: (id: string) => string;
   onEdit: () => void;
   onRemove: () => void;
+}
+
+/** A button of the card (Edit, Remove): small and outlined. */
+function CardButton(props: ButtonProps) {
+  return <Button size="sm" variant="outline" {...props} />;
 }
 
 /** One saved traveller: name, Edit and Remove, age band, nationality, passport, loyalty. */
@@ -39,23 +44,16 @@ export function TravelerCard({
           {name}
         </Heading>
         <Flex gap="2" flexShrink="0">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t("travelers.editNamed", { name })}
-            onClick={onEdit}
-          >
+          <CardButton aria-label={t("travelers.editNamed", { name })} onClick={onEdit}>
             {t("travelers.edit")}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+          </CardButton>
+          <CardButton
             colorPalette="red"
             aria-label={t("travelers.removeNamed", { name })}
             onClick={onRemove}
           >
             {t("travelers.remove")}
-          </Button>
+          </CardButton>
         </Flex>
       </Flex>
       <DataList.Root orientation="horizontal" size="sm" mt="3" gap="2">

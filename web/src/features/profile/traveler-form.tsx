@@ -11,9 +11,8 @@ import {
 import { useTranslation } from "../../lib/i18n";
 import type { SavedTravelersQuery as TravelersData } from "../../__generated__/graphql";
 import { DateFormField } from "../../lib/forms/date-form-field";
-import { NameFields } from "../../lib/forms/name-fields";
-import { NationalityFormField } from "../../lib/forms/nationality-field";
 import { LoyaltyPrograms } from "./loyalty-programs";
+import { PersonFields } from "./person-fields";
 import { AGE_BAND_LABELS, TITLE_LABELS } from "./labels";
 import { translateProfileMessage } from "./profile-messages";
 import { type SavedTraveler, travelerFormValues } from "./traveler-values";
@@ -77,14 +76,9 @@ export function TravelerForm({
                     onValueChange={changed}
                   />
                 </Stack>
-                <NameFields
-                  labels={{ firstName: t("profile.firstName"), lastName: t("profile.lastName") }}
-                  onValueChange={changed}
+                <PersonFields
                   own={false}
-                />
-                <NationalityFormField
-                  name="nationalityId"
-                  label={t("travelers.nationality")}
+                  nationalityLabel={t("travelers.nationality")}
                   nationalities={nationalities}
                   onValueChange={changed}
                 />

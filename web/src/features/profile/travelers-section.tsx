@@ -1,4 +1,4 @@
-import { FormMessage, NothingState } from "@travel/design-system";
+import { FormMessage, NothingState, plainList } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -92,14 +92,7 @@ export function TravelersSection({ headingLevel = 2 }: TravelersSectionProps) {
         {travelers.length === 0 ? (
           <NothingState message={t("travelers.empty")} />
         ) : (
-          <Stack
-            as="ul"
-            aria-label={t("travelers.listLabel")}
-            listStyleType="none"
-            m="0"
-            p="0"
-            gap="3"
-          >
+          <Stack as="ul" aria-label={t("travelers.listLabel")} {...plainList} gap="3">
             {travelers.map((traveler) => {
               const name = fullName(traveler);
               return (

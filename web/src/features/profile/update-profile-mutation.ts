@@ -13,9 +13,7 @@ export const UpdateProfileMutation = graphql(`
         lastName
       }
       errors {
-        field
-        code
-        message
+        ...ProfileErrorFields
       }
     }
   }

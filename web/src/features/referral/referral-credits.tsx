@@ -1,4 +1,4 @@
-import { NothingState, Pagination, PlainField } from "@travel/design-system";
+import { NothingState, Pagination, PlainField, plainList } from "@travel/design-system";
 import { useId } from "react";
 import { Button, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -62,9 +62,7 @@ function ProgramReferrals({ program, page }: { program: Program; page: number })
               aria-busy={loading || undefined}
               opacity={loading ? 0.6 : 1}
               transition="opacity 0.2s"
-              listStyleType="none"
-              m="0"
-              p="0"
+              {...plainList}
               gap="2"
             >
               {items.map((referral) => (

@@ -10,6 +10,7 @@ import { SrFieldName } from "../../lib/ui/sr-field-name";
 import { dateTimeAttribute, formatDate } from "./format-date";
 import { referralStatusLabel, referralStatusPalette } from "./labels";
 import { Money } from "./money";
+import { rowInset } from "./row-inset";
 
 type Referral = ReferralsData["referrals"]["items"][number];
 
@@ -20,8 +21,7 @@ export function ReferralItem({ referral }: { referral: Referral }) {
     <Panel
       as="li"
       radius="lg"
-      px={{ base: "4", md: "5" }}
-      py="3"
+      {...rowInset}
       display="grid"
       gridTemplateColumns={{ base: "1fr auto", md: "minmax(0, 2fr) 1fr 1fr 1fr" }}
       gridTemplateAreas={{

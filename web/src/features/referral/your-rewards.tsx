@@ -26,6 +26,7 @@ import { campaignTypeLabel } from "./labels";
 import { LoyaltyQuery } from "./loyalty-query";
 import { Money } from "./money";
 import { ReferralActionsQuery } from "./referral-actions-query";
+import { rowInset } from "./row-inset";
 import { QueryPending } from "../../lib/ui/query-pending";
 import { HeadedSection } from "../../lib/ui/headed-section";
 import { SrFieldName } from "../../lib/ui/sr-field-name";
@@ -65,8 +66,7 @@ function PanelRow({ first, ...props }: FlexProps & { first: boolean }) {
     <Flex
       as="li"
       gap="3"
-      px={{ base: "4", md: "5" }}
-      py="3"
+      {...rowInset}
       justify="space-between"
       borderTopWidth={first ? "0" : "1px"}
       {...props}

@@ -3,7 +3,7 @@ import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "../../lib/i18n";
 import { getFragmentData, graphql, type FragmentType } from "../../__generated__";
-import { formatMoneyAmount, OfferMap } from "@travel/design-system";
+import { formatMoneyAmount, OfferMap, plainList } from "@travel/design-system";
 import { groupMapPoints } from "./map-points";
 
 /** What the map reads of a result: its place and total. */
@@ -73,7 +73,7 @@ export function SearchMap({
           </RouterLink>
         )}
       />
-      <Stack as="ul" aria-label={t("search.map.places")} listStyleType="none" m="0" p="0" gap="3">
+      <Stack as="ul" aria-label={t("search.map.places")} {...plainList} gap="3">
         {points.map((point) => (
           <Box
             as="li"

@@ -1,4 +1,4 @@
-import { NothingState, Panel } from "@travel/design-system";
+import { NothingState, Panel, plainList } from "@travel/design-system";
 import { useId, useState } from "react";
 import { Badge, Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -82,7 +82,7 @@ function TripSection({
       {trips.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>
       ) : (
-        <Stack as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" gap="3">
+        <Stack as="ul" aria-labelledby={headingId} {...plainList} gap="3">
           {trips.map((trip) => (
             <TripItem key={trip.id} trip={trip} headingLevel={(level + 1) as Level} />
           ))}

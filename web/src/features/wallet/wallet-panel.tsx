@@ -1,4 +1,4 @@
-import { Panel } from "@travel/design-system";
+import { Panel, plainList } from "@travel/design-system";
 import { useId, type ReactNode } from "react";
 import { Box, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { type LabelKey, useTranslation } from "../../lib/i18n";
@@ -63,7 +63,7 @@ function UnusableCards({
       <Text id={headingId} textStyle="sm" fontWeight="semibold" color="fg.muted">
         {t("walletPanel.unusableHeading")}
       </Text>
-      <Box as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" mt="1">
+      <Box as="ul" aria-labelledby={headingId} {...plainList} mt="1">
         {cards.map((card) => (
           <Box as="li" key={card.id} textStyle="sm" color="fg.muted" py="1" overflowWrap="anywhere">
             {card.name} ({card.cardCode}):{" "}

@@ -37,27 +37,11 @@ export function useDateFieldText(): DateFieldText {
  * A Formik date field: the design system's `DateField` (typed days in the visitor's language,
  * a calendar whose weeks start on Sunday, spec §9) in a `FormField` (label, helper, error).
  */
-export function DateFormField({
-  name,
-  label,
-  helperText,
-  errorText,
-  touchOnBlur,
-  onValueChange,
-  startOfWeek = 0,
-  ...range
-}: DateFormFieldProps) {
+export function DateFormField({ min, max, startOfWeek = 0, ...field }: DateFormFieldProps) {
   const { i18n } = useTranslation();
   const text = useDateFieldText();
   return (
-    <FormField
-      name={name}
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      touchOnBlur={touchOnBlur}
-      onValueChange={onValueChange}
-    >
+    <FormField {...field}>
       {(control) => (
         <DateField
           name={control.name}
@@ -65,7 +49,8 @@ export function DateFormField({
           invalid={control.invalid}
           onValueChange={control.onChange}
           onBlur={control.onBlur}
-          {...range}
+          min={min}
+          max={max}
           locale={i18n.language}
           startOfWeek={startOfWeek}
           text={text}
