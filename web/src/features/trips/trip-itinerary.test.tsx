@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "@travel/schema/wallet";
 import { todayIso } from "../../lib/dates";
@@ -55,7 +55,8 @@ describe("a trip's itinerary (/user/my-trips/:id)", () => {
 
     const done = await screen.findByRole("region", { name: "Cancellation" });
     expect(done).toHaveTextContent("$240.00 (100%) refunded to your Visa ending in 4242.");
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    // the dialog leaves after its closing animation
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(screen.getByText("Cancelled")).toBeVisible();
     expect(trip.status).toBe("CANCELLED");
   });
@@ -112,7 +113,8 @@ describe("a trip's itinerary (/user/my-trips/:id)", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("You will get back $150.00 (50% of what you paid)");
     await user.click(within(dialog).getByRole("button", { name: "Keep booking" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    // the dialog leaves after its closing animation
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(db.reservations[0]!.status).toBe("CONFIRMED");
   });
 
