@@ -2,7 +2,6 @@
 import { sql } from "kysely";
 import { lockAccount } from "../accounts/account-lock";
 import { kyselyOf, type Queryable } from "../db/db";
-import { deleteRows } from "../db/delete-rows";
 import { selectOffers, type OfferRow } from "../offers/store";
 
 /** A saved offer as the routes answer it. */
@@ -84,5 +83,15 @@ export async function saveFavourite(
 }
 
 /** Removes the offer from the account's favourites; answers whether it was there. */
-export const removeFavourite = (db: Queryable, userId: number, offerId: number): Promise<boolean> =>
-  deleteRows(db, "favourites", { user_id: userId, offer_id: offerId });
+export async function removeFavourite(
+  db: Queryable,
+  userId: number,
+  offerId: number,
+): Promise<boolean> {
+  const result = await kyselyOf(db)
+    .deleteFrom("favourites")
+    .where("user_id", "=", userId)
+    .where("offer_id", "=", offerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

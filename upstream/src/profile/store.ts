@@ -3,7 +3,6 @@ import type { ContractSchema } from "@travel/schema/rest";
 import { sql } from "kysely";
 import { lockAccount } from "../accounts/account-lock";
 import { kyselyOf, type Queryable } from "../db/db";
-import { deleteRows } from "../db/delete-rows";
 import { rowExists } from "../db/row-exists";
 import type { LoyaltyMembership, ProfileInput, TravelerInput } from "./payloads";
 
@@ -135,12 +134,18 @@ export async function updateTraveler(
 }
 
 /** Removes the account's traveller; false when the account has none of that id. */
-export const deleteTraveler = (
+export async function deleteTraveler(
   db: Queryable,
   accountId: number,
   travelerId: number,
-): Promise<boolean> =>
-  deleteRows(db, "saved_travelers", { account_id: accountId, traveler_id: travelerId });
+): Promise<boolean> {
+  const result = await kyselyOf(db)
+    .deleteFrom("saved_travelers")
+    .where("account_id", "=", accountId)
+    .where("traveler_id", "=", travelerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
 /** The stored columns of a traveller: its fields but the id, the memberships as JSON text. */
 function travelerValues({ traveler_id: _id, loyalty_programs, ...fields }: TravelerInput) {
